@@ -1,0 +1,99 @@
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema, healthSchema } from '@artvoyage/contract';
+import { startTestServer, testDatabases, type TestServer } from './testing/test-server';
+
+describe.each(testDatabases)('server foundation on %s', (database) => {
+  let server: TestServer;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'artvoyage-web-'));
+    await mkdir(join(webDir, 'assets'));
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>ArtVoyage</title><div id="root"></div>');
+    await writeFile(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    server = await startTestServer({ database, env: { WEB_DIST_DIR: webDir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('reports healthy with the database it runs on', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/health`);
+    expect(response.status).toBe(200);
+    const body = healthSchema.parse(await response.json());
+    expect(body.database).toBe(database);
+  });
+
+  it('applies the committed migrations at start', async () => {
+    const result = await server.app.database.db.execute<{ extname: string }>(
+      "select extname from pg_extension where extname = 'pg_trgm'",
+    );
+    expect(result.rows).toEqual([{ extname: 'pg_trgm' }]);
+  });
+
+  it.each(['/', '/gallery', '/artwork/mona-lisa', '/guided-tours/french', '/no/such/page'])(
+    'serves the app for the client route %s',
+    async (path) => {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/app-1a2b3c.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers unknown API paths with a JSON 404 in the error shape', async () => {
+    for (const path of ['/api/v1/nothing', '/auth/v1/nothing', '/functions/v1/nothing']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('refuses a malformed JSON body with a 400 in the error shape, not a 500', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken"',
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    errorBodySchema.parse(await response.json());
+  });
+
+  it('publishes an OpenAPI document generated from the schemas', async () => {
+    const response = await fetch(`${server.baseUrl}/api/docs/json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths).toHaveProperty('/api/v1/health');
+    expect(document.components.schemas).toHaveProperty('Health');
+    const page = await fetch(`${server.baseUrl}/api/docs`, { redirect: 'follow' });
+    expect(page.status).toBe(200);
+  });
+});

@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { registerErrorHandling } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { healthRoutes } from './modules/health/routes';
+import { registerSpa } from './modules/spa/routes';
+import { appVersion } from './version';
+
+export interface App extends FastifyInstance {
+  database: Database;
+}
+
+/** Builds the whole server without listening, so tests can start it on a random port. */
+export async function buildApp(config: AppConfig): Promise<App> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app, appVersion);
+
+  await app.register(healthRoutes({ database, version: appVersion }));
+  await registerSpa(app, config.webDistDir);
+
+  return app as unknown as App;
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@artvoyage/contract';
+
+/** An error whose message is safe to show the caller, with its HTTP status and code. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+
+export function errorBody(code: string, message: string): ErrorBody {
+  return { error: { code, message } };
+}
+
+const codeByStatus: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** Every failure under /api answers `{error:{code,message}}`; only real faults are 5xx, and they hide details. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation
+        .map((issue) => {
+          const where = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+            .filter(Boolean)
+            .join('');
+          return where ? `${where}: ${issue.message}` : issue.message;
+        })
+        .join('; ');
+      const part = error.validationContext ?? 'request';
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', `Invalid ${part}: ${details || error.message}`));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send(errorBody(error.code && !error.code.startsWith('FST_') ? error.code : (codeByStatus[status] ?? 'BAD_REQUEST'), error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(status >= 500 ? status : 500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './health';
+export * from './artworks';
+export * from './media';
