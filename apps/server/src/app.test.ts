@@ -12,7 +12,10 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'artvoyage-web-'));
     await mkdir(join(webDir, 'assets'));
-    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>ArtVoyage</title><div id="root"></div>');
+    await writeFile(
+      join(webDir, 'index.html'),
+      '<!doctype html><title>ArtVoyage</title><div id="root"></div>',
+    );
     await writeFile(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
     server = await startTestServer({ database, env: { WEB_DIST_DIR: webDir } });
   });
@@ -50,6 +53,12 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     const response = await fetch(`${server.baseUrl}/assets/app-1a2b3c.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404 instead of the app', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/app-old.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
   });
 
   it('sends security headers with a strict content security policy', async () => {

@@ -15,7 +15,6 @@ export const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -29,7 +28,6 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
-  publicOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +50,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir),
     logLevel: env.LOG_LEVEL,
-    publicOrigin: env.PUBLIC_ORIGIN,
   };
 }

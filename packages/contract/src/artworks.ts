@@ -1,23 +1,9 @@
 import { z } from 'zod';
+import { artworkIds, locationTags, tourIds } from './constants';
 
-export const artworkIds = [
-  'mona-lisa',
-  'venus-de-milo',
-  'winged-victory',
-  'liberty-leading',
-  'wedding-feast',
-  'coronation-napoleon',
-  'raft-medusa',
-  'psyche-cupid',
-  'michelangelo-slaves',
-  'great-sphinx',
-] as const;
 export const artworkIdSchema = z.enum(artworkIds);
-export type ArtworkId = z.infer<typeof artworkIdSchema>;
 
-export const locationTags = ['Paris', 'Greece', 'Venice', 'Rome', 'Florence', 'Egypt'] as const;
 export const locationTagSchema = z.enum(locationTags);
-export type LocationTag = z.infer<typeof locationTagSchema>;
 
 /** Where an image comes from, shown under it on its page (licence and attribution). */
 export const imageCreditSchema = z.object({
@@ -56,23 +42,7 @@ export const artworkSchema = z
   .meta({ id: 'Artwork' });
 export type Artwork = z.infer<typeof artworkSchema>;
 
-export const tourIds = [
-  'classicalAntiquities',
-  'renaissanceMasters',
-  'frenchArt',
-  'sculptureRoute',
-] as const;
 export const tourIdSchema = z.enum(tourIds);
-export type TourId = z.infer<typeof tourIdSchema>;
-
-/** URL slugs of the four tour pages, as linked from the home page. */
-export const tourSlugs = {
-  classicalAntiquities: 'classical',
-  renaissanceMasters: 'renaissance',
-  frenchArt: 'french',
-  sculptureRoute: 'sculpture',
-} as const satisfies Record<TourId, string>;
-export type TourSlug = (typeof tourSlugs)[TourId];
 
 export const tourSchema = z
   .object({

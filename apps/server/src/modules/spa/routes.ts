@@ -7,9 +7,14 @@ import { errorBody } from '../../http/errors';
 /** Paths that belong to the API side; they never fall back to the SPA. */
 const apiPrefixes = ['/api/', '/auth/', '/functions/', '/rest/', '/.well-known/'];
 
-function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? url;
+function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+}
+
+/** A missing file (an old hashed asset, a stray favicon) must 404, not get HTML parsed as a script. */
+function looksLikeFile(path: string): boolean {
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return lastSegment.includes('.');
 }
 
 /**
@@ -26,10 +31,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       index: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${join(webDistDir, 'assets')}`);
-        res.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {
@@ -39,7 +41,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   const sendApp = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const path = request.url.split('?')[0] ?? request.url;
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
     if (wantsPage && built) return sendApp(reply);
     if (wantsPage) {
       return reply
@@ -47,8 +51,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         .type('text/plain; charset=utf-8')
         .send('The ArtVoyage web app is not built yet. Run `npm run build`, then restart the server.');
     }
-    return reply
-      .status(404)
-      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}`));
   });
 }

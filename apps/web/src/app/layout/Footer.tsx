@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { footerLinks } from '../navigation';
+
+const featureKeys = ['tour', 'audio', 'itineraries', 'recognition', 'chat', 'games'] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 bg-ink text-stone-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="font-display text-xl font-bold text-white">{t('brand.name')}</p>
+          <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-accent uppercase">
+            {t('footer.keyFeatures')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {featureKeys.map((key) => (
+              <li key={key}>{t(`footer.features.${key}`)}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-accent uppercase">
+            {t('footer.navigation')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-stone-300">
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

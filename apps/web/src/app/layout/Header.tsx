@@ -1,0 +1,90 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '@/shared/i18n/LanguageSwitch';
+import { isNavItemActive, navItems } from '../navigation';
+
+const linkClass = (active: boolean) =>
+  `rounded-md px-2.5 py-2 text-sm font-medium transition ${
+    active ? 'bg-ink text-white' : 'text-ink hover:bg-stone-200/70'
+  }`;
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Navigating closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2" aria-label={`${t('brand.name')}, ${t('nav.home')}`}>
+          <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
+          <span className="leading-tight">
+            <span className="block font-display text-xl font-bold">{t('brand.name')}</span>
+            <span className="block text-xs text-stone-600">{t('brand.tagline')}</span>
+          </span>
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="ml-auto hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {navItems
+              .filter((item) => !('mobileOnly' in item))
+              .map((item) => {
+                const active = isNavItemActive(item.to, pathname);
+                return (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      className={linkClass(active)}
+                      aria-current={active ? 'page' : undefined}
+                    >
+                      {t(item.key)}
+                    </NavLink>
+                  </li>
+                );
+              })}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 xl:ml-2">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-stone-200/70 xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-stone-200 xl:hidden">
+          <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+            {navItems.map((item) => {
+              const active = isNavItemActive(item.to, pathname);
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={`block ${linkClass(active)}`}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {t(item.key)}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,173 @@
+import { findArtwork, neighbours } from '@artvoyage/content';
+import { ChevronLeft, ChevronRight, MapPin, Plane } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '@/shared/ui/buttons';
+import { showToast } from '@/shared/ui/toast-store';
+import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { AudioGuide } from './AudioGuide';
+import { ZoomableImage } from './ZoomableImage';
+
+export default function ArtworkPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const artwork = findArtwork(id);
+  const around = neighbours(id);
+  usePageTitle(artwork?.title ?? t('artwork.notFoundTitle'));
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [id]);
+
+  if (!artwork || !around) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-4xl font-bold">{t('artwork.notFoundTitle')}</h1>
+        <p className="mt-4 text-stone-700">{t('artwork.notFoundText')}</p>
+        <Link to="/gallery" className={`${buttonClass.primary} mt-8`}>
+          {t('artwork.returnToGallery')}
+        </Link>
+      </section>
+    );
+  }
+
+  const credit = artwork.imageCredit;
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8">
+      <nav aria-label={t('artwork.breadcrumb')} className="text-sm text-stone-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li>
+            <Link to="/gallery" className="hover:underline">
+              {t('nav.gallery')}
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="font-medium text-ink">
+            {artwork.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <ZoomableImage artwork={artwork} />
+          <p className="mt-2 text-xs text-stone-600">
+            {t('artwork.imageCredit', { author: credit.author, licence: credit.licence })} (
+            <a
+              className="underline"
+              href={`https://commons.wikimedia.org/wiki/File:${encodeURIComponent(credit.commonsFile)}`}
+              rel="noreferrer"
+              target="_blank"
+            >
+              {t('artwork.imageSource')}
+            </a>
+            )
+          </p>
+        </div>
+
+        <div className="space-y-6 lg:col-span-2">
+          <header>
+            <h1 className="text-4xl font-bold">{artwork.title}</h1>
+            <p className="mt-2 text-lg text-stone-700">
+              {artwork.artist}, {artwork.year}
+            </p>
+            <p className="mt-2 flex items-center gap-1 text-sm text-stone-600">
+              <MapPin aria-hidden className="h-4 w-4" />
+              {t('artwork.destination', { place: artwork.location_tag })}
+            </p>
+          </header>
+
+          <AudioGuide
+            key={artwork.audio}
+            artworkId={artwork.id}
+            src={artwork.audio}
+            transcript={artwork.narration}
+          />
+
+          <section aria-labelledby="details-title" className="rounded-xl bg-stone-100 p-4">
+            <h2 id="details-title" className="text-lg font-bold">
+              {t('artwork.details')}
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="font-semibold">{t('artwork.medium')}</dt>
+              <dd>{artwork.medium}</dd>
+              <dt className="font-semibold">{t('artwork.dimensions')}</dt>
+              <dd>{artwork.dimensions}</dd>
+              <dt className="font-semibold">{t('artwork.location')}</dt>
+              <dd>{artwork.location}</dd>
+            </dl>
+          </section>
+
+          <button
+            type="button"
+            className={`${buttonClass.accent} w-full`}
+            onClick={() =>
+              showToast({
+                title: t('artwork.planTrip'),
+                description: t('artwork.planTripSoon', { title: artwork.title }),
+              })
+            }
+          >
+            <Plane aria-hidden className="h-4 w-4" />
+            {t('artwork.planTrip')}
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+        <section aria-labelledby="context-title" className="lg:col-span-2">
+          <h2 id="context-title" className="text-2xl font-bold">
+            {t('artwork.historicalContext')}
+          </h2>
+          <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-800">
+            {artwork.historicalContext}
+          </p>
+
+          <h2 className="mt-8 text-2xl font-bold">{t('artwork.visitorExperience')}</h2>
+          <p className="mt-3 leading-relaxed text-stone-800">{artwork.visitorExperience}</p>
+        </section>
+        <section aria-labelledby="facts-title">
+          <h2 id="facts-title" className="text-2xl font-bold">
+            {t('artwork.interestingFacts')}
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-800">
+            {artwork.interestingFacts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <nav
+        aria-label={t('artwork.previous') + ' / ' + t('artwork.next')}
+        className="mt-12 flex justify-between gap-4 border-t border-stone-200 pt-6"
+      >
+        <Link
+          to={`/artwork/${around.previous.id}`}
+          className={buttonClass.outline}
+          aria-label={t('artwork.previousArtwork', { title: around.previous.title })}
+        >
+          <ChevronLeft aria-hidden className="h-4 w-4" />
+          {t('artwork.previous')}
+          <span className="hidden text-stone-600 sm:inline">· {around.previous.title}</span>
+        </Link>
+        <Link
+          to={`/artwork/${around.next.id}`}
+          className={buttonClass.outline}
+          aria-label={t('artwork.nextArtwork', { title: around.next.title })}
+        >
+          <span className="hidden text-stone-600 sm:inline">{around.next.title} ·</span>
+          {t('artwork.next')}
+          <ChevronRight aria-hidden className="h-4 w-4" />
+        </Link>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Artwork } from '@artvoyage/contract';
+import { excerpt } from '@artvoyage/content';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
+
+/** A gallery card: image, title, artist and year, and the 100-character excerpt of its context. */
+export function ArtworkCard({ artwork, headingLevel = 2 }: { artwork: Artwork; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="aspect-[4/3] overflow-hidden bg-stone-100">
+        <ResponsiveImage
+          id={artwork.id}
+          alt={artwork.imageAlt}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          width={800}
+          height={600}
+          loading="lazy"
+          className="h-full w-full object-cover object-[center_20%] transition duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <Heading className="text-lg font-bold">
+          <Link
+            to={`/artwork/${artwork.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {artwork.title}
+          </Link>
+        </Heading>
+        <p className="text-sm text-stone-600">
+          {artwork.artist} · {artwork.year}
+        </p>
+        <p className="mt-3 text-sm leading-relaxed text-stone-700">{excerpt(artwork.historicalContext)}</p>
+      </div>
+    </article>
+  );
+}

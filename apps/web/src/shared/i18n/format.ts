@@ -1,0 +1,19 @@
+/** Formats seconds as m:ss for the audio player (negative or unknown values read as 0:00). */
+export function formatClock(totalSeconds: number): string {
+  const safe = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  const minutes = Math.floor(safe / 60);
+  const seconds = safe % 60;
+  return `${minutes}:${seconds.toString().padStart(2, '0')}`;
+}
+
+/** A spoken length such as "1 minute 5 seconds" in the given locale, for screen readers. */
+export function formatSpokenDuration(totalSeconds: number, locale: string): string {
+  const safe = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.round(totalSeconds) : 0;
+  const minutes = Math.floor(safe / 60);
+  const seconds = safe % 60;
+  const unit = (value: number, name: 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  if (minutes === 0) return unit(seconds, 'second');
+  if (seconds === 0) return unit(minutes, 'minute');
+  return `${unit(minutes, 'minute')} ${unit(seconds, 'second')}`;
+}

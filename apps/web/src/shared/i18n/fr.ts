@@ -1,0 +1,54 @@
+import type { PartialMessages } from './types';
+
+/** French covers the app shell; screens not yet translated fall back to English. */
+export const fr: PartialMessages = {
+  brand: { name: 'ArtVoyage', tagline: 'Planificateur de voyages inspirés par l’art' },
+  nav: {
+    home: 'Accueil',
+    gallery: 'Galerie',
+    map: 'Carte',
+    aiPhoto: 'Photo IA',
+    assistant: 'Assistant',
+    social: 'Réseau social',
+    games: 'Jeux éducatifs',
+    achievements: 'Succès',
+    gamification: 'Gamification',
+    guidedTours: 'Visites guidées',
+    about: 'À propos',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    main: 'Navigation principale',
+    mobile: 'Navigation mobile',
+    skipToContent: 'Aller au contenu',
+  },
+  pages: { profile: 'Profil', myItineraries: 'Mes itinéraires', accounts: 'La connexion' },
+  language: { label: 'Langue', en: 'English', fr: 'Français', ru: 'Русский' },
+  footer: {
+    about:
+      'Une visite virtuelle de dix chefs-d’œuvre d’un célèbre musée parisien, et des voyages qu’ils inspirent. Projet éducatif, sans lien avec le musée.',
+    keyFeatures: 'Fonctionnalités',
+    navigation: 'Navigation',
+    features: {
+      tour: 'Visite virtuelle du musée',
+      audio: 'Audioguides',
+      itineraries: 'Itinéraires inspirés par l’art',
+      recognition: 'Reconnaissance de photos par IA',
+      chat: 'Discussion avec un expert en art',
+      games: 'Jeux éducatifs',
+    },
+    rights: '© {{year}} ArtVoyage. Projet éducatif.',
+  },
+  errors: {
+    somethingWentWrong: 'Une erreur s’est produite.',
+    reload: 'Recharger la page',
+    notFoundTitle: 'Page introuvable',
+    notFoundText: 'La page demandée n’existe pas ou a été déplacée.',
+    returnHome: 'Retour à l’accueil',
+  },
+  comingSoon: {
+    title: '{{name}} arrive bientôt',
+    text: 'Cette partie d’ArtVoyage est en construction. En attendant, la galerie, les audioguides et les visites guidées vous attendent.',
+    browseGallery: 'Parcourir la galerie',
+  },
+  toast: { close: 'Fermer la notification' },
+};

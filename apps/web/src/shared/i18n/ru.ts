@@ -1,0 +1,54 @@
+import type { PartialMessages } from './types';
+
+/** Russian covers the app shell; screens not yet translated fall back to English. */
+export const ru: PartialMessages = {
+  brand: { name: 'ArtVoyage', tagline: 'Планировщик путешествий, вдохновлённых искусством' },
+  nav: {
+    home: 'Главная',
+    gallery: 'Галерея',
+    map: 'Карта',
+    aiPhoto: 'ИИ-фото',
+    assistant: 'Ассистент',
+    social: 'Соцсеть',
+    games: 'Обучающие игры',
+    achievements: 'Достижения',
+    gamification: 'Геймификация',
+    guidedTours: 'Экскурсии',
+    about: 'О проекте',
+    openMenu: 'Открыть меню',
+    closeMenu: 'Закрыть меню',
+    main: 'Основная навигация',
+    mobile: 'Мобильная навигация',
+    skipToContent: 'Перейти к содержимому',
+  },
+  pages: { profile: 'Профиль', myItineraries: 'Мои маршруты', accounts: 'Вход в аккаунт' },
+  language: { label: 'Язык', en: 'English', fr: 'Français', ru: 'Русский' },
+  footer: {
+    about:
+      'Виртуальная экскурсия по десяти шедеврам знаменитого парижского музея и путешествия, которые они вдохновляют. Образовательный проект, не связанный с музеем.',
+    keyFeatures: 'Возможности',
+    navigation: 'Навигация',
+    features: {
+      tour: 'Виртуальная экскурсия по музею',
+      audio: 'Аудиогиды',
+      itineraries: 'Маршруты, вдохновлённые искусством',
+      recognition: 'Распознавание фото с ИИ',
+      chat: 'Чат с экспертом по искусству',
+      games: 'Обучающие игры',
+    },
+    rights: '© {{year}} ArtVoyage. Образовательный проект.',
+  },
+  errors: {
+    somethingWentWrong: 'Что-то пошло не так.',
+    reload: 'Перезагрузить страницу',
+    notFoundTitle: 'Страница не найдена',
+    notFoundText: 'Запрошенная страница не существует или была перемещена.',
+    returnHome: 'Вернуться на главную',
+  },
+  comingSoon: {
+    title: 'Раздел «{{name}}» скоро появится',
+    text: 'Эта часть ArtVoyage ещё в разработке. А пока вас ждут галерея, аудиогиды и экскурсии.',
+    browseGallery: 'Открыть галерею',
+  },
+  toast: { close: 'Закрыть уведомление' },
+};

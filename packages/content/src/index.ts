@@ -1,0 +1,3 @@
+export * from './artworks';
+export * from './tours';
+export * from './catalogue';

@@ -1,0 +1,53 @@
+// Plain values and URL builders shared by server and browser. This module must not import zod, so the
+// web app can use it without shipping the schemas in its initial bundle.
+
+export const artworkIds = [
+  'mona-lisa',
+  'venus-de-milo',
+  'winged-victory',
+  'liberty-leading',
+  'wedding-feast',
+  'coronation-napoleon',
+  'raft-medusa',
+  'psyche-cupid',
+  'michelangelo-slaves',
+  'great-sphinx',
+] as const;
+export type ArtworkId = (typeof artworkIds)[number];
+
+export const locationTags = ['Paris', 'Greece', 'Venice', 'Rome', 'Florence', 'Egypt'] as const;
+export type LocationTag = (typeof locationTags)[number];
+
+export const tourIds = ['classicalAntiquities', 'renaissanceMasters', 'frenchArt', 'sculptureRoute'] as const;
+export type TourId = (typeof tourIds)[number];
+
+/** URL slugs of the four tour pages, as linked from the home page. */
+export const tourSlugs = {
+  classicalAntiquities: 'classical',
+  renaissanceMasters: 'renaissance',
+  frenchArt: 'french',
+  sculptureRoute: 'sculpture',
+} as const satisfies Record<TourId, string>;
+export type TourSlug = (typeof tourSlugs)[TourId];
+
+/** Widths the media service renders; anything else is refused so the cache stays bounded. */
+export const imageWidths = [320, 480, 640, 800, 1200, 1600] as const;
+export type ImageWidth = (typeof imageWidths)[number];
+export const imageFormats = ['webp', 'avif', 'jpeg'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+export const mediaKinds = ['artworks', 'landmarks'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
+/** Builds the URL of one rendered variant of an image. */
+export function imageVariantUrl(
+  kind: MediaKind,
+  id: string,
+  width: ImageWidth,
+  format: ImageFormat = 'webp',
+): string {
+  return `/api/v1/media/${kind}/${id}/${width}.${format}`;
+}
+
+export function audioGuideUrl(artworkId: string): string {
+  return `/api/v1/audio/${artworkId}.mp3`;
+}
