@@ -33,6 +33,7 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      { test: { name: 'bench', root: 'bench', include: ['*.test.ts'], environment: 'node' } },
     ],
   },
 });

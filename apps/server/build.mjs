@@ -1,4 +1,5 @@
-// Bundles the server and the workspace packages it imports (TypeScript sources) into dist/main.js;
+// Bundles the server and the workspace packages it imports (TypeScript sources) into dist/main.js,
+// and the speech worker thread into dist/audio-worker.js (main.js starts it from beside itself);
 // npm dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +8,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@artvoyage/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'audio-worker': 'src/modules/audio/speech-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,3 +21,12 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+
+// An empty, initialised PGlite data directory: the first start copies it instead of running initdb.
+const { PGlite } = await import('@electric-sql/pglite');
+const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+const { writeFile } = await import('node:fs/promises');
+const template = await PGlite.create({ extensions: { pg_trgm } });
+const archive = await template.dumpDataDir('gzip');
+await writeFile('dist/pglite-template.tar.gz', Buffer.from(await archive.arrayBuffer()));
+await template.close();

@@ -13,6 +13,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    manifest: true,
   },
   server: {
     proxy: { '/api': apiTarget, '/auth': apiTarget, '/functions': apiTarget, '/rest': apiTarget },

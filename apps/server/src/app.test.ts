@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, healthSchema } from '@artvoyage/contract';
 import { startTestServer, testDatabases, type TestServer } from './testing/test-server';
@@ -17,6 +18,7 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
       '<!doctype html><title>ArtVoyage</title><div id="root"></div>',
     );
     await writeFile(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    await writeFile(join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("app")'));
     server = await startTestServer({ database, env: { WEB_DIST_DIR: webDir } });
   });
   afterAll(async () => {
@@ -32,9 +34,10 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
   });
 
   it('applies the committed migrations at start', async () => {
-    const result = await server.app.database.db.execute<{ extname: string }>(
+    // Both drivers answer execute() with node-postgres' result shape.
+    const result = (await server.app.database.db.execute(
       "select extname from pg_extension where extname = 'pg_trgm'",
-    );
+    )) as unknown as { rows: Array<{ extname: string }> };
     expect(result.rows).toEqual([{ extname: 'pg_trgm' }]);
   });
 
@@ -53,6 +56,15 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     const response = await fetch(`${server.baseUrl}/assets/app-1a2b3c.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a precompressed asset when the client accepts it', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/app-1a2b3c.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe('console.log("app")');
   });
 
   it('answers a missing asset with 404 instead of the app', async () => {

@@ -1,15 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
+import { audioRoutes } from './modules/audio/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { registerSpa } from './modules/spa/routes';
 import { appVersion } from './version';
 
@@ -40,6 +38,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await registerOpenApi(app, appVersion);
 
   await app.register(healthRoutes({ database, version: appVersion }));
+  await app.register(mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir }));
+  await app.register(audioRoutes({ dataDir: config.dataDir, warmCache: config.env !== 'test' }));
   await registerSpa(app, config.webDistDir);
 
   return app as unknown as App;

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsDir } from '../paths';
+import { migrationsDir, pgliteTemplatePath } from '../paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,7 +56,13 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
 
 async function openPglite(dir: string): Promise<Database & { migrate(): Promise<void> }> {
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // initdb in WebAssembly takes seconds; a new data directory starts from the build's template instead.
+  const isNew = !existsSync(resolve(dir, 'PG_VERSION'));
+  const template = isNew && existsSync(pgliteTemplatePath) ? await readFile(pgliteTemplatePath) : undefined;
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: new Blob([template]) } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -41,9 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation
         .map((issue) => {
-          const where = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
-            .filter(Boolean)
-            .join('');
+          const where = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('');
           return where ? `${where}: ${issue.message}` : issue.message;
         })
         .join('; ');
@@ -56,7 +54,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send(errorBody(error.code && !error.code.startsWith('FST_') ? error.code : (codeByStatus[status] ?? 'BAD_REQUEST'), error.message));
+        .send(
+          errorBody(
+            error.code && !error.code.startsWith('FST_')
+              ? error.code
+              : (codeByStatus[status] ?? 'BAD_REQUEST'),
+            error.message,
+          ),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     return reply

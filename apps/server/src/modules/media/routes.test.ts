@@ -1,0 +1,147 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@artvoyage/contract';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+describe('media service', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const get = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}/api/v1/media/${path}`, init);
+  const image = async (response: Response) => {
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { bytes, meta: await sharp(bytes).metadata() };
+  };
+
+  it('renders a WebP scaled down to the width, with immutable caching', async () => {
+    // mona-lisa.jpg is 754x1125: 640 scales it down, 800 keeps it at 754 (never enlarged).
+    const response = await get('artworks/mona-lisa/640.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe(immutable);
+    expect(response.headers.get('x-media-placeholder')).toBeNull();
+    const { bytes, meta } = await image(response);
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(640);
+    expect(meta.height).toBe(Math.round((1125 * 640) / 754));
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+
+    const small = await image(await get('artworks/mona-lisa/320.webp'));
+    expect(small.meta.width).toBe(320);
+  });
+
+  it('never enlarges a smaller original', async () => {
+    const { meta } = await image(await get('artworks/mona-lisa/800.webp'));
+    expect(meta.width).toBe(754);
+  });
+
+  it('answers a strong ETag and 304 when it matches', async () => {
+    const first = await get('artworks/mona-lisa/640.webp');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    await first.arrayBuffer();
+    const again = await get('artworks/mona-lisa/640.webp', { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe(immutable);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('keeps rendered variants on disk and serves them from there', async () => {
+    await (await get('artworks/venus-de-milo/480.webp')).arrayBuffer();
+    const dir = join(server.config.dataDir, 'cache', 'media', 'artworks', 'venus-de-milo');
+    const files = (await readdir(dir)).filter((name) => name.endsWith('.webp'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^480-[0-9a-f]{16}\.webp$/);
+
+    // Swap the cached file for another picture: the next answer must be that file.
+    const marker = await sharp({ create: { width: 480, height: 10, channels: 3, background: '#f00' } })
+      .webp()
+      .toBuffer();
+    await writeFile(join(dir, files[0] ?? ''), marker);
+    const cached = await get('artworks/venus-de-milo/480.webp');
+    expect(Buffer.from(await cached.arrayBuffer()).equals(marker)).toBe(true);
+  });
+
+  it('renders AVIF and JPEG', async () => {
+    const avif = await get('artworks/great-sphinx/320.avif');
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    const avifImage = await image(avif);
+    expect(avifImage.meta.format).toBe('heif');
+    expect(avifImage.meta.width).toBe(320);
+
+    const jpeg = await get('landmarks/eiffel-tower/480.jpeg');
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    const jpegImage = await image(jpeg);
+    expect(jpegImage.meta.format).toBe('jpeg');
+    expect(jpegImage.meta.width).toBe(480);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const full = await get('artworks/winged-victory/320.webp');
+    const length = (await full.arrayBuffer()).byteLength;
+    const head = await get('artworks/winged-victory/320.webp', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/webp');
+    expect(head.headers.get('etag')).toBe(full.headers.get('etag'));
+    expect(Number(head.headers.get('content-length'))).toBe(length);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('serves a placeholder card, not cached for long, while an original is missing', async () => {
+    for (const format of ['webp', 'jpeg'] as const) {
+      const response = await get(`artworks/no-such-painting/640.${format}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-media-placeholder')).toBe('1');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-type')).toBe(`image/${format}`);
+      expect(response.headers.get('etag')).toBeTruthy();
+      const { meta } = await image(response);
+      expect(meta.format).toBe(format);
+      expect(meta.width).toBe(640);
+      expect(meta.height).toBe(480);
+    }
+    const dir = join(server.config.dataDir, 'cache', 'media', 'artworks');
+    expect(await readdir(dir)).not.toContain('no-such-painting');
+  });
+
+  it.each([
+    ['artworks/mona-lisa/801.webp', 'width'],
+    ['artworks/mona-lisa/800.gif', 'format'],
+    ['artworks/mona-lisa/large.webp', 'variant'],
+    ['secrets/mona-lisa/800.webp', 'kind'],
+    ['artworks/..%2Fetc/800.webp', 'id'],
+    ['artworks/..%2F..%2Fetc%2Fpasswd/800.webp', 'id'],
+    ['artworks/Mona-Lisa/800.webp', 'id'],
+  ])('refuses %s with a 400 in the error shape', async (path, field) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = errorBodySchema.parse(await response.json());
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.message).toContain(field);
+  });
+
+  it('is documented on the OpenAPI page', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, { get?: { tags?: string[]; parameters?: Array<{ name: string }> } }>;
+    };
+    const route = document.paths['/api/v1/media/{kind}/{id}/{variant}']?.get;
+    expect(route?.tags).toEqual(['media']);
+    expect(route?.parameters?.map((p) => p.name).sort()).toEqual(['id', 'kind', 'variant']);
+  });
+});

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@artvoyage/contract';
+import { MediaService } from './service';
+import { etagMatches, mediaRouteParamsSchema } from './variant';
+
+export interface MediaRoutesOptions {
+  /** Originals: `<mediaDir>/<kind>/<id>.jpg` (MEDIA_DIR). */
+  mediaDir: string;
+  /** Rendered variants are cached under `<dataDir>/cache/media` (DATA_DIR). */
+  dataDir: string;
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+const binary = z.any().meta({ type: 'string', format: 'binary' });
+
+/** `GET /api/v1/media/:kind/:id/:variant`: responsive variants of artwork and landmark images. */
+export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const service = new MediaService({
+      mediaDir: options.mediaDir,
+      cacheDir: join(options.dataDir, 'cache', 'media'),
+      log: app.log,
+    });
+
+    app.get(
+      '/api/v1/media/:kind/:id/:variant',
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'One rendered variant of an image, e.g. /api/v1/media/artworks/mona-lisa/800.webp',
+          description:
+            'Scaled down (never up) to the width, in WebP, AVIF or JPEG, with metadata stripped; cached ' +
+            'for a year as immutable. While an original is missing the answer is a generated 4:3 ' +
+            '"Image not available" card with `X-Media-Placeholder: 1` and `Cache-Control: no-cache`. ' +
+            'Answers 304 Not Modified when If-None-Match names the ETag.',
+          params: mediaRouteParamsSchema,
+          response: {
+            200: {
+              description: 'The image, or the placeholder card',
+              content: {
+                'image/webp': { schema: binary },
+                'image/avif': { schema: binary },
+                'image/jpeg': { schema: binary },
+              },
+            },
+            400: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const image = await service.get(request.params);
+        reply.header('etag', image.etag).header('cache-control', image.placeholder ? 'no-cache' : immutable);
+        if (image.placeholder) reply.header('x-media-placeholder', '1');
+        if (etagMatches(request.headers['if-none-match'], image.etag)) {
+          // 304 is left out of the response schema: the OpenAPI generator cannot describe an empty body.
+          return reply.code(304 as 200).send();
+        }
+        return reply.type(image.contentType).send(image.body);
+      },
+    );
+  };
+}

@@ -1,0 +1,127 @@
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ImageVariantParams } from '@artvoyage/contract';
+import { isNotFound, partialSuffix, SingleFlight, writeFileAtomic } from '../../storage/disk-cache';
+import { renderPlaceholder, renderVariant } from './render';
+import { contentTypeByFormat, humaniseId, strongEtag, variantCachePath, type OriginalStamp } from './variant';
+
+export interface MediaImage {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  /** True when the original is missing and this is the generated "image not available" card. */
+  placeholder: boolean;
+}
+
+export interface MediaServiceOptions {
+  /** Holds the originals: `<kind>/<id>.jpg`. */
+  mediaDir: string;
+  /** Where rendered variants are kept. */
+  cacheDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** Placeholders are cheap but their ids are unbounded, so only the most recent few are kept, in memory. */
+const placeholderMemory = 100;
+
+/** Renders and caches image variants; see DESIGN.md section 5. */
+export class MediaService {
+  readonly #variants = new SingleFlight<Buffer>();
+  readonly #placeholderFlight = new SingleFlight<Buffer>();
+  readonly #placeholders = new Map<string, Buffer>();
+
+  constructor(private readonly options: MediaServiceOptions) {}
+
+  originalPath(kind: ImageVariantParams['kind'], id: string): string {
+    return join(this.options.mediaDir, kind, `${id}.jpg`);
+  }
+
+  async get(params: ImageVariantParams): Promise<MediaImage> {
+    const originalPath = this.originalPath(params.kind, params.id);
+    const original = await stampOf(originalPath);
+    if (original) {
+      try {
+        const body = await this.#variant(params, originalPath, original);
+        return this.#image(body, params, false);
+      } catch (error) {
+        if (!isNotFound(error)) {
+          this.options.log.error(
+            { err: error, originalPath },
+            'media: could not render the original; serving the placeholder',
+          );
+        }
+      }
+    }
+    return this.#image(await this.#placeholder(params), params, true);
+  }
+
+  #image(body: Buffer, params: ImageVariantParams, placeholder: boolean): MediaImage {
+    return { body, contentType: contentTypeByFormat[params.format], etag: strongEtag(body), placeholder };
+  }
+
+  #variant(params: ImageVariantParams, originalPath: string, original: OriginalStamp): Promise<Buffer> {
+    const file = join(this.options.cacheDir, variantCachePath(params, original));
+    return this.#variants.run(file, async () => {
+      try {
+        return await readFile(file);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+      const started = performance.now();
+      const body = await renderVariant(originalPath, params.width, params.format);
+      this.options.log.debug(
+        { file, ms: Math.round(performance.now() - started), bytes: body.length },
+        'media: rendered variant',
+      );
+      try {
+        await writeFileAtomic(file, body);
+        await removeStaleVariants(file, `${params.width}-`, `.${params.format}`);
+      } catch (error) {
+        // The image is still served; it is rendered again next time.
+        this.options.log.warn({ err: error, file }, 'media: could not write the cache');
+      }
+      return body;
+    });
+  }
+
+  #placeholder(params: ImageVariantParams): Promise<Buffer> {
+    const key = `${params.kind}/${params.id}/${params.width}.${params.format}`;
+    const kept = this.#placeholders.get(key);
+    if (kept) {
+      this.#placeholders.delete(key);
+      this.#placeholders.set(key, kept);
+      return Promise.resolve(kept);
+    }
+    return this.#placeholderFlight.run(key, async () => {
+      const body = await renderPlaceholder(humaniseId(params.id), params.width, params.format);
+      this.#placeholders.set(key, body);
+      for (const oldest of this.#placeholders.keys()) {
+        if (this.#placeholders.size <= placeholderMemory) break;
+        this.#placeholders.delete(oldest);
+      }
+      return body;
+    });
+  }
+}
+
+async function stampOf(path: string): Promise<OriginalStamp | undefined> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? { mtimeMs: info.mtimeMs, size: info.size } : undefined;
+  } catch (error) {
+    if (isNotFound(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+
+/** Drops renders of an earlier version of the same original (same width and format). */
+async function removeStaleVariants(current: string, prefix: string, suffix: string): Promise<void> {
+  const dir = dirname(current);
+  const keep = basename(current);
+  for (const name of await readdir(dir)) {
+    if (name !== keep && name.startsWith(prefix) && name.endsWith(suffix) && !name.endsWith(partialSuffix)) {
+      await rm(join(dir, name), { force: true });
+    }
+  }
+}

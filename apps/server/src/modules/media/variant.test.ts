@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  escapeXml,
+  etagMatches,
+  humaniseId,
+  mediaRouteParamsSchema,
+  parseVariant,
+  placeholderHeight,
+  placeholderSvg,
+  strongEtag,
+  variantCachePath,
+} from './variant';
+
+describe('parseVariant', () => {
+  it('splits width and format', () => {
+    expect(parseVariant('800.webp')).toEqual({ width: 800, format: 'webp' });
+    expect(parseVariant('320.avif')).toEqual({ width: 320, format: 'avif' });
+  });
+
+  it.each(['800', 'webp', '800.', '.webp', '800.web.p', '-800.webp', '800.WEBP', '8 00.webp', '../800.webp'])(
+    'refuses %j',
+    (variant) => {
+      expect(parseVariant(variant)).toBeUndefined();
+    },
+  );
+});
+
+describe('mediaRouteParamsSchema', () => {
+  it('turns the route parameters into checked variant parameters', () => {
+    expect(mediaRouteParamsSchema.parse({ kind: 'artworks', id: 'mona-lisa', variant: '640.jpeg' })).toEqual({
+      kind: 'artworks',
+      id: 'mona-lisa',
+      width: 640,
+      format: 'jpeg',
+    });
+  });
+
+  it.each([
+    [{ kind: 'artworks', id: 'mona-lisa', variant: '801.webp' }, 'width'],
+    [{ kind: 'artworks', id: 'mona-lisa', variant: '800.gif' }, 'format'],
+    [{ kind: 'secrets', id: 'mona-lisa', variant: '800.webp' }, 'kind'],
+    [{ kind: 'artworks', id: '../etc', variant: '800.webp' }, 'id'],
+    [{ kind: 'artworks', id: 'Mona-Lisa', variant: '800.webp' }, 'id'],
+    [{ kind: 'artworks', id: 'mona--lisa', variant: '800.webp' }, 'id'],
+    [{ kind: 'artworks', id: 'mona-lisa', variant: 'large' }, 'variant'],
+  ])('refuses %j at %s', (params, field) => {
+    const result = mediaRouteParamsSchema.safeParse(params);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+  });
+});
+
+describe('variantCachePath', () => {
+  const params = { kind: 'artworks', id: 'mona-lisa', width: 800, format: 'webp' } as const;
+  const original = { mtimeMs: 1_700_000_000_123.4, size: 334_331 };
+
+  it('names the variant under its kind and id', () => {
+    expect(variantCachePath(params, original)).toMatch(/^artworks\/mona-lisa\/800-[0-9a-f]{16}\.webp$/);
+  });
+
+  it('is stable for the same original', () => {
+    expect(variantCachePath(params, { ...original })).toBe(variantCachePath(params, original));
+  });
+
+  it('changes when the original is replaced (new mtime or size)', () => {
+    const before = variantCachePath(params, original);
+    expect(variantCachePath(params, { ...original, mtimeMs: original.mtimeMs + 5000 })).not.toBe(before);
+    expect(variantCachePath(params, { ...original, size: original.size + 1 })).not.toBe(before);
+  });
+
+  it('differs per width and format', () => {
+    const paths = new Set([
+      variantCachePath(params, original),
+      variantCachePath({ ...params, width: 320 }, original),
+      variantCachePath({ ...params, format: 'avif' }, original),
+    ]);
+    expect(paths.size).toBe(3);
+  });
+});
+
+describe('entity tags', () => {
+  it('derives a strong tag from the bytes', () => {
+    const etag = strongEtag(Buffer.from('abc'));
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(strongEtag(Buffer.from('abc'))).toBe(etag);
+    expect(strongEtag(Buffer.from('abd'))).not.toBe(etag);
+  });
+
+  it('matches If-None-Match lists, weak forms and *', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('"x", W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
+  });
+});
+
+describe('placeholder card', () => {
+  it('humanises ids', () => {
+    expect(humaniseId('mona-lisa')).toBe('Mona Lisa');
+    expect(humaniseId('great-pyramid-giza-2')).toBe('Great Pyramid Giza 2');
+  });
+
+  it('escapes text for XML', () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
+  });
+
+  it('is 4:3 at the width asked, with the title and the notice', () => {
+    const svg = placeholderSvg('Mona Lisa', 640);
+    expect(placeholderHeight(640)).toBe(480);
+    expect(svg).toContain('width="640" height="480"');
+    expect(svg).toContain('>Mona Lisa</text>');
+    expect(svg).toContain('Image not available');
+  });
+
+  it('never lets a title break out of the SVG', () => {
+    const svg = placeholderSvg('</text><script>alert(1)</script>', 320);
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;script&gt;');
+  });
+
+  it('shortens very long titles', () => {
+    const svg = placeholderSvg('word '.repeat(40).trim(), 320);
+    expect(svg).toMatch(/…<\/text>/);
+  });
+});

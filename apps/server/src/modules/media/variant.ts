@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import {
+  imageFormats,
+  imageVariantParamsSchema,
+  imageWidths,
+  mediaKindSchema,
+  type ImageVariantParams,
+} from '@artvoyage/contract';
+
+export type ImageFormat = ImageVariantParams['format'];
+
+export const contentTypeByFormat: Record<ImageFormat, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpeg: 'image/jpeg',
+};
+
+/** Splits `{width}.{format}` (e.g. `800.webp`); undefined when it does not have that shape. */
+export function parseVariant(variant: string): { width: number; format: string } | undefined {
+  const match = /^(\d{1,5})\.([a-z0-9]{1,10})$/.exec(variant);
+  if (!match) return undefined;
+  return { width: Number(match[1]), format: match[2] ?? '' };
+}
+
+/**
+ * Route parameters of `/api/v1/media/:kind/:id/:variant`: the variant is split into width and
+ * format, then everything is checked by the contract's `imageVariantParamsSchema`.
+ */
+export const mediaRouteParamsSchema = z
+  .object({
+    kind: mediaKindSchema.describe('Which collection the image belongs to'),
+    id: imageVariantParamsSchema.shape.id.describe('Id of the artwork or landmark, e.g. mona-lisa'),
+    variant: z
+      .string()
+      .max(20)
+      .describe(
+        `{width}.{format}: width one of ${imageWidths.join(', ')}; format one of ${imageFormats.join(', ')}. Example: 800.webp`,
+      ),
+  })
+  .transform((params, context): ImageVariantParams => {
+    const parsed = parseVariant(params.variant);
+    if (!parsed) {
+      context.addIssue({
+        code: 'custom',
+        path: ['variant'],
+        message: 'The variant must look like {width}.{format}, e.g. 800.webp',
+      });
+      return z.NEVER;
+    }
+    const checked = imageVariantParamsSchema.safeParse({ ...params, ...parsed });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+      return z.NEVER;
+    }
+    return checked.data;
+  });
+
+/**
+ * Everything that shapes a rendered variant besides the original itself. It is part of the cache
+ * key, so changing a setting here renders every variant again instead of serving stale files.
+ */
+export const renderSettings = {
+  revision: 1,
+  webp: { quality: 78, effort: 4 },
+  avif: { quality: 50, effort: 2 },
+  jpeg: { quality: 80, mozjpeg: true },
+  /** Refuse decompression bombs: 50 megapixels is far above any original we keep (1600 px). */
+  limitInputPixels: 50_000_000,
+} as const;
+
+const settingsFingerprint = JSON.stringify(renderSettings);
+
+/** What identifies one version of an original on disk; replacing the file changes it. */
+export interface OriginalStamp {
+  mtimeMs: number;
+  size: number;
+}
+
+/**
+ * Relative path of a rendered variant in the cache. The name carries a hash of the original's
+ * modification time and size and of the render settings, so a replaced original is rendered anew.
+ */
+export function variantCachePath(params: ImageVariantParams, original: OriginalStamp): string {
+  const stamp = createHash('sha256')
+    .update(`${Math.trunc(original.mtimeMs)}:${original.size}:${settingsFingerprint}`)
+    .digest('hex')
+    .slice(0, 16);
+  return `${params.kind}/${params.id}/${params.width}-${stamp}.${params.format}`;
+}
+
+/** A strong entity tag derived from the exact bytes sent. */
+export function strongEtag(body: Uint8Array): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** True when an If-None-Match header names this entity tag (weak comparison, as RFC 9110 asks). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}
+
+/** `mona-lisa` -> `Mona Lisa`. */
+export function humaniseId(id: string): string {
+  return id
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => {
+    switch (char) {
+      case '<':
+        return '&lt;';
+      case '>':
+        return '&gt;';
+      case '&':
+        return '&amp;';
+      case "'":
+        return '&apos;';
+      default:
+        return '&quot;';
+    }
+  });
+}
+
+/** Placeholder cards are 4:3. */
+export function placeholderHeight(width: number): number {
+  return Math.round((width * 3) / 4);
+}
+
+const maxTitleLength = 44;
+
+/**
+ * The card served while an original is missing: a calm neutral background, a framed-picture icon,
+ * the title and "Image not available". Drawn on an 800x600 canvas and scaled to the width asked.
+ */
+export function placeholderSvg(title: string, width: number): string {
+  const clipped = title.length > maxTitleLength ? `${title.slice(0, maxTitleLength - 1).trimEnd()}…` : title;
+  const titleSize = Math.max(22, Math.min(44, Math.floor(1000 / Math.max(clipped.length, 1))));
+  const height = placeholderHeight(width);
+  const font = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif";
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 600">`,
+    '<rect width="800" height="600" fill="#efebe4"/>',
+    '<rect x="28" y="28" width="744" height="544" rx="10" fill="none" stroke="#d8d0c2" stroke-width="3"/>',
+    '<g transform="translate(328 150)" fill="none" stroke="#a59c8c" stroke-width="7" stroke-linejoin="round" stroke-linecap="round">',
+    '<rect x="0" y="0" width="144" height="112" rx="8"/>',
+    '<rect x="16" y="16" width="112" height="80" rx="3" stroke-width="4"/>',
+    '<circle cx="50" cy="42" r="10" stroke-width="5"/>',
+    '<path d="M22 90 L60 60 L82 76 L100 64 L122 90" stroke-width="5"/>',
+    '</g>',
+    `<text x="400" y="350" text-anchor="middle" font-family="${font}" font-size="${titleSize}" font-weight="600" fill="#4a443b">${escapeXml(clipped)}</text>`,
+    `<text x="400" y="410" text-anchor="middle" font-family="${font}" font-size="24" fill="#7b7365">Image not available</text>`,
+    '</svg>',
+  ].join('');
+}

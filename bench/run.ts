@@ -1,0 +1,86 @@
+// `npm run bench`: prints the figures DESIGN.md section 7 sets targets for. Run `npm run build` first.
+// Timings are measured here, in one run, never asserted in tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { initialChunks, type ViteManifest } from './initial-chunks';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const webDist = join(repoRoot, 'apps/web/dist');
+const manifestPath = join(webDist, '.vite/manifest.json');
+
+function homeInitialJs(): { files: string[]; gzipBytes: number } {
+  if (!existsSync(manifestPath)) throw new Error('No web build found: run `npm run build` first.');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  // The home route's chunk loads right after the entry, so it counts as initial JS.
+  const files = initialChunks(manifest, ['index.html', 'src/features/home/HomePage.tsx']);
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(webDist, file))).length, 0);
+  return { files, gzipBytes };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+    });
+  });
+}
+
+/** Milliseconds from spawning `npm start` until /api/v1/health answers 200. */
+async function timeToHealthy(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    for (;;) {
+      if (performance.now() - started > 60_000) throw new Error('server did not become healthy in 60 s');
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+        if (response.ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const js = homeInitialJs();
+const kb = js.gzipBytes / 1024;
+console.log(
+  `Home route initial JS: ${kb.toFixed(1)} KB gzip in ${js.files.length} files (target <= 170) ${kb <= 170 ? 'OK' : 'OVER'}`,
+);
+
+const fresh: number[] = [];
+const restart: number[] = [];
+for (let run = 0; run < 3; run++) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'artvoyage-bench-'));
+  try {
+    fresh.push(await timeToHealthy(dataDir));
+    restart.push(await timeToHealthy(dataDir));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+const freshS = median(fresh) / 1000;
+console.log(
+  `npm start -> healthy, fresh data directory: median ${freshS.toFixed(2)} s of [${fresh.map((t) => (t / 1000).toFixed(2)).join(', ')}] (target < 5) ${freshS < 5 ? 'OK' : 'OVER'}`,
+);
+console.log(
+  `npm start -> healthy, existing data directory: median ${(median(restart) / 1000).toFixed(2)} s of [${restart.map((t) => (t / 1000).toFixed(2)).join(', ')}]`,
+);
