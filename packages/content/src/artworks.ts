@@ -482,7 +482,7 @@ export const artworks: readonly Artwork[] = [
     id: 'great-sphinx',
     title: 'Great Sphinx of Tanis',
     artist: 'Unknown Egyptian sculptors',
-    year: 'Possibly c. 2600 BC (Old Kingdom); reinscribed by later pharaohs',
+    year: 'Old or Middle Kingdom, before c. 1900 BC',
     medium: 'Pink granite',
     dimensions: 'Length 480 cm, height 183 cm',
     location: 'Sully Wing, the crypt of the Sphinx (Room 338)',
@@ -523,8 +523,9 @@ export const artworks: readonly Artwork[] = [
       'The Louvre acquired it in 1826, with the help of Champollion, the man who deciphered hieroglyphs.',
     imageCredit: {
       commonsFile: 'Great_Sphinx_of_Tanis.jpg',
-      author: 'Wikimedia Commons contributor (see the file page)',
-      licence: 'See the Wikimedia Commons file page',
+      // Author and licence could not be confirmed offline: the source link leads to the file page.
+      author: 'Wikimedia Commons contributor',
+      licence: 'licence on the file page',
       licenceUrl: 'https://commons.wikimedia.org/wiki/File:Great_Sphinx_of_Tanis.jpg',
     },
     imageAlt:

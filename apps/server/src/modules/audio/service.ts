@@ -1,7 +1,7 @@
-import { access, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { partialSuffix, SingleFlight, writeFileAtomic } from '../../storage/disk-cache';
+import { fileExists, partialSuffix, SingleFlight, writeFileAtomic } from '../../storage/disk-cache';
 import {
   audioCacheName,
   audioCacheNamePattern,
@@ -44,7 +44,7 @@ export class AudioGuideService {
     const path = join(this.options.cacheDir, name);
     if (priority === 'now') this.options.speech.promote(name);
     return this.#flight.run(name, async () => {
-      if (await exists(path)) return path;
+      if (await fileExists(path)) return path;
       const result = await this.options.speech.synthesise(
         name,
         prepareNarration(artwork.narration),
@@ -97,14 +97,5 @@ export class AudioGuideService {
     } catch (error) {
       this.options.log.warn({ err: error }, 'audio: could not tidy the cache');
     }
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -1,9 +1,9 @@
 // `npm run media:fetch [-- --force]`: downloads every artwork's original from Wikimedia Commons
 // (the file named in its imageCredit) into MEDIA_DIR/artworks/<id>.jpg. Needs the internet.
-import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { artworks } from '@artvoyage/content';
 import { ConfigError, loadConfig } from '../../config';
+import { fileExists } from '../../storage/disk-cache';
 import {
   commonsFileUrl,
   commonsHost,
@@ -15,15 +15,6 @@ import {
 } from './commons';
 
 const reachTimeoutMs = 8_000;
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -45,7 +36,7 @@ async function main(): Promise<number> {
 
   const todo: (typeof artworks)[number][] = [];
   for (const artwork of artworks) {
-    if (!force && (await exists(join(dir, `${artwork.id}.jpg`)))) {
+    if (!force && (await fileExists(join(dir, `${artwork.id}.jpg`)))) {
       console.log(`  - ${artwork.id}: already there, skipped`);
     } else {
       todo.push(artwork);

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/shared/i18n/LanguageSwitch';
 import { isNavItemActive, navItems } from '../navigation';
 
@@ -9,6 +9,20 @@ const linkClass = (active: boolean) =>
   `rounded-md px-2.5 py-2 text-sm font-medium transition ${
     active ? 'bg-ink text-white' : 'text-ink hover:bg-stone-200/70'
   }`;
+
+function NavItemLink({ to, label, block = false }: { to: string; label: string; block?: boolean }) {
+  const { pathname } = useLocation();
+  const active = isNavItemActive(to, pathname);
+  return (
+    <Link
+      to={to}
+      className={`${block ? 'block ' : ''}${linkClass(active)}`}
+      aria-current={active ? 'page' : undefined}
+    >
+      {label}
+    </Link>
+  );
+}
 
 export function Header() {
   const { t } = useTranslation();
@@ -33,20 +47,11 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {navItems
               .filter((item) => !('mobileOnly' in item))
-              .map((item) => {
-                const active = isNavItemActive(item.to, pathname);
-                return (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      className={linkClass(active)}
-                      aria-current={active ? 'page' : undefined}
-                    >
-                      {t(item.key)}
-                    </NavLink>
-                  </li>
-                );
-              })}
+              .map((item) => (
+                <li key={item.to}>
+                  <NavItemLink to={item.to} label={t(item.key)} />
+                </li>
+              ))}
           </ul>
         </nav>
 
@@ -68,20 +73,11 @@ export function Header() {
       {menuOpen && (
         <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-stone-200 xl:hidden">
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
-            {navItems.map((item) => {
-              const active = isNavItemActive(item.to, pathname);
-              return (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={`block ${linkClass(active)}`}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              );
-            })}
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavItemLink to={item.to} label={t(item.key)} block />
+              </li>
+            ))}
           </ul>
         </nav>
       )}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/buttons';
+import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { showToast } from '@/shared/ui/toast-store';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { AudioGuide } from './AudioGuide';
@@ -22,13 +23,12 @@ export default function ArtworkPage() {
 
   if (!artwork || !around) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-4xl font-bold">{t('artwork.notFoundTitle')}</h1>
-        <p className="mt-4 text-stone-700">{t('artwork.notFoundText')}</p>
-        <Link to="/gallery" className={`${buttonClass.primary} mt-8`}>
-          {t('artwork.returnToGallery')}
-        </Link>
-      </section>
+      <NotFoundMessage
+        title={t('artwork.notFoundTitle')}
+        text={t('artwork.notFoundText')}
+        linkTo="/gallery"
+        linkLabel={t('artwork.returnToGallery')}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import { findTourBySlug } from '@artvoyage/content';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClass } from '@/shared/ui/buttons';
+import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { TourDetails } from './TourDetails';
 
@@ -12,23 +12,23 @@ export default function TourPage() {
   const tour = findTourBySlug(slug);
   usePageTitle(tour ? t('tours.panelTitle', { name: tour.name }) : t('tours.notFoundTitle'));
 
+  if (!tour) {
+    return (
+      <NotFoundMessage
+        title={t('tours.notFoundTitle')}
+        text={t('tours.notFoundText')}
+        linkTo="/guided-tours"
+        linkLabel={t('tours.allTours')}
+      />
+    );
+  }
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/guided-tours" className="text-sm text-accent-dark hover:underline">
         ← {t('tours.allTours')}
       </Link>
       <div className="mt-4">
-        {tour ? (
-          <TourDetails tour={tour} headingLevel={1} />
-        ) : (
-          <div className="py-16 text-center">
-            <h1 className="text-3xl font-bold">{t('tours.notFoundTitle')}</h1>
-            <p className="mt-3 text-stone-700">{t('tours.notFoundText')}</p>
-            <Link to="/guided-tours" className={`${buttonClass.primary} mt-6`}>
-              {t('tours.allTours')}
-            </Link>
-          </div>
-        )}
+        <TourDetails tour={tour} headingLevel={1} />
       </div>
     </section>
   );

@@ -50,7 +50,6 @@ export const en = {
   },
   errors: {
     somethingWentWrong: 'Something went wrong.',
-    reload: 'Reload the page',
     notFoundTitle: 'Page Not Found',
     notFoundText: 'The requested page does not exist or has been moved.',
     returnHome: 'Return to Home',

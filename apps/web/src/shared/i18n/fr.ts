@@ -40,7 +40,6 @@ export const fr: PartialMessages = {
   },
   errors: {
     somethingWentWrong: 'Une erreur s’est produite.',
-    reload: 'Recharger la page',
     notFoundTitle: 'Page introuvable',
     notFoundText: 'La page demandée n’existe pas ou a été déplacée.',
     returnHome: 'Retour à l’accueil',

@@ -40,7 +40,6 @@ export const ru: PartialMessages = {
   },
   errors: {
     somethingWentWrong: 'Что-то пошло не так.',
-    reload: 'Перезагрузить страницу',
     notFoundTitle: 'Страница не найдена',
     notFoundText: 'Запрошенная страница не существует или была перемещена.',
     returnHome: 'Вернуться на главную',
