@@ -41,7 +41,7 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     expect(result.rows).toEqual([{ extname: 'pg_trgm' }]);
   });
 
-  it.each(['/', '/gallery', '/artwork/mona-lisa', '/guided-tours/french', '/no/such/page'])(
+  it.each(['/', '/gallery', '/artwork/mona-lisa', '/guided-tours/french', '/auth/callback', '/no/such/page'])(
     'serves the app for the client route %s',
     async (path) => {
       const response = await fetch(`${server.baseUrl}${path}`);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/errors';
 
 /** Paths that belong to the API side; they never fall back to the SPA. */
-const apiPrefixes = ['/api/', '/auth/', '/functions/', '/rest/', '/.well-known/'];
+const apiPrefixes = ['/api/', '/auth/v1/', '/functions/', '/rest/', '/.well-known/'];
 
 function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);

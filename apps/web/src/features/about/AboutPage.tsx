@@ -32,7 +32,7 @@ export default function AboutPage() {
             <li key={tour.id}>
               <Link
                 to={`/guided-tours/${tourSlugs[tour.id]}`}
-                className="font-semibold text-accent-dark hover:underline"
+                className="font-semibold text-accent-dark underline underline-offset-2"
               >
                 {tour.name}
               </Link>{' '}
@@ -50,7 +50,7 @@ export default function AboutPage() {
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {artworks.map((artwork) => (
             <li key={artwork.id}>
-              <Link to={`/artwork/${artwork.id}`} className="text-accent-dark hover:underline">
+              <Link to={`/artwork/${artwork.id}`} className="text-accent-dark underline underline-offset-2">
                 {artwork.title}
               </Link>{' '}
               <span className="text-stone-600">— {artwork.artist}</span>

@@ -1,0 +1,122 @@
+import { artworks as contentArtworks, tours as contentTours } from '@artvoyage/content';
+
+/** The ten artwork ids, in the list order of the spec (section 3) used by Previous/Next. */
+export const artworkIds = [
+  'mona-lisa',
+  'venus-de-milo',
+  'winged-victory',
+  'liberty-leading',
+  'wedding-feast',
+  'coronation-napoleon',
+  'raft-medusa',
+  'psyche-cupid',
+  'michelangelo-slaves',
+  'great-sphinx',
+] as const;
+
+export type ArtworkId = (typeof artworkIds)[number];
+
+/** The built-in artworks from the content package, looked up by id (throws on an unknown id). */
+export function artwork(id: string) {
+  const found = contentArtworks.find((item) => item.id === id);
+  if (!found) throw new Error(`No artwork "${id}" in @artvoyage/content`);
+  return found;
+}
+
+export const artworks = artworkIds.map((id) => artwork(id));
+
+/** Gallery filters as worded in the spec: paintings have oil or canvas, sculptures marble or granite. */
+export const isPainting = (medium: string) => /oil|canvas/i.test(medium);
+export const isSculpture = (medium: string) => /marble|granite/i.test(medium);
+
+/** The four tours of the spec (section 2 names, section 3 artworks) and their page slugs. */
+export const tours = [
+  {
+    id: 'classicalAntiquities',
+    slug: 'classical',
+    name: 'Classical Antiquities',
+    artworkIds: ['great-sphinx', 'venus-de-milo', 'winged-victory'],
+  },
+  {
+    id: 'renaissanceMasters',
+    slug: 'renaissance',
+    name: 'Renaissance Masters',
+    artworkIds: ['mona-lisa', 'wedding-feast', 'michelangelo-slaves'],
+  },
+  {
+    id: 'frenchArt',
+    slug: 'french',
+    name: 'French Art',
+    artworkIds: ['liberty-leading', 'coronation-napoleon', 'raft-medusa'],
+  },
+  {
+    id: 'sculptureRoute',
+    slug: 'sculpture',
+    name: 'Sculpture Focus',
+    artworkIds: ['venus-de-milo', 'winged-victory', 'psyche-cupid', 'michelangelo-slaves'],
+  },
+] as const;
+
+/** A tour's description, from the content package. */
+export function tourDescription(id: string): string {
+  const found = contentTours.find((tour) => tour.id === id);
+  if (!found) throw new Error(`No tour "${id}" in @artvoyage/content`);
+  return found.description;
+}
+
+/** Spec wording: "This tour includes N artworks and takes approximately N*5-N*7 minutes to complete." */
+export const durationSentence = (count: number) =>
+  `This tour includes ${count} artworks and takes approximately ${count * 5}-${count * 7} minutes to complete.`;
+
+export interface RouteCheck {
+  path: string;
+  heading: string;
+}
+
+/**
+ * Every route of the route table with the level-1 heading it must show, in groups so that one browser
+ * page visits several routes (opening a page costs more than visiting a route).
+ */
+export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCheck[] }> = [
+  {
+    name: 'home, gallery, tours and about',
+    routes: [
+      { path: '/', heading: 'Travel through art' },
+      { path: '/gallery', heading: 'Gallery' },
+      { path: '/guided-tours', heading: 'Guided Tours' },
+      ...tours.map((tour) => ({ path: `/guided-tours/${tour.slug}`, heading: `${tour.name} Tour` })),
+      { path: '/about', heading: 'About This Virtual Tour' },
+    ],
+  },
+  {
+    name: 'the ten artwork pages',
+    routes: artworks.map((item) => ({ path: `/artwork/${item.id}`, heading: item.title })),
+  },
+  {
+    // Screens owned by later issues say so honestly.
+    name: 'coming-soon screens',
+    routes: [
+      { path: '/interactive-map', heading: 'Map is on its way' },
+      { path: '/ai-recognition', heading: 'AI Photo is on its way' },
+      { path: '/travel-assistant', heading: 'Assistant is on its way' },
+      { path: '/social', heading: 'Social Network is on its way' },
+      { path: '/games', heading: 'Educational Games is on its way' },
+      { path: '/games/matching-game', heading: 'Educational Games is on its way' },
+      { path: '/gamification', heading: 'Gamification is on its way' },
+      { path: '/achievements', heading: 'Achievements is on its way' },
+      { path: '/profile', heading: 'Profile is on its way' },
+      { path: '/my-itineraries', heading: 'My Itineraries is on its way' },
+    ],
+  },
+  {
+    // The sign-up confirmation e-mail redirects here (spec section 2), so it must be an app page.
+    name: 'the sign-up confirmation callback',
+    routes: [{ path: '/auth/callback', heading: 'Sign-in is on its way' }],
+  },
+  {
+    name: 'an unknown path',
+    routes: [{ path: '/this/page/does-not-exist', heading: 'Page Not Found' }],
+  },
+];
+
+export const unknownPath = '/this/page/does-not-exist';

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, pageHeading, test } from './fixtures';
+
+const desktopNav = [
+  ['Home', '/'],
+  ['Gallery', '/gallery'],
+  ['Map', '/interactive-map'],
+  ['AI Photo', '/ai-recognition'],
+  ['Assistant', '/travel-assistant'],
+  ['Social Network', '/social'],
+  ['Educational Games', '/games'],
+  ['Achievements', '/achievements'],
+] as const;
+
+const keyFeatures = [
+  'Virtual museum tour',
+  'Audio guides',
+  'Art-inspired itineraries',
+  'AI photo recognition',
+  'AI art expert chat',
+  'Educational games',
+];
+
+const footerNavigation = [
+  ['Home', '/'],
+  ['Gallery', '/gallery'],
+  ['Guided Tours', '/guided-tours'],
+  ['Map', '/interactive-map'],
+  ['Educational Games', '/games'],
+  ['Gamification', '/gamification'],
+  ['About', '/about'],
+] as const;
+
+const menuToggle = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
+const mobileNav = (page: Page) => page.locator('nav#mobile-menu');
+
+/** The navigation a visitor sees: the header bar on desktop, the opened mobile menu on a phone. */
+async function visibleNav(page: Page, phone: boolean) {
+  if (!phone) return page.getByRole('banner').getByRole('navigation');
+  if ((await menuToggle(page).getAttribute('aria-expanded')) !== 'true') await menuToggle(page).click();
+  await expect(mobileNav(page)).toBeVisible();
+  return mobileNav(page);
+}
+
+test.describe('desktop header', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop navigation only');
+
+  test('lists the eight items in order and marks the current one', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(desktopNav.map(([name]) => name));
+    for (const [index, [, href]] of desktopNav.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Gamification' })).toHaveCount(0);
+    await expect(menuToggle(page), 'no menu toggle at 1366 px').toBeHidden();
+
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toHaveText(['Home']);
+
+    await links.filter({ hasText: 'Gallery' }).click();
+    await expect(page).toHaveURL('/gallery');
+    await expect(current).toHaveText(['Gallery']);
+
+    // Games stays highlighted on any path under /games.
+    for (const path of ['/games', '/games/matching-game', '/games/anything']) {
+      await page.goto(path);
+      await expect(pageHeading(page)).toHaveText('Educational Games is on its way');
+      await expect(current, path).toHaveText(['Educational Games']);
+    }
+    // A page outside the menu marks nothing.
+    await page.goto('/about');
+    await expect(pageHeading(page)).toHaveText('About This Virtual Tour');
+    await expect(current).toHaveCount(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone layout only');
+
+  test('opens with all items including Gamification and closes after navigating', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    const toggle = menuToggle(page);
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(mobileNav(page)).toHaveCount(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    const nav = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText([...desktopNav.map(([name]) => name), 'Gamification']);
+    await expect(nav.getByRole('link', { name: 'Gamification' })).toHaveAttribute('href', '/gamification');
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(['Home']);
+
+    // The toggle closes it again.
+    await toggle.click();
+    await expect(nav).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Navigating closes it.
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL('/gallery');
+    await expect(pageHeading(page)).toHaveText('Gallery');
+    await expect(nav).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Games is highlighted in the mobile menu too.
+    await page.goto('/games/matching-game');
+    await toggle.click();
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(['Educational Games']);
+    await nav.getByRole('link', { name: 'Gamification' }).click();
+    await expect(pageHeading(page)).toHaveText('Gamification is on its way');
+    await expect(nav).toHaveCount(0);
+  });
+});
+
+test('footer lists the key features, the navigation links and the current year', async ({ page }) => {
+  await page.goto('/gallery');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Key Features', exact: true })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Navigation', exact: true })).toBeVisible();
+  const [features, navigation] = [footer.getByRole('list').nth(0), footer.getByRole('list').nth(1)];
+  await expect(features.getByRole('listitem')).toHaveText(keyFeatures);
+  const links = navigation.getByRole('link');
+  await expect(links).toHaveText(footerNavigation.map(([name]) => name));
+  for (const [index, [, href]] of footerNavigation.entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', href);
+  }
+  const year = new Date().getFullYear();
+  await expect(footer).toContainText(`© ${year} ArtVoyage. Educational project.`);
+
+  await links.filter({ hasText: 'Guided Tours' }).click();
+  await expect(page).toHaveURL('/guided-tours');
+  await expect(pageHeading(page)).toHaveText('Guided Tours');
+});
+
+test('the language switch translates the UI, sets <html lang> and survives a reload', async ({
+  page,
+  isMobile: phone,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await expect(language).toHaveValue('en');
+
+  await language.selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  let nav = await visibleNav(page, phone);
+  await expect(nav.getByRole('link').nth(0)).toHaveText('Accueil');
+  await expect(nav.getByRole('link').nth(1)).toHaveText('Galerie');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+  nav = await visibleNav(page, phone);
+  await expect(nav.getByRole('link').nth(0)).toHaveText('Accueil');
+  await expect(nav.getByRole('link').nth(1)).toHaveText('Galerie');
+
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  nav = await visibleNav(page, phone);
+  await expect(nav.getByRole('link').nth(0)).toHaveText('Главная');
+  await expect(nav.getByRole('link').nth(1)).toHaveText('Галерея');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  nav = await visibleNav(page, phone);
+  await expect(nav.getByRole('link').nth(0)).toHaveText('Главная');
+
+  // And back to English, which is remembered too.
+  await page.getByRole('combobox').first().selectOption('en');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  nav = await visibleNav(page, phone);
+  await expect(nav.getByRole('link').nth(0)).toHaveText('Home');
+});
