@@ -20,6 +20,12 @@ export default tseslint.config(
     },
   },
   {
+    // ESLint loads import resolvers with require(), so ours is CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Command-line tools report on standard output.
     files: ['bench/**', '**/*.mjs', 'apps/server/src/modules/media/fetch-originals.ts'],
     rules: { 'no-console': 'off' },
