@@ -8,7 +8,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const repoRoot = resolve(import.meta.dirname, '..');
 const mediaDir = process.env.MEDIA_DIR ?? resolve(repoRoot, '../shared/media');
-const dataDir = mkdtempSync(join(tmpdir(), 'artvoyage-e2e-'));
+// Made once by the main process; workers re-read this file and inherit the variable, so all agree.
+// Tests read e-mails (confirmation links) from its outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'artvoyage-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromiumArgs = [
   '--headless=new',

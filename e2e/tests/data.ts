@@ -104,14 +104,16 @@ export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCh
       { path: '/games/matching-game', heading: 'Educational Games is on its way' },
       { path: '/gamification', heading: 'Gamification is on its way' },
       { path: '/achievements', heading: 'Achievements is on its way' },
-      { path: '/profile', heading: 'Profile is on its way' },
       { path: '/my-itineraries', heading: 'My Itineraries is on its way' },
     ],
   },
   {
     // The sign-up confirmation e-mail redirects here (spec section 2), so it must be an app page.
-    name: 'the sign-up confirmation callback',
-    routes: [{ path: '/auth/callback', heading: 'Sign-in is on its way' }],
+    name: 'the sign-up confirmation callback and the signed-out profile',
+    routes: [
+      { path: '/auth/callback', heading: 'Nothing to confirm' },
+      { path: '/profile', heading: 'Not Logged In' },
+    ],
   },
   {
     name: 'an unknown path',

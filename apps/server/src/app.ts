@@ -6,6 +6,8 @@ import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { audioRoutes } from './modules/audio/routes';
+import { registerAccounts, type AccountsOverrides } from './modules/auth/plugin';
+import type { AuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { registerSpa } from './modules/spa/routes';
@@ -13,10 +15,14 @@ import { appVersion } from './version';
 
 export interface App extends FastifyInstance {
   database: Database;
+  auth: AuthService;
 }
 
+/** Parts tests may swap; everything else comes from the configuration. */
+export type AppOverrides = AccountsOverrides;
+
 /** Builds the whole server without listening, so tests can start it on a random port. */
-export async function buildApp(config: AppConfig): Promise<App> {
+export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   const app = Fastify({
@@ -24,7 +30,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    // Only a configured proxy may set the client address; otherwise X-Forwarded-For is ignored.
+    trustProxy: config.trustProxy as boolean | string, // hop counts work at run time too
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -36,6 +43,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app, appVersion);
+
+  const { auth } = await registerAccounts(app, { config, database, overrides });
+  app.decorate('auth', auth);
 
   await app.register(healthRoutes({ database, version: appVersion }));
   await app.register(mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir }));

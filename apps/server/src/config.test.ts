@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultRateLimits, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the embedded defaults', () => {
@@ -19,5 +19,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('defaults the account settings to no outside service and an untrusted proxy', () => {
+    const config = loadConfig({});
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('ArtVoyage <no-reply@artvoyage.local>');
+    expect(config.publicOrigin).toBeUndefined();
+    expect(config.jwtExpirySeconds).toBe(900);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.rateLimits).toEqual(defaultRateLimits);
+  });
+
+  it('reads the account settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mail.example.org:2525',
+      PUBLIC_ORIGIN: 'https://artvoyage.example.org/some/path',
+      JWT_EXPIRY_SECONDS: '60',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMITS: 'signin=5/60, signup=100/3600',
+    });
+    expect(config.smtpUrl).toBe('smtp://mail.example.org:2525');
+    expect(config.publicOrigin).toBe('https://artvoyage.example.org');
+    expect(config.jwtExpirySeconds).toBe(60);
+    expect(config.trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(config.rateLimits.signin).toEqual({ max: 5, windowSeconds: 60 });
+    expect(config.rateLimits.signup).toEqual({ max: 100, windowSeconds: 3600 });
+    expect(config.rateLimits.refresh).toEqual(defaultRateLimits.refresh);
+  });
+
+  it('refuses bad account settings, naming the variable', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ JWT_EXPIRY_SECONDS: '1' })).toThrow(/JWT_EXPIRY_SECONDS/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ AUTH_RATE_LIMITS: 'signin=5' })).toThrow(/AUTH_RATE_LIMITS/);
+    expect(() => loadConfig({ AUTH_RATE_LIMITS: 'login=5/60' })).toThrow(/AUTH_RATE_LIMITS/);
   });
 });

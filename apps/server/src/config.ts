@@ -15,6 +15,44 @@ export const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(3).default('ArtVoyage <no-reply@artvoyage.local>'),
+  ),
+  PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  JWT_EXPIRY_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  MFA_CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().min(1).default('artvoyage:')),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value, ctx): boolean | number | string => {
+        if (value === 'true') return true;
+        if (value === 'false') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        if (/^[\d.:a-fA-F/, ]+$/.test(value)) return value;
+        ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or a list of addresses' });
+        return z.NEVER;
+      }),
+  ),
+  AUTH_RATE_LIMITS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        try {
+          return parseRateLimits(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -28,6 +66,62 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public base URL (scheme://host[:port]) for links in e-mails; derived from the request when unset. */
+  publicOrigin: string | undefined;
+  jwtExpirySeconds: number;
+  mfaChallengeTtlSeconds: number;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** Fastify's trustProxy: false keeps request.ip on the socket address, so X-Forwarded-For is ignored. */
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimits;
+}
+
+/** Requests per window and per client address for each rate-limited auth action. */
+export const rateLimitNames = [
+  'signin',
+  'signup',
+  'refresh',
+  'recover',
+  'resend',
+  'verify',
+  'mfa_challenge',
+  'mfa_verify',
+] as const;
+export type RateLimitName = (typeof rateLimitNames)[number];
+export type RateLimits = Record<RateLimitName, { max: number; windowSeconds: number }>;
+
+export const defaultRateLimits: RateLimits = {
+  signin: { max: 30, windowSeconds: 300 },
+  signup: { max: 10, windowSeconds: 3600 },
+  refresh: { max: 150, windowSeconds: 300 },
+  recover: { max: 5, windowSeconds: 3600 },
+  resend: { max: 5, windowSeconds: 3600 },
+  verify: { max: 30, windowSeconds: 300 },
+  mfa_challenge: { max: 30, windowSeconds: 300 },
+  mfa_verify: { max: 30, windowSeconds: 300 },
+};
+
+/** Parses `AUTH_RATE_LIMITS`, e.g. `signin=5/60,signup=100/3600` (max per seconds); the rest keep defaults. */
+export function parseRateLimits(value: string): RateLimits {
+  const limits: RateLimits = structuredClone(defaultRateLimits);
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([a-z_]+)=(\d+)\/(\d+)$/.exec(part);
+    const name = match?.[1] as RateLimitName | undefined;
+    if (!match || !name || !rateLimitNames.includes(name)) {
+      throw new Error(`"${part}" is not NAME=MAX/SECONDS with NAME one of ${rateLimitNames.join(', ')}`);
+    }
+    const max = Number(match[2]);
+    const windowSeconds = Number(match[3]);
+    if (max < 1 || windowSeconds < 1) throw new Error(`"${part}" needs a max and a window of at least 1`);
+    limits[name] = { max, windowSeconds };
+  }
+  return limits;
 }
 
 export class ConfigError extends Error {}
@@ -50,5 +144,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir),
     logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
+    jwtExpirySeconds: env.JWT_EXPIRY_SECONDS,
+    mfaChallengeTtlSeconds: env.MFA_CHALLENGE_TTL_SECONDS,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: env.AUTH_RATE_LIMITS,
   };
 }

@@ -51,3 +51,32 @@ export function imageVariantUrl(
 export function audioGuideUrl(artworkId: string): string {
   return `/api/v1/audio/${artworkId}.mp3`;
 }
+
+/** The interests a visitor can tick in the profile editor (15, the first three are the defaults). */
+export const travelInterests = [
+  'culture',
+  'art',
+  'history',
+  'architecture',
+  'museums',
+  'food',
+  'nature',
+  'adventure',
+  'photography',
+  'music',
+  'shopping',
+  'nightlife',
+  'beaches',
+  'sports',
+  'festivals',
+] as const;
+export type TravelInterest = (typeof travelInterests)[number];
+
+export const budgetLevels = ['low', 'medium', 'high'] as const;
+export type BudgetLevel = (typeof budgetLevels)[number];
+
+export const travelStyles = ['cultural', 'adventure', 'relax', 'business'] as const;
+export type TravelStyle = (typeof travelStyles)[number];
+
+/** Experience points per level: level n spans (n-1)*1000 to n*1000 XP. */
+export const xpPerLevel = 1000;

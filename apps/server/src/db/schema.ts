@@ -1,3 +1,231 @@
 // Drizzle schema: one Postgres schema for PGlite and PostgreSQL. Feature issues add their tables here.
 // The first migration only enables pg_trgm (place search needs it); artworks and tours are static content.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/** Accounts (GoTrue's auth.users). The password is an argon2id hash. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    encryptedPassword: text('encrypted_password').notNull(),
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
+    confirmationSentAt: timestamptz('confirmation_sent_at'),
+    recoverySentAt: timestamptz('recovery_sent_at'),
+    lastSignInAt: timestamptz('last_sign_in_at'),
+    userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** ES256 signing keys, created on first start and shared by every instance through the database. */
+export const authSigningKeys = pgTable('auth_signing_keys', {
+  kid: text('kid').primaryKey(),
+  algorithm: text('algorithm').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** One sign-in; refresh tokens hang off it, and its assurance level survives their rotation. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aal: text('aal').notNull().default('aal1'),
+    amr: jsonb('amr').$type<AmrEntry[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored as sha256 hashes; rotated on use, the session is their family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_id_idx').on(t.sessionId),
+  ],
+);
+
+/** Single-use e-mail link tokens (signup, recovery, magic link), stored as sha256 hashes. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** For email_change: the address the link confirms. */
+    newEmail: text('new_email'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_token_hash_key').on(t.tokenHash),
+    index('one_time_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/** MFA factors. lastUsedStep is the last accepted TOTP time step, so a code cannot be replayed. */
+export const mfaFactors = pgTable(
+  'mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factorType: text('factor_type').notNull(),
+    friendlyName: text('friendly_name'),
+    status: text('status').notNull().default('unverified'),
+    secret: text('secret'),
+    phone: text('phone'),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    lastChallengedAt: timestamptz('last_challenged_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('mfa_factors_user_id_idx').on(t.userId),
+    uniqueIndex('mfa_factors_user_friendly_name_key').on(t.userId, t.friendlyName),
+  ],
+);
+
+/** MFA challenges: attempts is bumped by one conditional UPDATE, so a burst cannot pass the cap. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otpCodeHash: text('otp_code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    verifiedAt: timestamptz('verified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_challenges_factor_id_idx').on(t.factorId)],
+);
+
+export interface TravelPreferencesRow {
+  interests: string[];
+  budget_level: string;
+  travel_style: string;
+  preferred_duration?: string;
+}
+
+/** The spec's user_profiles, one per user. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull().default(''),
+  email: text('email').notNull(),
+  bio: text('bio'),
+  avatarUrl: text('avatar_url'),
+  travelPreferences: jsonb('travel_preferences').$type<TravelPreferencesRow>().notNull(),
+  experiencePoints: integer('experience_points').notNull().default(100),
+  userLevel: integer('user_level').notNull().default(1),
+  languages: jsonb('languages').$type<string[]>().notNull().default([]),
+  interests: jsonb('interests').$type<string[]>().notNull().default([]),
+  favoriteDestinations: jsonb('favorite_destinations').$type<string[]>().notNull().default([]),
+  totalTrips: integer('total_trips').notNull().default(0),
+  countriesVisited: integer('countries_visited').notNull().default(0),
+  citiesVisited: integer('cities_visited').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Achievements and badges are seeded by a later issue; ids are stable slugs. */
+export const achievements = pgTable('achievements', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  pointsReward: integer('points_reward').notNull().default(0),
+  category: text('category'),
+  rarity: text('rarity'),
+  createdAt: createdAt(),
+});
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: text('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    unlockedAt: timestamptz('unlocked_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+export const badges = pgTable('badges', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  color: text('color'),
+  createdAt: createdAt(),
+});
+
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    earnedAt: timestamptz('earned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);

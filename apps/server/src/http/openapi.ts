@@ -13,6 +13,15 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           'REST API of ArtVoyage. Errors are JSON `{ "error": { "code", "message" } }` with a fitting status.',
         version,
       },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT (access token from /auth/v1/token)',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

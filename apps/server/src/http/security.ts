@@ -12,7 +12,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       directives: {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
-        'style-src': ["'self'"],
+        // Radix dialogs inject <style> elements (scroll lock) whose text varies, so no hash can cover
+        // them; inline styles are allowed, scripts stay strict.
+        'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],

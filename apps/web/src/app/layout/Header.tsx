@@ -2,8 +2,12 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useAuth } from '@/shared/auth/auth-context';
+import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
 import { LanguageSwitch } from '@/shared/i18n/LanguageSwitch';
 import { isNavItemActive, navItems } from '../navigation';
+import { AccountArea, AuthDialogHost } from './AccountArea';
+import { useSignOut } from './useSignOut';
 
 const linkClass = (active: boolean) =>
   `rounded-md px-2.5 py-2 text-sm font-medium transition ${
@@ -57,6 +61,7 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-2 xl:ml-2">
           <LanguageSwitch />
+          <AccountArea />
           <button
             type="button"
             className="rounded-md p-2 hover:bg-stone-200/70 xl:hidden"
@@ -78,9 +83,50 @@ export function Header() {
                 <NavItemLink to={item.to} label={t(item.key)} block />
               </li>
             ))}
+            <MobileAccountItems />
           </ul>
         </nav>
       )}
+      <AuthDialogHost />
     </header>
+  );
+}
+
+const menuButtonClass = `block w-full text-left ${linkClass(false)}`;
+
+/** The mobile menu's account entries: Profile and Sign Out when signed in (spec), else Sign In / Sign Up. */
+function MobileAccountItems() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const signOut = useSignOut();
+  if (auth.status === 'loading') return null;
+  if (auth.status === 'signed-in') {
+    return (
+      <>
+        <li className="mt-2 border-t border-stone-200 pt-2">
+          <NavItemLink to="/profile" label={t('nav.profile')} block />
+        </li>
+        <li>
+          <button type="button" className={menuButtonClass} onClick={() => void signOut()}>
+            {t('nav.signOut')}
+          </button>
+        </li>
+      </>
+    );
+  }
+  // On wide screens the header itself shows these two buttons.
+  return (
+    <>
+      <li className="mt-2 border-t border-stone-200 pt-2 sm:hidden">
+        <button type="button" className={menuButtonClass} onClick={() => openAuthDialog('signIn')}>
+          {t('nav.signIn')}
+        </button>
+      </li>
+      <li className="sm:hidden">
+        <button type="button" className={menuButtonClass} onClick={() => openAuthDialog('signUp')}>
+          {t('nav.signUp')}
+        </button>
+      </li>
+    </>
   );
 }

@@ -35,7 +35,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className="pointer-events-auto fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

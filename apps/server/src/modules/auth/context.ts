@@ -1,0 +1,26 @@
+import type { Db } from '../../db/database';
+import type { SigningKeys } from './keys';
+import type { Mailer, SmsSender } from './mailer';
+
+/** Who is calling, from a verified access token whose session still exists. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  aal: string;
+}
+
+/** Where links in e-mails point and what tokens name as their issuer, for one request. */
+export interface RequestOrigin {
+  origin: string;
+}
+
+/** What the account services share: storage, keys, outgoing messages, lifetimes and the clock. */
+export interface AuthDeps {
+  db: Db;
+  keys: SigningKeys;
+  mailer: Mailer;
+  sms: SmsSender;
+  jwtExpirySeconds: number;
+  mfaChallengeTtlSeconds: number;
+  now: () => Date;
+}

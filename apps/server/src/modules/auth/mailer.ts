@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link the message carries, kept in the outbox record for people and tests. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+export interface SmsMessage {
+  to: string;
+  body: string;
+  code: string;
+}
+
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** What the outbox keeps next to each message, for a person (or a test) to pick the link up. */
+export interface OutboxRecord {
+  kind: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  link?: string;
+  code?: string;
+  body?: string;
+  sentAt: string;
+}
+
+const fileStem = () => `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}`;
+
+/** Default mailer: one .eml plus a small .json per message under DATA_DIR/outbox, link logged at info. */
+export class OutboxMailer implements Mailer {
+  private readonly builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const built = await this.builder.sendMail({ from: this.from, ...message });
+    const stem = fileStem();
+    const record: OutboxRecord = {
+      kind: 'email',
+      to: message.to,
+      subject: message.subject,
+      ...(message.link ? { link: message.link } : {}),
+      sentAt: new Date().toISOString(),
+    };
+    await writeFile(join(this.dir, `${stem}.eml`), built.message as Buffer);
+    await writeFile(join(this.dir, `${stem}.json`), `${JSON.stringify(record, null, 2)}\n`);
+    this.log.info(
+      { to: message.to, subject: message.subject, link: message.link },
+      'e-mail written to the outbox',
+    );
+  }
+}
+
+/** Sends through SMTP (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://...). */
+export class SmtpMailer implements Mailer {
+  private readonly transport;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** Default SMS sender: writes the message to the outbox, as no SMS provider is configured. */
+export class OutboxSmsSender implements SmsSender {
+  constructor(
+    private readonly dir: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const record: OutboxRecord = {
+      kind: 'sms',
+      to: message.to,
+      body: message.body,
+      code: message.code,
+      sentAt: new Date().toISOString(),
+    };
+    await writeFile(join(this.dir, `${fileStem()}.sms.json`), `${JSON.stringify(record, null, 2)}\n`);
+    this.log.info({ to: message.to }, 'SMS written to the outbox');
+  }
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The e-mails the auth server sends. */
+export const emails = {
+  confirmSignup(to: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Confirm your ArtVoyage account',
+      text: `Welcome to ArtVoyage!\n\nConfirm your e-mail address by opening this link (valid for 24 hours):\n\n${link}\n\nIf you did not sign up, ignore this message.\n`,
+      html: `<p>Welcome to ArtVoyage!</p><p><a href="${escapeHtml(link)}">Confirm your e-mail address</a> (valid for 24 hours).</p><p>If you did not sign up, ignore this message.</p>`,
+      link,
+    };
+  },
+  recovery(to: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Reset your ArtVoyage password',
+      text: `Someone asked to reset the password of your ArtVoyage account.\n\nOpen this link to choose a new one (valid for 1 hour, usable once):\n\n${link}\n\nIf it was not you, ignore this message.\n`,
+      html: `<p>Someone asked to reset the password of your ArtVoyage account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (valid for 1 hour, usable once).</p><p>If it was not you, ignore this message.</p>`,
+      link,
+    };
+  },
+  emailChange(to: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Confirm your new ArtVoyage e-mail address',
+      text: `Confirm the new e-mail address of your ArtVoyage account by opening this link (valid for 24 hours):\n\n${link}\n`,
+      html: `<p><a href="${escapeHtml(link)}">Confirm your new e-mail address</a> (valid for 24 hours).</p>`,
+      link,
+    };
+  },
+};

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { ProfileService } from '../profiles/service';
+import { profileRoutes } from '../profiles/routes';
+import { verifyAccessToken } from './bearer';
+import { authErrors } from './errors';
+import { SigningKeys } from './keys';
+import { OutboxMailer, OutboxSmsSender, SmtpMailer, type Mailer, type SmsSender } from './mailer';
+import { authRoutes, jwksHandler } from './routes';
+import { AuthService } from './service';
+
+/** Parts tests may swap; everything else comes from the configuration. */
+export interface AccountsOverrides {
+  mailer?: Mailer;
+  sms?: SmsSender;
+  now?: () => Date;
+}
+
+/**
+ * Accounts and profiles: rate limiting, signing keys, mail and SMS, the GoTrue API under /auth/v1,
+ * the root JWKS and /api/v1/profile. Registered on the root instance, not encapsulated, so the rate
+ * limiter serves every route; returns the service for `app.auth`.
+ */
+export async function registerAccounts(
+  app: FastifyInstance,
+  options: { config: AppConfig; database: Database; overrides: AccountsOverrides },
+): Promise<{ auth: AuthService }> {
+  const { config, database, overrides } = options;
+  await registerRateLimiting(app, config);
+
+  const outbox = join(config.dataDir, 'outbox');
+  const mailer: Mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+      : new OutboxMailer(outbox, config.mailFrom, app.log));
+  if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
+  const keys = await SigningKeys.open(database.db);
+  const auth = new AuthService({
+    db: database.db,
+    keys,
+    mailer,
+    sms: overrides.sms ?? new OutboxSmsSender(outbox, app.log),
+    jwtExpirySeconds: config.jwtExpirySeconds,
+    mfaChallengeTtlSeconds: config.mfaChallengeTtlSeconds,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  if (!config.publicOrigin && config.env === 'production') {
+    app.log.warn('PUBLIC_ORIGIN is not set: e-mail links use the Host header of each request');
+  }
+
+  await app.register(
+    authRoutes({ service: auth, keys, publicOrigin: config.publicOrigin, rateLimits: config.rateLimits }),
+    { prefix: '/auth/v1' },
+  );
+  // Also at the root, where JWT libraries look for it by default.
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, jwksHandler(keys));
+  await app.register(
+    profileRoutes({
+      service: new ProfileService(database.db),
+      // Profiles trust the signed token alone, without a session lookup.
+      verify: async (token) => (await verifyAccessToken(keys, token)).sub,
+    }),
+  );
+  return { auth };
+}
+
+/** Per-route limits only (global: false); counted per client address, in Redis when configured. */
+async function registerRateLimiting(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        keyPrefix: config.redisPrefix,
+        maxRetriesPerRequest: 2,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    ...(redis ? { redis, nameSpace: 'rl:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      authErrors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+}

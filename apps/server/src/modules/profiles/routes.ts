@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  earnedAchievementSchema,
+  earnedBadgeSchema,
+  errorBodySchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '@artvoyage/contract';
+import { HttpError } from '../../http/errors';
+import { AuthError } from '../auth/errors';
+import { bearerToken } from '../auth/bearer';
+import type { ProfileService } from './service';
+
+const secured = [{ bearerAuth: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** The signed-in user's own profile; the user id comes only from the verified access token. */
+export function profileRoutes(options: {
+  service: ProfileService;
+  /** The user id of a valid access token; throws an AuthError otherwise. */
+  verify: (token: string) => Promise<string>;
+}): FastifyPluginAsyncZod {
+  const callerId = async (request: FastifyRequest): Promise<string> => {
+    try {
+      return await options.verify(bearerToken(request));
+    } catch (error) {
+      // Auth failures in this API's own error shape.
+      if (error instanceof AuthError) throw new HttpError(401, 'UNAUTHORIZED', error.message);
+      throw error;
+    }
+  };
+
+  return async (app) => {
+    app.get(
+      '/api/v1/profile',
+      {
+        schema: {
+          tags: ['profiles'],
+          summary: "The caller's profile",
+          security: secured,
+          response: { 200: profileSchema, ...errors },
+        },
+      },
+      async (request) => options.service.get(await callerId(request)),
+    );
+
+    app.patch(
+      '/api/v1/profile',
+      {
+        schema: {
+          tags: ['profiles'],
+          summary: "Changes the caller's profile (sets updated_at) and returns it",
+          security: secured,
+          body: profileUpdateSchema,
+          response: { 200: profileSchema, ...errors },
+        },
+      },
+      async (request) => options.service.update(await callerId(request), request.body),
+    );
+
+    app.get(
+      '/api/v1/profile/achievements',
+      {
+        schema: {
+          tags: ['profiles'],
+          summary: 'Achievements the caller has unlocked, newest first',
+          security: secured,
+          response: { 200: z.array(earnedAchievementSchema), ...errors },
+        },
+      },
+      async (request) => options.service.achievements(await callerId(request)),
+    );
+
+    app.get(
+      '/api/v1/profile/badges',
+      {
+        schema: {
+          tags: ['profiles'],
+          summary: 'Badges the caller has earned, newest first',
+          security: secured,
+          response: { 200: z.array(earnedBadgeSchema), ...errors },
+        },
+      },
+      async (request) => options.service.badges(await callerId(request)),
+    );
+  };
+}

@@ -1,0 +1,75 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { OutboxRecord } from '../modules/auth/mailer';
+
+/** Generous limits for suites that are not about rate limiting. */
+export const relaxedRateLimits =
+  'signin=10000/60,signup=10000/60,refresh=10000/60,recover=10000/60,resend=10000/60,verify=10000/60,mfa_challenge=10000/60,mfa_verify=10000/60';
+
+/** The newest outbox record sent to an address (e-mail or SMS). */
+export async function latestOutbox(
+  dataDir: string,
+  to: string,
+  kind: 'email' | 'sms' = 'email',
+): Promise<OutboxRecord> {
+  const dir = join(dataDir, 'outbox');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  for (const name of names.reverse()) {
+    const record = JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxRecord;
+    if (record.to === to && record.kind === kind) return record;
+  }
+  throw new Error(`no ${kind} to ${to} in the outbox`);
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+export interface SessionBody {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: string;
+  user: { id: string; email: string; factors?: Array<{ id: string; status: string }> };
+}
+
+export async function postJson(url: string, body: unknown, token?: string, method = 'POST') {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
+}
+
+export type LinkFinder = (email: string) => Promise<string>;
+/** Reads confirmation links from the default outbox of a server's data directory. */
+export const outboxLinks =
+  (dataDir: string): LinkFinder =>
+  async (email) =>
+    (await latestOutbox(dataDir, email)).link ?? '';
+
+/** Signs up through the API, opens the e-mailed link and signs in; returns the password session. */
+export async function createConfirmedUser(baseUrl: string, findLink: LinkFinder, label = 'user') {
+  const email = uniqueEmail(label);
+  const password = 'correct horse 42';
+  const signup = await postJson(`${baseUrl}/auth/v1/signup`, {
+    email,
+    password,
+    data: { full_name: 'Test User' },
+  });
+  if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+  const verify = await fetch(await findLink(email), { redirect: 'manual' });
+  if (verify.status !== 303) throw new Error(`verify answered ${verify.status}`);
+  const signin = await postJson(`${baseUrl}/auth/v1/token?grant_type=password`, { email, password });
+  if (signin.status !== 200) throw new Error(`signin failed: ${JSON.stringify(signin.body)}`);
+  return { email, password, session: signin.body as unknown as SessionBody };
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/shared/auth/auth-context';
+import { openAuthDialog, useAuthDialogTab } from '@/shared/auth/auth-dialog-store';
+import { Avatar } from '@/shared/ui/Avatar';
+import { buttonClass } from '@/shared/ui/buttons';
+
+// Both are separate chunks: visitors who never sign in never download them.
+const loadAuthDialog = () => import('@/features/auth/AuthDialog');
+const AuthDialog = lazy(loadAuthDialog);
+const AvatarMenu = lazy(() => import('./AvatarMenu'));
+
+const compact = 'px-4 py-2';
+
+/** The header's account corner: Sign In / Sign Up when signed out, the avatar menu when signed in. */
+export function AccountArea() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+
+  if (auth.status === 'loading') return <span aria-hidden className="inline-block h-9 w-9" />;
+  if (auth.status === 'signed-in') {
+    const name = auth.profile?.full_name ?? '';
+    return (
+      <Suspense fallback={<Avatar name={name} email={auth.user?.email} />}>
+        <AvatarMenu />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="hidden items-center gap-2 sm:flex">
+      <button
+        type="button"
+        className={`${buttonClass.outline} ${compact}`}
+        onPointerEnter={() => void loadAuthDialog()}
+        onFocus={() => void loadAuthDialog()}
+        onClick={() => openAuthDialog('signIn')}
+      >
+        {t('nav.signIn')}
+      </button>
+      <button
+        type="button"
+        className={`${buttonClass.primary} ${compact}`}
+        onPointerEnter={() => void loadAuthDialog()}
+        onFocus={() => void loadAuthDialog()}
+        onClick={() => openAuthDialog('signUp')}
+      >
+        {t('nav.signUp')}
+      </button>
+    </div>
+  );
+}
+
+/** Renders the auth dialog whenever some screen asks for it (header buttons, profile, callback page). */
+export function AuthDialogHost() {
+  const tab = useAuthDialogTab();
+  if (tab === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
+}

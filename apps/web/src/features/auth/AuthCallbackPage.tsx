@@ -1,0 +1,118 @@
+import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '@/shared/auth/auth-context';
+import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
+import { buttonClass } from '@/shared/ui/buttons';
+import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { callbackView } from './callback-state';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+/** /auth/callback: where confirmation and password-reset e-mails land. auth-js reads the URL hash. */
+export default function AuthCallbackPage() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const view = callbackView(auth.redirect, auth.status, auth.mfaPending, t('callback.errorHelp'));
+
+  const title = {
+    confirming: t('callback.confirming'),
+    error: t('callback.errorTitle'),
+    recovery: t('callback.recoveryTitle'),
+    confirmed: t('callback.confirmedTitle'),
+    signedIn: t('callback.signedInTitle'),
+    needsCode: t('callback.confirmedTitle'),
+    noLink: t('callback.noLinkTitle'),
+  }[view.kind];
+  usePageTitle(title);
+
+  const signInButton = (
+    <button type="button" className={buttonClass.primary} onClick={() => openAuthDialog('signIn')}>
+      {t('callback.signIn')}
+    </button>
+  );
+  const homeLink = (
+    <Link to="/" className={buttonClass.outline}>
+      {t('callback.goHome')}
+    </Link>
+  );
+
+  let icon: ReactNode = <CircleCheck aria-hidden className="mx-auto h-12 w-12 text-green-700" />;
+  let body: ReactNode = null;
+  switch (view.kind) {
+    case 'confirming':
+      icon = <Loader2 aria-hidden className="mx-auto h-12 w-12 animate-spin text-accent-dark" />;
+      break;
+    case 'error':
+      icon = <CircleAlert aria-hidden className="mx-auto h-12 w-12 text-red-700" />;
+      body = (
+        <>
+          <p className="mt-4 font-medium text-red-800">{view.message}</p>
+          {view.message !== t('callback.errorHelp') && (
+            <p className="mt-2 text-stone-700">{t('callback.errorHelp')}</p>
+          )}
+          <Actions>
+            {signInButton}
+            {homeLink}
+          </Actions>
+        </>
+      );
+      break;
+    case 'recovery':
+      body = (
+        <>
+          <p className="mt-4 text-stone-700">{t('callback.recoveryText')}</p>
+          <ResetPasswordForm />
+        </>
+      );
+      break;
+    case 'confirmed':
+    case 'signedIn':
+      body = (
+        <>
+          <p className="mt-4 text-stone-700">
+            {view.kind === 'confirmed' ? t('callback.confirmedText') : t('callback.signedInText')}
+          </p>
+          <Actions>
+            <Link to="/profile" className={buttonClass.primary}>
+              {t('callback.goProfile')}
+            </Link>
+            {homeLink}
+          </Actions>
+        </>
+      );
+      break;
+    case 'needsCode':
+      body = (
+        <>
+          <p className="mt-4 text-stone-700">{t('auth.mfa.text')}</p>
+          <Actions>{signInButton}</Actions>
+        </>
+      );
+      break;
+    case 'noLink':
+      icon = null;
+      body = (
+        <>
+          <p className="mt-4 text-stone-700">{t('callback.noLinkText')}</p>
+          <Actions>
+            {signInButton}
+            {homeLink}
+          </Actions>
+        </>
+      );
+      break;
+  }
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-20 text-center" aria-live="polite">
+      {icon}
+      <h1 className="mt-4 text-3xl font-bold">{title}</h1>
+      {body}
+    </section>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>;
+}

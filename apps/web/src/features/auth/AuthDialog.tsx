@@ -1,0 +1,75 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/shared/auth/auth-context';
+import { closeAuthDialog, openAuthDialog, useAuthDialogTab } from '@/shared/auth/auth-dialog-store';
+import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { MfaCodeStep } from './MfaCodeStep';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+const tabClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
+
+/** The auth dialog: Sign In / Sign Up tabs (default Sign In), then the code step when MFA is on. */
+export default function AuthDialog() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const tab = useAuthDialogTab();
+  // A sign-in left waiting for its code (e.g. after a reload) resumes at the code step.
+  const [step, setStep] = useState<'form' | 'mfa'>(auth.mfaPending ? 'mfa' : 'form');
+
+  return (
+    <Dialog.Root
+      open={tab !== null}
+      onOpenChange={(open) => {
+        if (!open) closeAuthDialog();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass}>
+          <Dialog.Title className="pr-8 text-2xl font-bold">
+            {step === 'mfa' ? t('auth.mfa.title') : t('auth.dialogTitle')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-stone-600">
+            {step === 'mfa' ? t('auth.mfa.text') : t('auth.dialogDescription')}
+          </Dialog.Description>
+          <div className="mt-5">
+            {step === 'mfa' ? (
+              <MfaCodeStep onVerified={closeAuthDialog} onUseAnotherAccount={() => setStep('form')} />
+            ) : (
+              <Tabs.Root
+                value={tab ?? 'signIn'}
+                onValueChange={(value) => openAuthDialog(value === 'signUp' ? 'signUp' : 'signIn')}
+              >
+                <Tabs.List
+                  aria-label={t('auth.tabs')}
+                  className="mb-5 flex gap-1 rounded-lg bg-stone-100 p-1"
+                >
+                  <Tabs.Trigger value="signIn" className={tabClass}>
+                    {t('auth.signInTab')}
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="signUp" className={tabClass}>
+                    {t('auth.signUpTab')}
+                  </Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="signIn">
+                  <SignInForm onSignedIn={closeAuthDialog} onMfaRequired={() => setStep('mfa')} />
+                </Tabs.Content>
+                <Tabs.Content value="signUp">
+                  <SignUpForm onSignedUp={closeAuthDialog} />
+                </Tabs.Content>
+              </Tabs.Root>
+            )}
+          </div>
+          <Dialog.Close aria-label={t('auth.close')} className={dialogCloseClass}>
+            <X aria-hidden className="h-5 w-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuth } from '@/shared/auth/auth-context';
+import { SubmitButton, TextField } from '@/shared/ui/form';
+import { showToast } from '@/shared/ui/toast-store';
+import { errorMessage, showValidationError } from './notify';
+import { minPasswordLength, validateNewPassword } from './validation';
+
+/** After a password-reset link: choose the new password (auth-js updateUser). */
+export function ResetPasswordForm() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const invalid = validateNewPassword(password, confirmation);
+    if (invalid) return showValidationError(t, invalid);
+    setBusy(true);
+    try {
+      await auth.updatePassword(password);
+      showToast({
+        title: t('callback.passwordUpdatedTitle'),
+        description: t('callback.passwordUpdatedText'),
+      });
+      void navigate('/profile');
+    } catch (error) {
+      showToast({
+        title: t('auth.errors.title'),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 grid gap-4 text-left">
+      <TextField
+        id={`${id}-password`}
+        label={t('callback.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        minLength={minPasswordLength}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        id={`${id}-confirmation`}
+        label={t('callback.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
+      <SubmitButton busy={busy} busyLabel={t('auth.busy')} className="w-full">
+        {t('callback.savePassword')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '@/shared/auth/auth-context';
+import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
+import { buttonClass } from '@/shared/ui/buttons';
+import { Spinner } from '@/shared/ui/Spinner';
+import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { FactorList } from './FactorList';
+import { TotpEnrolment } from './TotpEnrolment';
+
+/** /profile/security: two-factor authentication with an authenticator app (TOTP). */
+export default function SecurityPage() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  usePageTitle(t('security.title'));
+  const userId = auth.user?.id;
+  const factorsKey = ['mfa-factors', userId];
+  const factors = useQuery({
+    queryKey: factorsKey,
+    enabled: Boolean(userId),
+    queryFn: () => auth.mfa.listFactors(),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['mfa-factors'] });
+
+  if (auth.status === 'loading') {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="sr-only">{t('security.title')}</h1>
+        <Spinner label={t('security.loading')} />
+      </section>
+    );
+  }
+  if (!auth.user) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-4xl font-bold">{t('profile.notLoggedInTitle')}</h1>
+        <p className="mt-4 text-stone-700">{t('profile.notLoggedInText')}</p>
+        <button
+          type="button"
+          className={`${buttonClass.primary} mt-8`}
+          onClick={() => openAuthDialog('signIn')}
+        >
+          {t('nav.signIn')}
+        </button>
+      </section>
+    );
+  }
+
+  const all = factors.data ?? [];
+  // An unverified TOTP factor left over from an abandoned set-up is cleaned up by the next set-up.
+  const verified = all.filter((factor) => factor.status === 'verified');
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/profile" className="inline-flex items-center gap-1 text-sm font-medium hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        {t('security.back')}
+      </Link>
+      <h1 className="mt-4 text-4xl font-bold">{t('security.title')}</h1>
+      <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        <h2 className="flex items-center gap-2 text-2xl font-bold">
+          <ShieldCheck aria-hidden className="h-6 w-6 text-accent-dark" />
+          {t('security.mfaTitle')}
+        </h2>
+        <p className="mt-2 text-stone-700">{t('security.mfaText')}</p>
+        <h3 className="mt-6 font-sans text-lg font-semibold">{t('security.factorsTitle')}</h3>
+        {factors.isPending ? (
+          <Spinner label={t('security.loading')} />
+        ) : (
+          <FactorList factors={verified} onChanged={refresh} />
+        )}
+        <div className="mt-6 border-t border-stone-200 pt-6">
+          <TotpEnrolment
+            staleFactorIds={all.filter((factor) => factor.status !== 'verified').map((factor) => factor.id)}
+            onEnrolled={refresh}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/shared/auth/auth-context';
+import { buttonClass } from '@/shared/ui/buttons';
+import { SubmitButton, TextField } from '@/shared/ui/form';
+import { showToast } from '@/shared/ui/toast-store';
+import { errorMessage, isUnconfirmedError, showValidationError } from './notify';
+import { validateSignIn } from './validation';
+
+/** Sign In tab: e-mail and password; "Forgot password?" and, for an unconfirmed account, a resend action. */
+export function SignInForm(props: { onSignedIn: () => void; onMfaRequired: () => void }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const invalid = validateSignIn({ email, password });
+    if (invalid) return showValidationError(t, invalid);
+    setBusy(true);
+    setUnconfirmed(null);
+    try {
+      const { mfaRequired } = await auth.signIn(email.trim(), password);
+      if (mfaRequired) return props.onMfaRequired();
+      showToast({ title: t('auth.signInSuccessTitle'), description: t('auth.signInSuccessText') });
+      props.onSignedIn();
+    } catch (error) {
+      const message = errorMessage(error, t('auth.signInErrorFallback'));
+      if (isUnconfirmedError(error)) setUnconfirmed({ email: email.trim(), message });
+      showToast({ title: t('auth.signInErrorTitle'), description: message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend(address: string) {
+    setBusy(true);
+    try {
+      await auth.resendConfirmation(address);
+      showToast({
+        title: t('auth.unconfirmed.resentTitle'),
+        description: t('auth.unconfirmed.resentText', { email: address }),
+      });
+    } catch (error) {
+      showToast({
+        title: t('auth.errors.title'),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (mode === 'forgot') return <ForgotPasswordForm initialEmail={email} onBack={() => setMode('signIn')} />;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        id={`${id}-email`}
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('auth.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div aria-live="polite">
+        {unconfirmed && (
+          <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+            <p>{unconfirmed.message}</p>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void resend(unconfirmed.email)}
+              className="mt-2 font-semibold text-accent-darker underline disabled:opacity-50"
+            >
+              {t('auth.unconfirmed.resend')}
+            </button>
+          </div>
+        )}
+      </div>
+      <SubmitButton busy={busy} busyLabel={t('auth.busy')} className="w-full">
+        {t('auth.signInButton')}
+      </SubmitButton>
+      <button
+        type="button"
+        className={`${buttonClass.ghost} justify-self-center`}
+        onClick={() => setMode('forgot')}
+      >
+        {t('auth.forgotPassword')}
+      </button>
+    </form>
+  );
+}
+
+/** Asks for a password-reset e-mail whose link lands on /auth/callback. */
+function ForgotPasswordForm(props: { initialEmail: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const id = useId();
+  const [email, setEmail] = useState(props.initialEmail);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) return showValidationError(t, 'auth.errors.fillAllFields');
+    setBusy(true);
+    try {
+      await auth.requestPasswordReset(email.trim());
+      setSentTo(email.trim());
+      showToast({
+        title: t('auth.forgot.sentTitle'),
+        description: t('auth.forgot.sentText', { email: email.trim() }),
+      });
+    } catch (error) {
+      showToast({
+        title: t('auth.errors.title'),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <h3 className="font-sans text-base font-semibold">{t('auth.forgot.title')}</h3>
+      <p className="text-sm text-stone-700">{t('auth.forgot.text')}</p>
+      <TextField
+        id={`${id}-email`}
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <p aria-live="polite" className="text-sm text-green-800">
+        {sentTo ? t('auth.forgot.sentText', { email: sentTo }) : ''}
+      </p>
+      <SubmitButton busy={busy} busyLabel={t('auth.busy')} className="w-full">
+        {t('auth.forgot.send')}
+      </SubmitButton>
+      <button type="button" className={`${buttonClass.ghost} justify-self-center`} onClick={props.onBack}>
+        {t('auth.forgot.back')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Messages } from '@/shared/i18n/en';
+
+/** Password minimum length (spec section 9). */
+export const minPasswordLength = 6;
+
+type ErrorKey = `auth.errors.${Exclude<keyof Messages['auth']['errors'], 'title'>}`;
+
+export interface SignInFields {
+  email: string;
+  password: string;
+}
+export interface SignUpFields extends SignInFields {
+  fullName: string;
+  confirmPassword: string;
+}
+
+/** Spec section 5: both fields are required. Returns the message key, or null when valid. */
+export function validateSignIn(fields: SignInFields): ErrorKey | null {
+  if (!fields.email.trim() || !fields.password) return 'auth.errors.fillAllFields';
+  return null;
+}
+
+/** Spec section 5: e-mail, password and name required; passwords equal; at least 6 characters. */
+export function validateSignUp(fields: SignUpFields): ErrorKey | null {
+  if (!fields.email.trim() || !fields.password || !fields.fullName.trim()) return 'auth.errors.fillAllFields';
+  return validateNewPassword(fields.password, fields.confirmPassword);
+}
+
+/** The same password rules for a new password chosen after a reset. */
+export function validateNewPassword(password: string, confirmation: string): ErrorKey | null {
+  if (!password) return 'auth.errors.fillAllFields';
+  if (password !== confirmation) return 'auth.errors.passwordsDoNotMatch';
+  if (password.length < minPasswordLength) return 'auth.errors.passwordTooShort';
+  return null;
+}
+
+/** A TOTP code: six digits (spaces the visitor types are ignored). */
+export function normaliseOtp(code: string): string | null {
+  const digits = code.replace(/\s+/g, '');
+  return /^\d{6}$/.test(digits) ? digits : null;
+}

@@ -1,0 +1,183 @@
+import type { Profile } from '@artvoyage/contract';
+import { budgetLevels, travelInterests, travelStyles } from '@artvoyage/contract/constants';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/shared/auth/auth-context';
+import { buttonClass } from '@/shared/ui/buttons';
+import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { inputClass, SubmitButton, TextField } from '@/shared/ui/form';
+import { showToast } from '@/shared/ui/toast-store';
+import { formFromProfile, type ProfileForm, toggleInterest, toProfileUpdate } from './profile-form';
+
+/** Edit profile: name, bio, the 15 interests, budget and travel style (profile-games spec). */
+export function EditProfileDialog(props: {
+  profile: Profile;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const id = useId();
+  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(props.profile));
+  const [source, setSource] = useState(props.profile);
+  const [saving, setSaving] = useState(false);
+
+  // The form is re-filled whenever the profile changes (spec).
+  if (source !== props.profile) {
+    setSource(props.profile);
+    setForm(formFromProfile(props.profile));
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!form.fullName.trim()) {
+      showToast({
+        title: t('profile.editDialog.errorTitle'),
+        description: t('profile.editDialog.nameRequired'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSaving(true);
+    try {
+      await auth.updateProfile(toProfileUpdate(form));
+      showToast({
+        title: t('profile.editDialog.savedTitle'),
+        description: t('profile.editDialog.savedText'),
+      });
+      props.onOpenChange(false);
+    } catch (error) {
+      showToast({
+        title: t('profile.editDialog.errorTitle'),
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(open) => {
+        if (open) setForm(formFromProfile(props.profile));
+        props.onOpenChange(open);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={`${dialogContentClass} max-w-xl`}>
+          <Dialog.Title className="pr-8 text-2xl font-bold">{t('profile.editDialog.title')}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-stone-600">
+            {t('profile.editDialog.description')}
+          </Dialog.Description>
+          <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
+            <TextField
+              id={`${id}-name`}
+              label={t('profile.editDialog.name')}
+              autoComplete="name"
+              required
+              value={form.fullName}
+              onChange={(event) => setForm({ ...form, fullName: event.target.value })}
+            />
+            <div className="grid gap-1">
+              <label htmlFor={`${id}-bio`} className="text-sm font-medium">
+                {t('profile.editDialog.bio')}
+              </label>
+              <textarea
+                id={`${id}-bio`}
+                rows={3}
+                maxLength={2000}
+                className={inputClass}
+                value={form.bio}
+                onChange={(event) => setForm({ ...form, bio: event.target.value })}
+              />
+            </div>
+            <fieldset>
+              <legend className="text-sm font-medium">{t('profile.editDialog.interests')}</legend>
+              <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+                {travelInterests.map((interest) => (
+                  <label key={interest} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 accent-ink"
+                      checked={form.interests.includes(interest)}
+                      onChange={(event) =>
+                        setForm({
+                          ...form,
+                          interests: toggleInterest(form.interests, interest, event.target.checked),
+                        })
+                      }
+                    />
+                    {t(`profile.interests.${interest}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Select
+                id={`${id}-budget`}
+                label={t('profile.editDialog.budget')}
+                value={form.budgetLevel}
+                options={budgetLevels.map((value) => [value, t(`profile.budget.${value}`)])}
+                onChange={(value) => setForm({ ...form, budgetLevel: value })}
+              />
+              <Select
+                id={`${id}-style`}
+                label={t('profile.editDialog.style')}
+                value={form.travelStyle}
+                options={travelStyles.map((value) => [value, t(`profile.style.${value}`)])}
+                onChange={(value) => setForm({ ...form, travelStyle: value })}
+              />
+            </div>
+            <div className="mt-2 flex flex-wrap justify-end gap-2">
+              <Dialog.Close className={buttonClass.outline} type="button">
+                {t('profile.editDialog.cancel')}
+              </Dialog.Close>
+              <SubmitButton busy={saving} busyLabel={t('profile.editDialog.saving')}>
+                {saving ? t('profile.editDialog.saving') : t('profile.editDialog.save')}
+              </SubmitButton>
+            </div>
+          </form>
+          <Dialog.Close aria-label={t('auth.close')} className={dialogCloseClass}>
+            <X aria-hidden className="h-5 w-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Select<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T;
+  options: (readonly [T, string])[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={props.id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={inputClass}
+        value={props.value}
+        onChange={(event) => {
+          const chosen = props.options.find(([value]) => value === event.target.value);
+          if (chosen) props.onChange(chosen[0]);
+        }}
+      >
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

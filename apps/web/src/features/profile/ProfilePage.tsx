@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentAccessToken } from '@/shared/auth/auth-actions';
+import { useAuth } from '@/shared/auth/auth-context';
+import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
+import { fetchEarnedRewards } from '@/shared/auth/profile-api';
+import { buttonClass } from '@/shared/ui/buttons';
+import { Spinner } from '@/shared/ui/Spinner';
+import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { EditProfileDialog } from './EditProfileDialog';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileTabs } from './ProfileTabs';
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const profile = auth.profile;
+  const [editing, setEditing] = useState(false);
+  usePageTitle(t('profile.title'));
+
+  // Achievements and badges load in parallel and again whenever the profile changes.
+  const rewards = useQuery({
+    queryKey: ['profile-rewards', profile?.user_id, profile?.updated_at],
+    enabled: Boolean(profile),
+    queryFn: async ({ signal }) => fetchEarnedRewards(await currentAccessToken(), signal),
+  });
+
+  if (auth.status === 'loading' || auth.profileLoading) {
+    return (
+      <section className="mx-auto max-w-5xl px-4 py-10">
+        <h1 className="sr-only">{t('profile.title')}</h1>
+        <Spinner label={t('profile.loading')} />
+      </section>
+    );
+  }
+
+  if (!auth.user || !profile) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-4xl font-bold">{t('profile.notLoggedInTitle')}</h1>
+        <p className="mt-4 text-stone-700">{t('profile.notLoggedInText')}</p>
+        {!auth.user && (
+          <button
+            type="button"
+            className={`${buttonClass.primary} mt-8`}
+            onClick={() => openAuthDialog('signIn')}
+          >
+            {t('nav.signIn')}
+          </button>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <ProfileHeader profile={profile} onEdit={() => setEditing(true)} />
+      <ProfileTabs
+        profile={profile}
+        rewards={{
+          achievements: rewards.data?.achievements ?? [],
+          badges: rewards.data?.badges ?? [],
+          loading: rewards.isPending,
+        }}
+      />
+      <EditProfileDialog profile={profile} open={editing} onOpenChange={setEditing} />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Award } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { EarnedReward } from '@/shared/auth/profile-api';
+import { formatDate } from './profile-format';
+
+/** Emoji icons are shown as they are; names of icon sets fall back to a medal. */
+function RewardIcon({ icon }: { icon: string }) {
+  // eslint-disable-next-line no-control-regex
+  if (icon && /[^\u0000-\u007f]/.test(icon)) {
+    return (
+      <span aria-hidden className="text-3xl leading-none">
+        {icon}
+      </span>
+    );
+  }
+  return <Award aria-hidden className="h-8 w-8 text-accent-dark" />;
+}
+
+/** Earned achievements or badges: icon, name, description and earned date in the active locale. */
+export function RewardList(props: { items: EarnedReward[]; emptyText: string }) {
+  const { t, i18n } = useTranslation();
+  if (props.items.length === 0) return <p className="text-stone-600">{props.emptyText}</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {props.items.map((item) => {
+        const date = formatDate(item.earned_date, i18n.resolvedLanguage ?? 'en');
+        return (
+          <li
+            key={item.id || item.name}
+            className="flex gap-3 rounded-lg border border-stone-200 bg-white p-4"
+          >
+            <RewardIcon icon={item.icon} />
+            <div>
+              <p className="font-semibold">{item.name}</p>
+              <p className="text-sm text-stone-700">{item.description}</p>
+              {date && <p className="mt-1 text-xs text-stone-600">{t('profile.earnedOn', { date })}</p>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Profile } from '@artvoyage/contract';
+import { describe, expect, it } from 'vitest';
+import { formFromProfile, toggleInterest, toProfileUpdate } from './profile-form';
+
+const profile: Profile = {
+  user_id: '00000000-0000-4000-8000-000000000001',
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  bio: null,
+  avatar_url: null,
+  travel_preferences: {
+    interests: ['culture', 'art', 'history'],
+    budget_level: 'medium',
+    travel_style: 'cultural',
+  },
+  experience_points: 100,
+  user_level: 1,
+  languages: ['English'],
+  interests: ['Art', 'Culture'],
+  favorite_destinations: ['Florence'],
+  total_trips: 0,
+  countries_visited: 0,
+  cities_visited: 0,
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
+};
+
+describe('profile form', () => {
+  it('fills from the profile and keeps the fields the dialog cannot edit', () => {
+    const form = formFromProfile(profile);
+    expect(form).toMatchObject({
+      fullName: 'Ada Lovelace',
+      bio: '',
+      budgetLevel: 'medium',
+      travelStyle: 'cultural',
+    });
+    expect(toProfileUpdate(form)).toEqual({
+      full_name: 'Ada Lovelace',
+      bio: null,
+      travel_preferences: {
+        interests: ['culture', 'art', 'history'],
+        budget_level: 'medium',
+        travel_style: 'cultural',
+      },
+      favorite_destinations: ['Florence'],
+      languages: ['English'],
+    });
+  });
+  it('trims text and orders interests like the list', () => {
+    const form = {
+      ...formFromProfile(profile),
+      fullName: '  Ada ',
+      bio: ' Hi ',
+      interests: toggleInterest(['music'], 'art', true),
+    };
+    const update = toProfileUpdate(form);
+    expect(update.full_name).toBe('Ada');
+    expect(update.bio).toBe('Hi');
+    expect(update.travel_preferences?.interests).toEqual(['art', 'music']);
+    expect(toggleInterest(['art', 'music'], 'art', false)).toEqual(['music']);
+  });
+  it('drops unknown values from the profile', () => {
+    const odd = {
+      ...profile,
+      travel_preferences: { interests: ['art', 'knitting'], budget_level: 'luxury', travel_style: 'cruise' },
+    } as unknown as Profile;
+    expect(formFromProfile(odd)).toMatchObject({
+      interests: ['art'],
+      budgetLevel: 'medium',
+      travelStyle: 'cultural',
+    });
+  });
+});

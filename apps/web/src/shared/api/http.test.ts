@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, errorFromBody, NetworkError } from './http';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('errorFromBody', () => {
+  it('keeps the server code and message', () => {
+    const error = errorFromBody(403, { error: { code: 'FORBIDDEN', message: 'Not yours' } });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Not yours');
+    expect(error.code).toBe('FORBIDDEN');
+    expect(error.status).toBe(403);
+  });
+  it('falls back to the status for an unknown body', () => {
+    expect(errorFromBody(418, 'teapot').message).toBe('HTTP 418');
+  });
+});
+
+describe('apiFetch', () => {
+  it('sends the bearer token and JSON body', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/api/v1/x', { method: 'PATCH', token: 't0k', body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer t0k');
+    expect(init.body).toBe('{"a":1}');
+  });
+  it('turns an error body into an ApiError', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'NOT_FOUND', message: 'No profile' } }, { status: 404 }),
+    );
+    await expect(apiFetch('/api/v1/x')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No profile' });
+  });
+  it('reports an unreachable server as a NetworkError', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiFetch('/api/v1/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+});

@@ -1,0 +1,73 @@
+export { isOfflineBuild, offlineAuthMessage, offlineDatabaseMessage } from './offline';
+
+/** An `/api/v1` error: the server's `{ error: { code, message } }` body, or a transport failure. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A request that never reached the server (no network, server down). */
+export class NetworkError extends Error {
+  constructor(message = 'Network error') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string | null;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Reads the `{ error: { code, message } }` body, whatever else the server answered. */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const message = typeof error?.message === 'string' && error.message ? error.message : `HTTP ${status}`;
+  const code = typeof error?.code === 'string' ? error.code : 'HTTP_ERROR';
+  return new ApiError(message, status, code);
+}
+
+/** Fetches JSON from the API, adding the bearer token and turning error bodies into `ApiError`s. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+  }
+  if (!response.ok) {
+    // A proxy or static server answering for a missing backend is as good as no server at all.
+    if (response.status === 502 || response.status === 503 || response.status === 504) {
+      throw new NetworkError(`HTTP ${response.status}`);
+    }
+    throw errorFromBody(response.status, body);
+  }
+  return body as T;
+}

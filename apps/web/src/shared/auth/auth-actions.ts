@@ -1,0 +1,151 @@
+import type { Factor } from '@supabase/auth-js';
+import { type AuthClient, getAuthClient } from './auth-client';
+import type { MfaHelpers, TotpEnrollment } from './auth-context';
+import {
+  AuthActionError,
+  offlineAuthError,
+  offlineDatabaseError,
+  toAuthError,
+  toDatabaseError,
+} from './auth-errors';
+import { fetchProfile, patchProfile, type Profile, type ProfileUpdate } from './profile-api';
+
+export { getAuthClient };
+
+/** Where every e-mail link (confirmation, password reset) sends the visitor back to. */
+export function callbackUrl(): string {
+  return `${window.location.origin}/auth/callback`;
+}
+
+function requireClient(): AuthClient {
+  const client = getAuthClient();
+  if (!client) throw offlineAuthError();
+  return client;
+}
+
+/** Runs one auth-js call; its `{ error }` (or a throw) becomes an AuthActionError. */
+type SuccessData<R> = Extract<R, { error: null }> extends { data: infer D } ? D : undefined;
+
+async function run<R extends { error: unknown }>(
+  action: (client: AuthClient) => Promise<R>,
+): Promise<SuccessData<R>> {
+  const client = requireClient();
+  let result: R;
+  try {
+    result = await action(client);
+  } catch (error) {
+    throw toAuthError(error);
+  }
+  if (result.error) throw toAuthError(result.error);
+  return (result as { data?: unknown }).data as SuccessData<R>;
+}
+
+/** The current access token (auth-js refreshes it first when it is about to expire). */
+export async function currentAccessToken(): Promise<string> {
+  const data = await run((client) => client.getSession());
+  const token = data.session?.access_token;
+  if (!token) throw new AuthActionError('Not signed in', 'not_signed_in', 401);
+  return token;
+}
+
+export async function signIn(email: string, password: string): Promise<{ mfaRequired: boolean }> {
+  await run((client) => client.signInWithPassword({ email, password }));
+  const assurance = await run((client) => client.mfa.getAuthenticatorAssuranceLevel());
+  return { mfaRequired: assurance.currentLevel === 'aal1' && assurance.nextLevel === 'aal2' };
+}
+
+export async function signUp(email: string, password: string, fullName: string) {
+  const data = await run((client) =>
+    client.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: callbackUrl(), data: { full_name: fullName } },
+    }),
+  );
+  return { signedIn: Boolean(data.session) };
+}
+
+export async function signOut(): Promise<void> {
+  // This device only: signing out here should not end the visitor's sessions elsewhere.
+  await run((client) => client.signOut({ scope: 'local' }));
+}
+
+export async function resendConfirmation(email: string): Promise<void> {
+  await run((client) =>
+    client.resend({ type: 'signup', email, options: { emailRedirectTo: callbackUrl() } }),
+  );
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await run((client) => client.resetPasswordForEmail(email, { redirectTo: callbackUrl() }));
+}
+
+export async function updatePassword(password: string): Promise<void> {
+  await run((client) => client.updateUser({ password }));
+}
+
+/**
+ * GoTrue sends the QR code as `data:image/svg+xml;utf-8,<svg ...>` with the markup unescaped, where a
+ * `#` (as in `fill="#fff"`) would end the URL early; so the markup is re-encoded. A base64 or already
+ * escaped data URI is kept as it is, and bare SVG markup is wrapped.
+ */
+export function qrCodeImageUrl(qrCode: string): string {
+  const comma = qrCode.indexOf(',');
+  const markup = qrCode.startsWith('data:') ? qrCode.slice(comma + 1) : qrCode;
+  if (!markup.trimStart().startsWith('<')) return qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+}
+
+async function listFactors(): Promise<Factor[]> {
+  const data = await run((client) => client.mfa.listFactors());
+  return data.all;
+}
+
+async function enrollTotp(friendlyName: string): Promise<TotpEnrollment> {
+  const data = await run((client) =>
+    client.mfa.enroll({ factorType: 'totp', friendlyName, issuer: 'ArtVoyage' }),
+  );
+  return {
+    factorId: data.id,
+    qrCode: qrCodeImageUrl(data.totp.qr_code),
+    secret: data.totp.secret,
+    uri: data.totp.uri,
+  };
+}
+
+async function verifyFactor(factorId: string, code: string): Promise<void> {
+  await run((client) => client.mfa.challengeAndVerify({ factorId, code }));
+}
+
+async function unenroll(factorId: string): Promise<void> {
+  await run((client) => client.mfa.unenroll({ factorId }));
+}
+
+async function verifySignInCode(code: string): Promise<void> {
+  const data = await run((client) => client.mfa.listFactors());
+  const factor = data.totp[0] ?? data.all.find((item) => item.status === 'verified');
+  if (!factor) throw new AuthActionError('No authenticator is set up for this account.', 'no_factor');
+  await verifyFactor(factor.id, code);
+}
+
+export const mfa: MfaHelpers = { listFactors, enrollTotp, verifyFactor, unenroll, verifySignInCode };
+
+/** The caller's profile; a failed read gives null and is logged (spec section 8). */
+export async function loadProfile(signal?: AbortSignal): Promise<Profile | null> {
+  try {
+    return await fetchProfile(await currentAccessToken(), signal);
+  } catch (error) {
+    console.warn('Could not load the profile', error);
+    return null;
+  }
+}
+
+/** PATCH /api/v1/profile; an unreachable server reads as the spec's database-offline message. */
+export async function updateProfile(changes: ProfileUpdate): Promise<void> {
+  if (!getAuthClient()) throw offlineDatabaseError();
+  try {
+    await patchProfile(await currentAccessToken(), changes);
+  } catch (error) {
+    throw toDatabaseError(error);
+  }
+}

@@ -1,0 +1,22 @@
+import { initialsOf } from './initials';
+
+/** A round avatar: the image when there is one, the initials otherwise (spec section 2). */
+export function Avatar(props: {
+  name: string | null | undefined;
+  email?: string | null;
+  imageUrl?: string | null;
+  size?: 'sm' | 'lg';
+}) {
+  const size = props.size === 'lg' ? 'h-20 w-20 text-2xl' : 'h-9 w-9 text-sm';
+  if (props.imageUrl) {
+    return <img src={props.imageUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} />;
+  }
+  return (
+    <span
+      aria-hidden
+      className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-ink font-semibold text-white`}
+    >
+      {initialsOf(props.name, props.email)}
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import { Loader2 } from 'lucide-react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { buttonClass } from './buttons';
+
+export const inputClass =
+  'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-accent-dark focus:outline-none focus-visible:outline-3 focus-visible:outline-accent';
+
+/** A labelled input: every field has a visible label tied to it. */
+export function TextField({
+  id,
+  label,
+  hint,
+  className,
+  ...input
+}: { id: string; label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`${inputClass} ${className ?? ''}`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A submit button that is disabled and shows a spinner while its form is busy (spec section 2). */
+export function SubmitButton(props: {
+  busy: boolean;
+  children: ReactNode;
+  busyLabel: string;
+  className?: string;
+  variant?: keyof typeof buttonClass;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={props.busy}
+      aria-busy={props.busy}
+      className={`${buttonClass[props.variant ?? 'primary']} ${props.className ?? ''}`}
+    >
+      {props.busy && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
+      {props.children}
+      {props.busy && <span className="sr-only">{props.busyLabel}</span>}
+    </button>
+  );
+}

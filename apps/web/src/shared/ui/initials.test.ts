@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf } from './initials';
+
+describe('initialsOf', () => {
+  it('takes the first and last word of a name', () => {
+    expect(initialsOf('Ada King Lovelace')).toBe('AL');
+    expect(initialsOf('  marie   curie ')).toBe('MC');
+  });
+  it('uses one letter for a one-word name', () => {
+    expect(initialsOf('Émile')).toBe('É');
+    expect(initialsOf('анна')).toBe('А');
+  });
+  it('falls back to the e-mail, then to a question mark', () => {
+    expect(initialsOf('', 'visitor@example.com')).toBe('V');
+    expect(initialsOf(null, null)).toBe('?');
+  });
+});

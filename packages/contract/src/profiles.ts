@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { budgetLevels, travelInterests, travelStyles } from './constants';
+
+const shortText = (max: number) => z.string().trim().max(max);
+const textList = (maxItems: number, maxLength: number) =>
+  z.array(z.string().trim().min(1).max(maxLength)).max(maxItems);
+
+export const travelPreferencesSchema = z.object({
+  interests: z.array(z.enum(travelInterests)).max(travelInterests.length),
+  budget_level: z.enum(budgetLevels),
+  travel_style: z.enum(travelStyles),
+  preferred_duration: z.string().max(40).optional(),
+});
+export type TravelPreferences = z.infer<typeof travelPreferencesSchema>;
+
+/** A user's profile as the API returns it (spec: user_profiles). */
+export const profileSchema = z
+  .object({
+    user_id: z.uuid(),
+    full_name: z.string(),
+    email: z.string(),
+    bio: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    travel_preferences: travelPreferencesSchema,
+    experience_points: z.number().int().min(0),
+    user_level: z.number().int().min(1),
+    languages: z.array(z.string()),
+    interests: z.array(z.string()),
+    favorite_destinations: z.array(z.string()),
+    total_trips: z.number().int().min(0),
+    countries_visited: z.number().int().min(0),
+    cities_visited: z.number().int().min(0),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** What the owner may change; the server sets updated_at. Unknown fields are refused. */
+export const profileUpdateSchema = z
+  .strictObject({
+    full_name: shortText(120).min(1, 'Name cannot be empty'),
+    bio: shortText(2000).nullable(),
+    avatar_url: z.url().max(2000).nullable(),
+    travel_preferences: travelPreferencesSchema,
+    languages: textList(20, 40),
+    interests: textList(30, 40),
+    favorite_destinations: textList(30, 80),
+  })
+  .partial()
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** New-profile defaults from the spec. */
+export const profileDefaults = {
+  travel_preferences: {
+    interests: ['culture', 'art', 'history'],
+    budget_level: 'medium',
+    travel_style: 'cultural',
+  },
+  experience_points: 100,
+  user_level: 1,
+  languages: ['English'],
+  interests: ['Art', 'Culture'],
+} as const satisfies Partial<Profile>;
