@@ -22,11 +22,15 @@ await build({
   logLevel: 'warning',
 });
 
-// An empty, initialised PGlite data directory: the first start copies it instead of running initdb.
+// An initialised PGlite data directory with the committed migrations applied: the first start copies
+// it instead of running initdb and every migration (the start still migrates, finding nothing to do).
 const { PGlite } = await import('@electric-sql/pglite');
 const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+const { drizzle } = await import('drizzle-orm/pglite');
+const { migrate } = await import('drizzle-orm/pglite/migrator');
 const { writeFile } = await import('node:fs/promises');
 const template = await PGlite.create({ extensions: { pg_trgm } });
+await migrate(drizzle(template), { migrationsFolder: 'drizzle' });
 const archive = await template.dumpDataDir('gzip');
 await writeFile('dist/pglite-template.tar.gz', Buffer.from(await archive.arrayBuffer()));
 await template.close();

@@ -1,3 +1,4 @@
 export * from './artworks';
 export * from './tours';
 export * from './catalogue';
+export * from './itineraries/index';

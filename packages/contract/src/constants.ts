@@ -80,3 +80,15 @@ export type TravelStyle = (typeof travelStyles)[number];
 
 /** Experience points per level: level n spans (n-1)*1000 to n*1000 XP. */
 export const xpPerLevel = 1000;
+
+/** Kinds of itinerary activity used by the templates. */
+export const activityTypes = [
+  'hotel',
+  'museum',
+  'sightseeing',
+  'dining',
+  'culture',
+  'transport',
+  'shopping',
+] as const;
+export type ActivityType = (typeof activityTypes)[number];

@@ -5,3 +5,4 @@ export * from './artworks';
 export * from './media';
 export * from './profiles';
 export * from './profile-awards';
+export * from './itineraries';

@@ -1,0 +1,20 @@
+import type { Itinerary } from '@artvoyage/contract';
+
+/**
+ * The spec's two local-storage keys (section 7, "Browser storage").
+ *
+ * - `ITINERARIES_KEY` holds {@link StoredItineraries}: the itineraries plus the ids of the artworks
+ *   they are linked to (kept in sync by the store on every write).
+ * - `ARTWORKS_KEY` is reserved for artwork data; the itinerary store never reads or writes it.
+ */
+export const ITINERARIES_KEY = 'artvoyage.itineraries';
+export const ARTWORKS_KEY = 'artvoyage.artworks';
+
+/** Where the store keeps a copy of unreadable itineraries text before starting afresh. */
+export const ITINERARIES_BACKUP_KEY = 'artvoyage.itineraries.backup';
+
+export interface StoredItineraries {
+  /** Linked artwork ids, unique, in the order their first itinerary appears. */
+  artworks: string[];
+  itineraries: Itinerary[];
+}

@@ -1,0 +1,165 @@
+import type { Activity, Itinerary, ItineraryDay } from '@artvoyage/contract';
+import type { ItineraryTemplates, LocationTitles, TemplateDay } from './templates';
+import { itineraryTemplates, locationTitles } from './templates';
+
+/** What generation needs from an artwork; every built-in Artwork fits. */
+export interface ItineraryArtwork {
+  readonly id: string;
+  readonly title: string;
+  readonly location_tag: string;
+}
+
+export interface GenerateOptions {
+  /** Timestamp used in the id (defaults to Date.now()). */
+  readonly now?: number;
+  /** Source of randomness in [0, 1) for the id (defaults to Math.random). */
+  readonly random?: () => number;
+  readonly templates?: ItineraryTemplates;
+  readonly titles?: LocationTitles;
+}
+
+/** Days of the location whose template stands in when an artwork's location has none. */
+export const DEFAULT_TEMPLATE_LOCATION = 'Paris';
+export const NO_TEMPLATE_TITLE = 'Cultural Journey';
+export const FALLBACK_NAME = 'Cultural Discovery';
+export const FALLBACK_DAY_TITLE = 'Cultural Discovery Day';
+
+const ID_RANDOM_LENGTH = 9;
+const ID_RANDOM_RANGE = 36 ** ID_RANDOM_LENGTH;
+
+/** "itinerary-{timestamp}-{9 base-36 characters}". */
+export function newItineraryId(now: number = Date.now(), random: () => number = Math.random): string {
+  const value = Math.min(Math.max(random(), 0), 1 - Number.EPSILON);
+  const text = Math.floor(value * ID_RANDOM_RANGE)
+    .toString(36)
+    .padStart(ID_RANDOM_LENGTH, '0');
+  return `itinerary-${Math.trunc(now)}-${text}`;
+}
+
+/** Own-property lookup, so a tag such as "constructor" never finds Object.prototype members. */
+function lookup<T>(map: Readonly<Partial<Record<string, T>>>, key: string): T | undefined {
+  return Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
+/**
+ * The name of an itinerary generated from a location's own template: "{title} inspired by
+ * {artwork}", with "{location_tag} Discovery" as the title when the location has no title.
+ *
+ * Spec section 4 states two rules for unknown locations. We reconcile them by what is missing:
+ * - the location has a template but no title -> "{location_tag} Discovery inspired by {artwork}"
+ *   (this function);
+ * - the location has no template at all -> the Paris days and "Cultural Journey inspired by
+ *   {artwork}" (decided in generateItinerary, which takes precedence over this function).
+ * With the built-in maps every location has both, so only custom maps reach these paths.
+ */
+export function itineraryName(
+  locationTag: string,
+  artworkTitle: string,
+  titles: LocationTitles = locationTitles,
+): string {
+  const title = lookup(titles, locationTag) ?? `${locationTag} Discovery`;
+  return `${title} inspired by ${artworkTitle}`;
+}
+
+/** Deep copy of template days into itinerary days numbered from 1, every activity not completed. */
+export function daysFromTemplate(template: readonly TemplateDay[]): ItineraryDay[] {
+  return template.map((day, index) => ({
+    day: index + 1,
+    title: day.title,
+    activities: day.activities.map((activity): Activity => ({
+      time: activity.time,
+      description: activity.description,
+      completed: false,
+      type: activity.type,
+    })),
+  }));
+}
+
+/** Builds an unsaved itinerary for an artwork from its location's template. Throws when no template fits. */
+export function generateItinerary(artwork: ItineraryArtwork, options: GenerateOptions = {}): Itinerary {
+  const templates = options.templates ?? itineraryTemplates;
+  const own = lookup(templates, artwork.location_tag);
+  const days = own ?? lookup(templates, DEFAULT_TEMPLATE_LOCATION);
+  if (!days || days.length === 0) {
+    throw new Error(`No itinerary template for ${artwork.location_tag}`);
+  }
+  const name = own
+    ? itineraryName(artwork.location_tag, artwork.title, options.titles)
+    : `${NO_TEMPLATE_TITLE} inspired by ${artwork.title}`;
+  return {
+    id: newItineraryId(options.now, options.random),
+    name,
+    linkedArtworkId: artwork.id,
+    days: daysFromTemplate(days),
+  };
+}
+
+/** The one-day itinerary shown when generation fails. */
+export function fallbackItinerary(
+  artwork: Pick<ItineraryArtwork, 'id'>,
+  options: Pick<GenerateOptions, 'now' | 'random'> = {},
+): Itinerary {
+  return {
+    id: newItineraryId(options.now, options.random),
+    name: FALLBACK_NAME,
+    linkedArtworkId: artwork.id,
+    days: [
+      {
+        day: 1,
+        title: FALLBACK_DAY_TITLE,
+        activities: [
+          { time: '10:00', description: 'Visit the main local museum', completed: false, type: 'museum' },
+          {
+            time: '14:00',
+            description: 'Explore the local culture and historic centre',
+            completed: false,
+            type: 'culture',
+          },
+          { time: '17:00', description: 'Dinner with local cuisine', completed: false, type: 'dining' },
+        ],
+      },
+    ],
+  };
+}
+
+/** generateItinerary, or the fallback itinerary if generation throws. */
+export function generateItinerarySafely(artwork: ItineraryArtwork, options: GenerateOptions = {}): Itinerary {
+  try {
+    return generateItinerary(artwork, options);
+  } catch {
+    return fallbackItinerary(artwork, options);
+  }
+}
+
+export type ProgressTone = 'complete' | 'started' | 'none';
+
+export interface ItineraryProgress {
+  readonly completed: number;
+  readonly total: number;
+  /** Whole percent, rounded; 0 when there are no activities. */
+  readonly percent: number;
+}
+
+/** Completed share of a day's activities in [0, 1]; 0 when the day has none. */
+export function dayProgress(day: Pick<ItineraryDay, 'activities'>): number {
+  const total = day.activities.length;
+  if (total === 0) return 0;
+  return day.activities.filter((activity) => activity.completed).length / total;
+}
+
+export function itineraryProgress(itinerary: Pick<Itinerary, 'days'>): ItineraryProgress {
+  let completed = 0;
+  let total = 0;
+  for (const day of itinerary.days) {
+    total += day.activities.length;
+    completed += day.activities.filter((activity) => activity.completed).length;
+  }
+  return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
+}
+
+/** Colour of a day tab's dot: green when complete, yellow when started, grey otherwise. */
+export function progressTone(ratio: number): ProgressTone {
+  if (ratio >= 1) return 'complete';
+  if (ratio > 0) return 'started';
+  return 'none';
+}

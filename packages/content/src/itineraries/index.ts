@@ -1,0 +1,3 @@
+export * from './templates';
+export * from './generate';
+export * from './demo';
