@@ -86,6 +86,7 @@ export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCh
       { path: '/guided-tours', heading: 'Guided Tours' },
       ...tours.map((tour) => ({ path: `/guided-tours/${tour.slug}`, heading: `${tour.name} Tour` })),
       { path: '/about', heading: 'About This Virtual Tour' },
+      { path: '/my-itineraries', heading: 'My Itineraries' },
     ],
   },
   {
@@ -104,7 +105,6 @@ export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCh
       { path: '/games/matching-game', heading: 'Educational Games is on its way' },
       { path: '/gamification', heading: 'Gamification is on its way' },
       { path: '/achievements', heading: 'Achievements is on its way' },
-      { path: '/my-itineraries', heading: 'My Itineraries is on its way' },
     ],
   },
   {

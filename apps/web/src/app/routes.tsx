@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'achievements', lazy: comingSoon('nav.achievements') },
       { path: 'profile', lazy: lazyPage(() => import('@/features/profile/ProfilePage')) },
       { path: 'profile/security', lazy: lazyPage(() => import('@/features/auth/SecurityPage')) },
-      { path: 'my-itineraries', lazy: comingSoon('pages.myItineraries') },
+      { path: 'my-itineraries', lazy: lazyPage(() => import('@/features/itineraries/MyItinerariesPage')) },
       { path: 'auth/callback', lazy: lazyPage(() => import('@/features/auth/AuthCallbackPage')) },
       { path: '*', lazy: lazyPage(() => import('./NotFoundPage')) },
     ],

@@ -10,7 +10,7 @@ const loadAuthDialog = () => import('@/features/auth/AuthDialog');
 const AuthDialog = lazy(loadAuthDialog);
 const AvatarMenu = lazy(() => import('./AvatarMenu'));
 
-const compact = 'px-4 py-2';
+const compact = 'px-4 py-2 whitespace-nowrap';
 
 /** The header's account corner: Sign In / Sign Up when signed out, the avatar menu when signed in. */
 export function AccountArea() {

@@ -10,7 +10,7 @@ import { AccountArea, AuthDialogHost } from './AccountArea';
 import { useSignOut } from './useSignOut';
 
 const linkClass = (active: boolean) =>
-  `rounded-md px-2.5 py-2 text-sm font-medium transition ${
+  `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition ${
     active ? 'bg-ink text-white' : 'text-ink hover:bg-stone-200/70'
   }`;
 
@@ -43,7 +43,11 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="leading-tight">
             <span className="block font-display text-xl font-bold">{t('brand.name')}</span>
-            <span className="block text-xs text-stone-600">{t('brand.tagline')}</span>
+            <span className="block text-xs text-stone-600 xl:hidden 2xl:block">{t('brand.tagline')}</span>
+            {/* Between xl and 2xl the full navigation leaves room only for the short form. */}
+            <span className="hidden text-xs text-stone-600 xl:block 2xl:hidden">
+              {t('brand.taglineShort')}
+            </span>
           </span>
         </Link>
 

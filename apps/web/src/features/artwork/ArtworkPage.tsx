@@ -1,14 +1,18 @@
 import { findArtwork, neighbours } from '@artvoyage/content';
 import { ChevronLeft, ChevronRight, MapPin, Plane } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/shared/ui/buttons';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
-import { showToast } from '@/shared/ui/toast-store';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { AudioGuide } from './AudioGuide';
 import { ZoomableImage } from './ZoomableImage';
+
+// The dialog (and the itinerary store) load only when a visitor plans a trip.
+const ItineraryDialog = lazy(async () => ({
+  default: (await import('@/shared/itineraries/ItineraryDialog')).ItineraryDialog,
+}));
 
 export default function ArtworkPage() {
   const { id = '' } = useParams();
@@ -16,6 +20,13 @@ export default function ArtworkPage() {
   const artwork = findArtwork(id);
   const around = neighbours(id);
   usePageTitle(artwork?.title ?? t('artwork.notFoundTitle'));
+
+  const [planning, setPlanning] = useState(false);
+  const [planningFor, setPlanningFor] = useState(id);
+  if (planningFor !== id) {
+    setPlanningFor(id);
+    setPlanning(false);
+  }
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
@@ -105,19 +116,15 @@ export default function ArtworkPage() {
             </dl>
           </section>
 
-          <button
-            type="button"
-            className={`${buttonClass.accent} w-full`}
-            onClick={() =>
-              showToast({
-                title: t('artwork.planTrip'),
-                description: t('artwork.planTripSoon', { title: artwork.title }),
-              })
-            }
-          >
+          <button type="button" className={`${buttonClass.accent} w-full`} onClick={() => setPlanning(true)}>
             <Plane aria-hidden className="h-4 w-4" />
             {t('artwork.planTrip')}
           </button>
+          {planning && (
+            <Suspense fallback={null}>
+              <ItineraryDialog artwork={artwork} open onOpenChange={setPlanning} />
+            </Suspense>
+          )}
         </div>
       </div>
 

@@ -2,7 +2,11 @@ import type { PartialMessages } from './types';
 
 /** French covers the app shell; screens not yet translated fall back to English. */
 export const fr: PartialMessages = {
-  brand: { name: 'ArtVoyage', tagline: 'Planificateur de voyages inspirés par l’art' },
+  brand: {
+    name: 'ArtVoyage',
+    taglineShort: 'Planificateur de voyages',
+    tagline: 'Planificateur de voyages inspirés par l’art',
+  },
   nav: {
     home: 'Accueil',
     gallery: 'Galerie',

@@ -2,7 +2,11 @@ import type { PartialMessages } from './types';
 
 /** Russian covers the app shell; screens not yet translated fall back to English. */
 export const ru: PartialMessages = {
-  brand: { name: 'ArtVoyage', tagline: 'Планировщик путешествий, вдохновлённых искусством' },
+  brand: {
+    name: 'ArtVoyage',
+    taglineShort: 'Планировщик поездок',
+    tagline: 'Планировщик путешествий, вдохновлённых искусством',
+  },
   nav: {
     home: 'Главная',
     gallery: 'Галерея',

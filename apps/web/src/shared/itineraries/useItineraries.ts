@@ -1,0 +1,113 @@
+import type { Itinerary } from '@artvoyage/contract';
+import { demoItineraries, sampleItinerary } from '@artvoyage/content';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/shared/ui/toast-store';
+import { subscribeToItineraryChanges } from './cross-tab';
+import { installDevConsole } from './dev-console';
+import { ItineraryStore } from './itinerary-store';
+
+/*
+ * One ItineraryStore on window.localStorage for the whole app, created on first use (only the
+ * screens that show itineraries load this module). Every change made through `mutate`, and every
+ * change made in another tab, bumps a version that makes each mounted hook re-read the list.
+ */
+
+let store: ItineraryStore | null = null;
+let version = 0;
+const listeners = new Set<() => void>();
+let unsubscribeCrossTab: (() => void) | null = null;
+
+function emit() {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+export function getItineraryStore(): ItineraryStore {
+  if (!store) {
+    store = new ItineraryStore(window.localStorage, { sample: () => sampleItinerary() });
+    if (import.meta.env.DEV) installDevConsole(store, () => demoItineraries());
+  }
+  return store;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  unsubscribeCrossTab ??= subscribeToItineraryChanges(emit);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && unsubscribeCrossTab) {
+      unsubscribeCrossTab();
+      unsubscribeCrossTab = null;
+    }
+  };
+}
+
+export type ItinerariesState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; itineraries: Itinerary[] };
+
+export interface UseItineraries {
+  state: ItinerariesState;
+  /** Runs a store operation; a failure is shown as a toast and gives undefined. Re-reads after. */
+  mutate: <T>(operation: (store: ItineraryStore) => T) => T | undefined;
+}
+
+let cached: { version: number; state: ItinerariesState } | null = null;
+
+/** The list as of the current version, read once per version (a stable snapshot for React). */
+function readSnapshot(): ItinerariesState {
+  if (cached?.version !== version) {
+    let state: ItinerariesState;
+    try {
+      state = { status: 'ready', itineraries: getItineraryStore().list() };
+    } catch (error) {
+      state = { status: 'error', message: error instanceof Error ? error.message : String(error) };
+    }
+    cached = { version, state };
+  }
+  return cached.state;
+}
+
+const loading: ItinerariesState = { status: 'loading' };
+
+export function useItineraries(): UseItineraries {
+  const { t } = useTranslation();
+  // "loading" until the first effect, so the first paint never waits on storage.
+  const [started, setStarted] = useState(false);
+  const snapshot = useSyncExternalStore(subscribe, readSnapshot, () => loading);
+  const state = started ? snapshot : loading;
+
+  useEffect(() => {
+    setStarted(true);
+  }, []);
+
+  // Corrupt stored data was set aside: say so once (the acknowledgement stops a repeat).
+  useEffect(() => {
+    const itineraryStore = getItineraryStore();
+    if (!itineraryStore.lastRecovery) return;
+    itineraryStore.acknowledgeRecovery();
+    showToast({ title: t('itineraries.recoveredTitle'), description: t('itineraries.recoveredText') });
+  }, [snapshot, t]);
+
+  const mutate = useCallback(
+    <T>(operation: (itineraryStore: ItineraryStore) => T): T | undefined => {
+      try {
+        return operation(getItineraryStore());
+      } catch (error) {
+        showToast({
+          title: t('itineraries.errorTitle'),
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        });
+        return undefined;
+      } finally {
+        emit();
+      }
+    },
+    [t],
+  );
+
+  return { state, mutate };
+}
