@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
 import { buttonClass } from '@/shared/ui/buttons';
 import { showToast } from '@/shared/ui/toast-store';
-import { errorMessage } from './notify';
+import { showFailure } from './notify';
 
 /** The account's factors: friendly name, type and status, each with Remove (after a confirmation). */
 export function FactorList(props: { factors: Factor[]; onChanged: () => void }) {
@@ -23,11 +23,7 @@ export function FactorList(props: { factors: Factor[]; onChanged: () => void }) 
       setConfirming(null);
       props.onChanged();
     } catch (error) {
-      showToast({
-        title: t('security.errorTitle'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
+      showFailure(t('security.errorTitle'), error, '');
     } finally {
       setBusy(false);
     }

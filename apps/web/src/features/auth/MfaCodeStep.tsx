@@ -4,7 +4,7 @@ import { useAuth } from '@/shared/auth/auth-context';
 import { buttonClass } from '@/shared/ui/buttons';
 import { SubmitButton, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
-import { errorMessage, showValidationError } from './notify';
+import { showFailure, showValidationError } from './notify';
 import { normaliseOtp } from './validation';
 
 /** The second sign-in step for an account with an authenticator: mfa.challenge + mfa.verify. */
@@ -26,11 +26,7 @@ export function MfaCodeStep(props: { onVerified: () => void; onUseAnotherAccount
       props.onVerified();
     } catch (error) {
       setCode('');
-      showToast({
-        title: t('auth.signInErrorTitle'),
-        description: errorMessage(error, t('auth.signInErrorFallback')),
-        variant: 'destructive',
-      });
+      showFailure(t('auth.signInErrorTitle'), error, t('auth.signInErrorFallback'));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '@/shared/auth/auth-context';
 import { SubmitButton, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
-import { errorMessage, showValidationError } from './notify';
+import { showFailure, showValidationError } from './notify';
 import { minPasswordLength, validateNewPassword } from './validation';
 
 /** After a password-reset link: choose the new password (auth-js updateUser). */
@@ -30,11 +30,7 @@ export function ResetPasswordForm() {
       });
       void navigate('/profile');
     } catch (error) {
-      showToast({
-        title: t('auth.errors.title'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
+      showFailure(t('auth.errors.title'), error, '');
       setBusy(false);
     }
   }

@@ -4,7 +4,7 @@ import { useAuth } from '@/shared/auth/auth-context';
 import { buttonClass } from '@/shared/ui/buttons';
 import { SubmitButton, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
-import { errorMessage, isUnconfirmedError, showValidationError } from './notify';
+import { errorMessage, isUnconfirmedError, showFailure, showValidationError } from './notify';
 import { validateSignIn } from './validation';
 
 /** Sign In tab: e-mail and password; "Forgot password?" and, for an unconfirmed account, a resend action. */
@@ -47,11 +47,7 @@ export function SignInForm(props: { onSignedIn: () => void; onMfaRequired: () =>
         description: t('auth.unconfirmed.resentText', { email: address }),
       });
     } catch (error) {
-      showToast({
-        title: t('auth.errors.title'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
+      showFailure(t('auth.errors.title'), error, '');
     } finally {
       setBusy(false);
     }
@@ -129,11 +125,7 @@ function ForgotPasswordForm(props: { initialEmail: string; onBack: () => void })
         description: t('auth.forgot.sentText', { email: email.trim() }),
       });
     } catch (error) {
-      showToast({
-        title: t('auth.errors.title'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
+      showFailure(t('auth.errors.title'), error, '');
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
 import { SubmitButton, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
-import { errorMessage, showValidationError } from './notify';
+import { showFailure, showValidationError } from './notify';
 import { minPasswordLength, validateSignUp } from './validation';
 
 /** Sign Up tab: e-mail, password, full name and confirmation; the account is confirmed by e-mail. */
@@ -26,11 +26,7 @@ export function SignUpForm(props: { onSignedUp: () => void }) {
       showToast({ title: t('auth.signUpSuccessTitle'), description: t('auth.signUpSuccessText') });
       props.onSignedUp();
     } catch (error) {
-      showToast({
-        title: t('auth.signUpErrorTitle'),
-        description: errorMessage(error, t('auth.signUpErrorFallback')),
-        variant: 'destructive',
-      });
+      showFailure(t('auth.signUpErrorTitle'), error, t('auth.signUpErrorFallback'));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import type { TotpEnrollment } from '@/shared/auth/auth-context';
 import { buttonClass } from '@/shared/ui/buttons';
 import { inputClass, SubmitButton, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
-import { errorMessage, showValidationError } from './notify';
+import { showFailure, showValidationError } from './notify';
 import { normaliseOtp } from './validation';
 
 /** Set up an authenticator app: name it, scan the QR code (or type the key), confirm with a code. */
@@ -19,12 +19,7 @@ export function TotpEnrolment(props: { staleFactorIds: string[]; onEnrolled: () 
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const fail = (error: unknown) =>
-    showToast({
-      title: t('security.errorTitle'),
-      description: errorMessage(error, ''),
-      variant: 'destructive',
-    });
+  const fail = (error: unknown) => showFailure(t('security.errorTitle'), error, '');
 
   async function start(event: React.FormEvent) {
     event.preventDefault();

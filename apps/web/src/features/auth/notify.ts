@@ -17,3 +17,8 @@ export function isUnconfirmedError(error: unknown): boolean {
   if (code === 'email_not_confirmed') return true;
   return error instanceof Error && /not (been )?confirmed/i.test(error.message);
 }
+
+/** A failed action's toast: destructive, with the provider's message or the given fallback. */
+export function showFailure(title: string, error: unknown, fallback: string): void {
+  showToast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+}
