@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { audioRoutes } from './modules/audio/routes';
@@ -33,6 +33,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // Only a configured proxy may set the client address; otherwise X-Forwarded-For is ignored.
     trustProxy: config.trustProxy as boolean | string, // hop counts work at run time too
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

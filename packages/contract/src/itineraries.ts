@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityTypes } from './constants';
+import { activityTypes, artworkIds } from './constants';
 
 /** "HH:MM" with one or two hour digits, as the spec's activity form accepts. */
 export const activityTimePattern = /^\d{1,2}:\d{2}$/;
@@ -19,14 +19,54 @@ export const itineraryDaySchema = z.object({
 });
 export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 
+const knownArtworkIds: ReadonlySet<string> = new Set(artworkIds);
+
+export const itineraryIdSchema = z
+  .string()
+  .max(100)
+  .regex(/^itinerary-[A-Za-z0-9-]+$/, 'Itinerary ids look like itinerary-<timestamp>-<random>');
+
 export const itinerarySchema = z
   .object({
-    id: z
-      .string()
-      .regex(/^itinerary-[A-Za-z0-9-]+$/, 'Itinerary ids look like itinerary-<timestamp>-<random>'),
+    id: itineraryIdSchema,
     name: z.string().trim().min(1).max(200),
-    linkedArtworkId: z.string().min(1).max(100),
+    linkedArtworkId: z.string().refine((id) => knownArtworkIds.has(id), {
+      message: 'Unknown artwork: use one of the ten artwork ids',
+    }),
     days: z.array(itineraryDaySchema).min(1).max(30),
   })
   .meta({ id: 'Itinerary' });
 export type Itinerary = z.infer<typeof itinerarySchema>;
+
+/** How many itineraries one account may keep on the server. */
+export const maxItinerariesPerAccount = 500;
+
+/**
+ * One round of account sync (POST /api/v1/itineraries/sync): what this device changed since it last
+ * synced, applied in one transaction; the answer is the account's whole list afterwards.
+ */
+export const itinerarySyncRequestSchema = z
+  .object({
+    put: z
+      .array(itinerarySchema)
+      .max(maxItinerariesPerAccount)
+      .default([])
+      .describe("Changed on this device: replaces the account's copy, and restores one deleted elsewhere"),
+    add: z
+      .array(itinerarySchema)
+      .max(maxItinerariesPerAccount)
+      .default([])
+      .describe('Only on this device so far: kept unless the account already has, or had, the same id'),
+    delete: z
+      .array(itineraryIdSchema)
+      .max(maxItinerariesPerAccount)
+      .default([])
+      .describe('Deleted on this device; unknown ids are ignored'),
+  })
+  .meta({ id: 'ItinerarySyncRequest' });
+export type ItinerarySyncRequest = z.input<typeof itinerarySyncRequestSchema>;
+
+export const itinerarySyncResponseSchema = z
+  .object({ itineraries: z.array(itinerarySchema) })
+  .meta({ id: 'ItinerarySyncResponse' });
+export type ItinerarySyncResponse = z.infer<typeof itinerarySyncResponseSchema>;

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ItineraryDay } from '@artvoyage/contract';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -228,4 +229,28 @@ export const userBadges = pgTable(
     earnedAt: timestamptz('earned_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+/**
+ * Signed-in users' itineraries, keyed by the client-made id within the account. A delete only sets
+ * deleted_at: the tombstone stops another device's stale copy from silently bringing it back.
+ */
+export const itineraries = pgTable(
+  'itineraries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    linkedArtworkId: text('linked_artwork_id').notNull(),
+    days: jsonb('days').$type<ItineraryDay[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('itineraries_user_id_created_at_idx').on(t.userId, t.createdAt),
+  ],
 );

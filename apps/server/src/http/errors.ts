@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@artvoyage/contract';
 
@@ -68,4 +68,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(status >= 500 ? status : 500)
       .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found while routing, before any route or error handler (bad
+ * percent-encoding, a path parameter over the router's 100 characters), in the same shape. Both are
+ * malformed path parameters, hence 400 VALIDATION_FAILED like any other invalid parameter.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply.status(400).send(errorBody('VALIDATION_FAILED', `Invalid params: ${error.message}`));
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { ItineraryService } from '../itineraries/service';
+import { itineraryRoutes } from '../itineraries/routes';
 import { ProfileService } from '../profiles/service';
 import { profileRoutes } from '../profiles/routes';
 import { verifyAccessToken } from './bearer';
@@ -21,9 +23,9 @@ export interface AccountsOverrides {
 }
 
 /**
- * Accounts and profiles: rate limiting, signing keys, mail and SMS, the GoTrue API under /auth/v1,
- * the root JWKS and /api/v1/profile. Registered on the root instance, not encapsulated, so the rate
- * limiter serves every route; returns the service for `app.auth`.
+ * Accounts and what hangs off them: rate limiting, signing keys, mail and SMS, the GoTrue API under
+ * /auth/v1, the root JWKS, /api/v1/profile and /api/v1/itineraries. Registered on the root instance,
+ * not encapsulated, so the rate limiter serves every route; returns the service for `app.auth`.
  */
 export async function registerAccounts(
   app: FastifyInstance,
@@ -59,13 +61,10 @@ export async function registerAccounts(
   );
   // Also at the root, where JWT libraries look for it by default.
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, jwksHandler(keys));
-  await app.register(
-    profileRoutes({
-      service: new ProfileService(database.db),
-      // Profiles trust the signed token alone, without a session lookup.
-      verify: async (token) => (await verifyAccessToken(keys, token)).sub,
-    }),
-  );
+  // Profiles and itineraries trust the signed token alone, without a session lookup.
+  const verify = async (token: string) => (await verifyAccessToken(keys, token)).sub;
+  await app.register(profileRoutes({ service: new ProfileService(database.db), verify }));
+  await app.register(itineraryRoutes({ service: new ItineraryService(database.db), verify }));
   return { auth };
 }
 
