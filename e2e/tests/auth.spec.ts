@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { latestLinkFor } from './accounts';
 
 // Expected refusals (unconfirmed account, wrong password) reach the console as failed 400 requests;
 // anything else logged as an error fails the test, as in the other specs.
@@ -20,24 +19,6 @@ const test = base.extend<{ unexpectedErrors: string[] }>({
     { auto: true },
   ],
 });
-
-const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** The confirmation or reset link of the newest e-mail to this address, from the server's outbox. */
-function latestLinkFor(email: string): string {
-  const files = readdirSync(outbox)
-    .map((name) => join(outbox, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replaceAll('=3D', '=');
-    if (!text.includes(email)) continue;
-    const link = /https?:\/\/[^\s"'<>]+\/auth\/v1\/verify[^\s"'<>]*/.exec(text)?.[0];
-    if (link) return link.replaceAll('&amp;', '&');
-  }
-  throw new Error(`no e-mail with a link for ${email} in ${outbox}`);
-}
 
 const toast = (page: Page, title: string) =>
   page

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '@/shared/auth/AuthProvider';
 import { Toaster } from '@/shared/ui/Toaster';
+import { ItinerarySyncAgent } from './ItinerarySyncAgent';
 import { router } from './routes';
 
 const queryClient = new QueryClient({
@@ -14,6 +15,7 @@ export function App() {
       <AuthProvider>
         <RouterProvider router={router} />
         <Toaster />
+        <ItinerarySyncAgent />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,13 +1,23 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadMessageGroups, type MessageGroup } from '@/shared/i18n';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
+/**
+ * Each screen is its own chunk, loaded when its route is first visited, together with the message groups
+ * it shows (besides `core`, always there), so that it never renders raw keys.
+ */
 const lazyPage =
-  (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+  (
+    load: () => Promise<{ default: React.ComponentType }>,
+    groups: readonly MessageGroup[],
+  ): RouteObject['lazy'] =>
+  async () => {
+    const [page] = await Promise.all([load(), loadMessageGroups(groups)]);
+    return { Component: page.default };
+  };
 
-/** Screens owned by later issues; each shows an honest "coming soon" until it lands. */
+/** Screens owned by later issues; each shows an honest "coming soon" until it lands (core texts only). */
 const comingSoon =
   (nameKey: string): RouteObject['lazy'] =>
   async () => {
@@ -21,12 +31,15 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     ErrorBoundary: RouteErrorScreen,
     children: [
-      { index: true, lazy: lazyPage(() => import('@/features/home/HomePage')) },
-      { path: 'gallery', lazy: lazyPage(() => import('@/features/gallery/GalleryPage')) },
-      { path: 'artwork/:id', lazy: lazyPage(() => import('@/features/artwork/ArtworkPage')) },
-      { path: 'guided-tours', lazy: lazyPage(() => import('@/features/tours/GuidedToursPage')) },
-      { path: 'guided-tours/:slug', lazy: lazyPage(() => import('@/features/tours/TourPage')) },
-      { path: 'about', lazy: lazyPage(() => import('@/features/about/AboutPage')) },
+      { index: true, lazy: lazyPage(() => import('@/features/home/HomePage'), ['home']) },
+      { path: 'gallery', lazy: lazyPage(() => import('@/features/gallery/GalleryPage'), ['gallery']) },
+      {
+        path: 'artwork/:id',
+        lazy: lazyPage(() => import('@/features/artwork/ArtworkPage'), ['artwork', 'itineraries']),
+      },
+      { path: 'guided-tours', lazy: lazyPage(() => import('@/features/tours/GuidedToursPage'), ['tours']) },
+      { path: 'guided-tours/:slug', lazy: lazyPage(() => import('@/features/tours/TourPage'), ['tours']) },
+      { path: 'about', lazy: lazyPage(() => import('@/features/about/AboutPage'), ['about']) },
       { path: 'interactive-map', lazy: comingSoon('nav.map') },
       { path: 'ai-recognition', lazy: comingSoon('nav.aiPhoto') },
       { path: 'travel-assistant', lazy: comingSoon('nav.assistant') },
@@ -35,11 +48,20 @@ export const routes: RouteObject[] = [
       { path: 'games/:gameId', lazy: comingSoon('nav.games') },
       { path: 'gamification', lazy: comingSoon('nav.gamification') },
       { path: 'achievements', lazy: comingSoon('nav.achievements') },
-      { path: 'profile', lazy: lazyPage(() => import('@/features/profile/ProfilePage')) },
-      { path: 'profile/security', lazy: lazyPage(() => import('@/features/auth/SecurityPage')) },
-      { path: 'my-itineraries', lazy: lazyPage(() => import('@/features/itineraries/MyItinerariesPage')) },
-      { path: 'auth/callback', lazy: lazyPage(() => import('@/features/auth/AuthCallbackPage')) },
-      { path: '*', lazy: lazyPage(() => import('./NotFoundPage')) },
+      {
+        path: 'profile',
+        lazy: lazyPage(() => import('@/features/profile/ProfilePage'), ['profile', 'auth']),
+      },
+      {
+        path: 'profile/security',
+        lazy: lazyPage(() => import('@/features/auth/SecurityPage'), ['auth', 'profile']),
+      },
+      {
+        path: 'my-itineraries',
+        lazy: lazyPage(() => import('@/features/itineraries/MyItinerariesPage'), ['itineraries']),
+      },
+      { path: 'auth/callback', lazy: lazyPage(() => import('@/features/auth/AuthCallbackPage'), ['auth']) },
+      { path: '*', lazy: lazyPage(() => import('./NotFoundPage'), []) },
     ],
   },
 ];

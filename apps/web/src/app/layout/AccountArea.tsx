@@ -2,11 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
 import { openAuthDialog, useAuthDialogTab } from '@/shared/auth/auth-dialog-store';
+import { loadMessageGroups } from '@/shared/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { buttonClass } from '@/shared/ui/buttons';
 
-// Both are separate chunks: visitors who never sign in never download them.
-const loadAuthDialog = () => import('@/features/auth/AuthDialog');
+// Both are separate chunks: visitors who never sign in never download them. The dialog comes with its
+// texts (the auth message group), so it never opens showing keys; the avatar menu needs only core texts.
+const loadAuthDialog = async () => {
+  const [dialog] = await Promise.all([import('@/features/auth/AuthDialog'), loadMessageGroups(['auth'])]);
+  return dialog;
+};
 const AuthDialog = lazy(loadAuthDialog);
 const AvatarMenu = lazy(() => import('./AvatarMenu'));
 

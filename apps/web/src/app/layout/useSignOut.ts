@@ -8,6 +8,10 @@ export function useSignOut(): () => Promise<void> {
   const auth = useAuth();
   return async () => {
     try {
+      // Itinerary changes not yet sent reach the account first, while the session is still valid.
+      await import('@/shared/itineraries/account-sync-runtime')
+        .then((sync) => sync.flushAccountSync())
+        .catch(() => undefined);
       await auth.signOut();
     } catch (error) {
       showToast({

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editingFor, ItineraryDialog } from '@/shared/itineraries/ItineraryDialog';
 import { ItineraryView, ProgressBar } from '@/shared/itineraries/ItineraryView';
+import { SyncStatusLine } from '@/shared/itineraries/SyncStatusLine';
 import { useItineraries } from '@/shared/itineraries/useItineraries';
 import { buttonClass } from '@/shared/ui/buttons';
 import { inputClass } from '@/shared/ui/form';
@@ -83,6 +84,7 @@ export default function MyItinerariesPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-4xl font-bold">{t('itineraries.myTitle')}</h1>
       <p className="mt-2 text-stone-700">{t('itineraries.myIntro')}</p>
+      <SyncStatusLine />
       <div className="mt-8">{body}</div>
       {creating && (
         <ItineraryDialog

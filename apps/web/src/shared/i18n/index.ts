@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import type { MessageGroup } from './groups';
 import { localeStorageKey, pickLocale, type Locale } from './locales';
-import type { PartialMessages } from './types';
+import enCore from './messages/en/core';
+import type { MessageTree } from './types';
 
+export { messageGroups, type MessageGroup } from './groups';
 export { locales, type Locale } from './locales';
 
 function readStoredLocale(): string | null {
@@ -16,19 +18,59 @@ function readStoredLocale(): string | null {
 
 const initialLocale = pickLocale(readStoredLocale(), navigator.languages ?? [navigator.language]);
 
-// English ships with the first page; other languages load only when chosen, to keep it light.
-const loadMessages: Record<Exclude<Locale, 'en'>, () => Promise<PartialMessages>> = {
-  fr: () => import('./fr').then((module) => module.fr),
-  ru: () => import('./ru').then((module) => module.ru),
-};
+// English core ships with the first page. Every other bundle (English screens, other languages) is its
+// own chunk, fetched the first time a screen that shows it is visited or the language is switched.
+const bundleModules = import.meta.glob<MessageTree>(['./messages/*/*.ts', '!./messages/en/core.ts'], {
+  import: 'default',
+});
 
-async function ensureMessages(locale: Locale): Promise<void> {
-  if (locale === 'en' || i18next.hasResourceBundle(locale, 'translation')) return;
-  i18next.addResourceBundle(locale, 'translation', await loadMessages[locale]());
+const bundles = new Map<string, Promise<void>>();
+
+function loadBundle(locale: Locale, group: MessageGroup): Promise<void> {
+  if (locale === 'en' && group === 'core') return Promise.resolve();
+  const id = `${locale}/${group}`;
+  let pending = bundles.get(id);
+  if (!pending) {
+    const load = bundleModules[`./messages/${id}.ts`];
+    if (!load) return Promise.reject(new Error(`No messages for ${id}`));
+    pending = load().then((messages) => {
+      // Deep merge: a group may add keys to a section another group started.
+      i18next.addResourceBundle(locale, 'translation', messages, true, true);
+    });
+    bundles.set(id, pending);
+    // A failed download (offline, new deployment) is tried again the next time it is needed.
+    pending.catch(() => bundles.delete(id));
+  }
+  return pending;
+}
+
+async function loadBundles(locale: Locale, groups: Iterable<MessageGroup>): Promise<void> {
+  await Promise.all([...groups].map((group) => loadBundle(locale, group)));
+}
+
+/** Every group some screen has asked for: a language switch fetches them all before switching. */
+const usedGroups = new Set<MessageGroup>(['core']);
+/** The language on screen, or the one being switched to. */
+let targetLocale: Locale = initialLocale;
+
+/**
+ * Adds the English texts of these groups and those of the current language, so that a screen can render
+ * without showing keys. A screen in another language that cannot be fetched falls back to English.
+ */
+export async function loadMessageGroups(groups: readonly MessageGroup[]): Promise<void> {
+  for (const group of groups) usedGroups.add(group);
+  const locale = targetLocale;
+  const english = loadBundles('en', groups);
+  if (locale === 'en') return english;
+  // With its core, so that a first visit in French or Russian does not start in English.
+  const translated = loadBundles(locale, ['core', ...groups]).catch((error: unknown) => {
+    console.warn(`Could not load the ${locale} messages; showing English.`, error);
+  });
+  await Promise.all([english, translated]);
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enCore } },
   lng: initialLocale,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
@@ -37,12 +79,25 @@ void i18next.use(initReactI18next).init({
 
 document.documentElement.lang = initialLocale;
 if (initialLocale !== 'en') {
-  void ensureMessages(initialLocale).then(() => i18next.changeLanguage(initialLocale));
+  loadBundle(initialLocale, 'core').then(
+    () => i18next.changeLanguage(initialLocale),
+    (error: unknown) => console.warn(`Could not load the ${initialLocale} messages; showing English.`, error),
+  );
 }
 
 /** Switches the UI language, remembers it and tells assistive technology via `<html lang>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await ensureMessages(locale);
+  const previous = targetLocale;
+  targetLocale = locale;
+  try {
+    // Groups first asked for while this runs load in `locale` already, through `loadMessageGroups`.
+    if (locale !== 'en') await loadBundles(locale, usedGroups);
+  } catch (error) {
+    if (targetLocale === locale) targetLocale = previous;
+    throw error;
+  }
+  // A later choice made while this one was loading wins.
+  if (targetLocale !== locale) return;
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
   try {

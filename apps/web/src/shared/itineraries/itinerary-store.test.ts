@@ -1,6 +1,7 @@
 import type { Itinerary } from '@artvoyage/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ItineraryChange,
   type ItineraryRecovery,
   ItineraryStore,
   type ItineraryStoreOptions,
@@ -400,5 +401,56 @@ describe('recovery from unreadable data', () => {
     const created = store.create(withoutId(makeItinerary()));
     expect(store.list()).toEqual([created]);
     expect(store.lastRecovery?.reason).toBe('invalid-json');
+  });
+});
+
+describe('change reports (account sync)', () => {
+  it('reports what each user operation stored or removed, and nothing for failures or misses', () => {
+    const changes: ItineraryChange[] = [];
+    const store = makeStore({ sample: () => makeItinerary(), onChange: (change) => changes.push(change) });
+    const [sample] = store.list();
+    expect(changes).toEqual([]); // seeding is not a user change
+    const created = store.create(withoutId(makeItinerary()));
+    store.toggleActivity(created.id, 0, 0);
+    store.editActivity(created.id, 0, 1, { time: '9:30', description: 'Louvre at opening' });
+    store.addActivity(created.id, 1, { time: '12:00', description: 'Lunch' });
+    store.deleteActivity(created.id, 1, 0);
+    store.update(created.id, { name: 'Renamed' });
+    expect(store.toggleActivity('itinerary-missing', 0, 0)).toBeNull();
+    expect(() => store.addActivity(created.id, 0, { time: 'soon', description: 'x' })).toThrow();
+    store.delete(created.id);
+    store.clearAll();
+    expect(changes).toEqual([
+      { stored: [created.id], removed: [] },
+      ...Array.from({ length: 5 }, () => ({ stored: [created.id], removed: [] })),
+      { stored: [], removed: [created.id] },
+      { stored: [], removed: [sample?.id] },
+    ]);
+  });
+
+  it('keeps a saved change when the listener fails', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = makeStore({
+      onChange: () => {
+        throw new Error('listener broke');
+      },
+    });
+    const created = store.create(withoutId(makeItinerary()));
+    expect(store.get(created.id)).toEqual(created);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('replaceAll writes the list silently and refuses invalid entries', () => {
+    const changes: ItineraryChange[] = [];
+    const store = makeStore({ onChange: (change) => changes.push(change) });
+    const other = makeItinerary({ id: 'itinerary-2-abc', linkedArtworkId: 'venus-de-milo' });
+    store.replaceAll([makeItinerary(), other]);
+    expect(store.list()).toEqual([makeItinerary(), other]);
+    expect(stored().artworks).toEqual(['mona-lisa', 'venus-de-milo']);
+    expect(changes).toEqual([]);
+    expect(() => store.replaceAll([{ id: 'nope' } as unknown as Itinerary])).toThrow(TypeError);
+    storage.failWrites = true;
+    expect(() => store.replaceAll([])).toThrow(StorageWriteError);
   });
 });

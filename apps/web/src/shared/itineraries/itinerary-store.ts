@@ -79,6 +79,16 @@ export interface ItineraryStoreOptions {
   sample?: () => Itinerary;
   /** Called when unreadable data was found and set aside (also kept in `lastRecovery`). */
   onRecovery?: (recovery: ItineraryRecovery) => void;
+  /**
+   * Called after each successful write made by a user operation, with the ids it stored and removed
+   * (account sync records them). Not called for seeding the sample, recovery or `replaceAll`.
+   */
+  onChange?: (change: ItineraryChange) => void;
+}
+
+export interface ItineraryChange {
+  stored: string[];
+  removed: string[];
 }
 
 export type NewItinerary = Omit<Itinerary, 'id'> & { id?: string };
@@ -139,6 +149,7 @@ export class ItineraryStore {
       const itinerary = structuredClone({ ...input, id });
       if (!isItinerary(itinerary)) throw new TypeError('Not a valid itinerary');
       this.write([...itineraries, itinerary]);
+      this.changed([itinerary.id], []);
       return itinerary;
     });
   }
@@ -158,6 +169,7 @@ export class ItineraryStore {
       const rest = itineraries.filter((itinerary) => itinerary.id !== id);
       if (rest.length === itineraries.length) return false;
       this.write(rest);
+      this.changed([], [id]);
       return true;
     });
   }
@@ -206,7 +218,25 @@ export class ItineraryStore {
 
   /** Removes every itinerary. The key is kept (empty), so the sample is not seeded again. */
   clearAll(): void {
-    this.guard(itineraryStoreMessages.clear, () => this.write([]), true);
+    this.guard(
+      itineraryStoreMessages.clear,
+      () => {
+        const removed = this.readItineraries().map((itinerary) => itinerary.id);
+        this.write([]);
+        this.changed([], removed);
+      },
+      true,
+    );
+  }
+
+  /**
+   * Replaces the whole list without reporting a change (account sync writes what the server holds).
+   * Invalid entries are refused; a failed write raises a StorageWriteError.
+   */
+  replaceAll(itineraries: Itinerary[]): void {
+    const copy = structuredClone(itineraries);
+    if (!copy.every(isItinerary)) throw new TypeError('Not a valid itinerary');
+    this.write(copy);
   }
 
   private seedSample(): Itinerary[] {
@@ -256,6 +286,7 @@ export class ItineraryStore {
       if (!changed) return null;
       itineraries[index] = changed;
       this.write(itineraries);
+      this.changed([id], []);
       return changed;
     });
   }
@@ -271,6 +302,15 @@ export class ItineraryStore {
       if (error instanceof StorageWriteError && !wrapWriteErrors) throw error;
       if (error instanceof ItineraryStoreError) throw error;
       throw new ItineraryStoreError(message, error);
+    }
+  }
+
+  /** A listener's failure must not turn a saved change into a reported failure. */
+  private changed(stored: string[], removed: string[]): void {
+    try {
+      this.options.onChange?.({ stored, removed });
+    } catch (error) {
+      console.warn('Itinerary change listener failed', error);
     }
   }
 

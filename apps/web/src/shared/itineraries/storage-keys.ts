@@ -13,6 +13,9 @@ export const ARTWORKS_KEY = 'artvoyage.artworks';
 /** Where the store keeps a copy of unreadable itineraries text before starting afresh. */
 export const ITINERARIES_BACKUP_KEY = 'artvoyage.itineraries.backup';
 
+/** Account sync bookkeeping (see sync-state.ts); absent for visitors who never signed in. */
+export const ITINERARIES_SYNC_KEY = 'artvoyage.itineraries.sync';
+
 export interface StoredItineraries {
   /** Linked artwork ids, unique, in the order their first itinerary appears. */
   artworks: string[];

@@ -6,6 +6,7 @@ import { showToast } from '@/shared/ui/toast-store';
 import { subscribeToItineraryChanges } from './cross-tab';
 import { installDevConsole } from './dev-console';
 import { ItineraryStore } from './itinerary-store';
+import { recordAndAnnounceChange } from './sync-state';
 
 /*
  * One ItineraryStore on window.localStorage for the whole app, created on first use (only the
@@ -23,9 +24,16 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** Makes every mounted screen re-read the list (account sync calls it after rewriting it). */
+export const notifyItinerariesChanged = emit;
+
 export function getItineraryStore(): ItineraryStore {
   if (!store) {
-    store = new ItineraryStore(window.localStorage, { sample: () => sampleItinerary() });
+    const storage = window.localStorage;
+    store = new ItineraryStore(storage, {
+      sample: () => sampleItinerary(),
+      onChange: (change) => recordAndAnnounceChange(storage, change),
+    });
     if (import.meta.env.DEV) installDevConsole(store, () => demoItineraries());
   }
   return store;

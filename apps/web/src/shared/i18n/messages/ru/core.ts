@@ -1,11 +1,12 @@
-import type { PartialMessages } from './types';
+import type en from '../en/core';
+import type { Translation } from '../../types';
 
-/** Russian covers the app shell; screens not yet translated fall back to English. */
-export const ru: PartialMessages = {
+/** Russian: the app shell and what is always on screen. */
+export default {
   brand: {
     name: 'ArtVoyage',
+    tagline: 'Планировщик арт-путешествий',
     taglineShort: 'Планировщик поездок',
-    tagline: 'Планировщик путешествий, вдохновлённых искусством',
   },
   nav: {
     home: 'Главная',
@@ -31,8 +32,17 @@ export const ru: PartialMessages = {
     signOut: 'Выйти',
     accountMenu: 'Меню аккаунта',
   },
-  pages: { profile: 'Профиль', myItineraries: 'Мои маршруты', accounts: 'Вход в аккаунт' },
-  language: { label: 'Язык', en: 'English', fr: 'Français', ru: 'Русский' },
+  pages: {
+    profile: 'Профиль',
+    myItineraries: 'Мои маршруты',
+    accounts: 'Вход в аккаунт',
+  },
+  language: {
+    label: 'Язык',
+    en: 'English',
+    fr: 'Français',
+    ru: 'Русский',
+  },
   footer: {
     about:
       'Виртуальная экскурсия по десяти шедеврам знаменитого парижского музея и путешествия, которые они вдохновляют. Образовательный проект, не связанный с музеем.',
@@ -56,8 +66,13 @@ export const ru: PartialMessages = {
   },
   comingSoon: {
     title: 'Раздел «{{name}}» скоро появится',
-    text: 'Эта часть ArtVoyage ещё в разработке. А пока вас ждут галерея, аудиогиды и экскурсии.',
+    text: 'Эта часть ArtVoyage ещё в разработке и пока недоступна. А пока вас ждут галерея, аудиогиды и экскурсии.',
     browseGallery: 'Открыть галерею',
   },
-  toast: { close: 'Закрыть уведомление' },
-};
+  toast: {
+    close: 'Закрыть уведомление',
+  },
+  auth: {
+    signOutErrorTitle: 'Не удалось выйти',
+  },
+} satisfies Translation<typeof en>;

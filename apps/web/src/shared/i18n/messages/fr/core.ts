@@ -1,11 +1,12 @@
-import type { PartialMessages } from './types';
+import type en from '../en/core';
+import type { Translation } from '../../types';
 
-/** French covers the app shell; screens not yet translated fall back to English. */
-export const fr: PartialMessages = {
+/** French: the app shell and what is always on screen. */
+export default {
   brand: {
     name: 'ArtVoyage',
-    taglineShort: 'Planificateur de voyages',
     tagline: 'Planificateur de voyages inspirés par l’art',
+    taglineShort: 'Planificateur de voyages',
   },
   nav: {
     home: 'Accueil',
@@ -31,8 +32,17 @@ export const fr: PartialMessages = {
     signOut: 'Se déconnecter',
     accountMenu: 'Menu du compte',
   },
-  pages: { profile: 'Profil', myItineraries: 'Mes itinéraires', accounts: 'La connexion' },
-  language: { label: 'Langue', en: 'English', fr: 'Français', ru: 'Русский' },
+  pages: {
+    profile: 'Profil',
+    myItineraries: 'Mes itinéraires',
+    accounts: 'Connexion',
+  },
+  language: {
+    label: 'Langue',
+    en: 'English',
+    fr: 'Français',
+    ru: 'Русский',
+  },
   footer: {
     about:
       'Une visite virtuelle de dix chefs-d’œuvre d’un célèbre musée parisien, et des voyages qu’ils inspirent. Projet éducatif, sans lien avec le musée.',
@@ -56,8 +66,13 @@ export const fr: PartialMessages = {
   },
   comingSoon: {
     title: '{{name}} arrive bientôt',
-    text: 'Cette partie d’ArtVoyage est en construction. En attendant, la galerie, les audioguides et les visites guidées vous attendent.',
+    text: 'Cette partie d’ArtVoyage est en construction et n’est pas encore disponible. En attendant, la galerie, les audioguides et les visites guidées vous attendent.',
     browseGallery: 'Parcourir la galerie',
   },
-  toast: { close: 'Fermer la notification' },
-};
+  toast: {
+    close: 'Fermer la notification',
+  },
+  auth: {
+    signOutErrorTitle: 'Échec de la déconnexion',
+  },
+} satisfies Translation<typeof en>;

@@ -1,0 +1,17 @@
+/**
+ * Messages come in groups, one module per group and language under messages/<locale>/<group>.ts, all in
+ * the one 'translation' namespace (a group adds its sections, or parts of sections, to the same tree).
+ * `core` is always there; a screen loads the other groups it shows before it renders.
+ */
+export const messageGroups = [
+  'core',
+  'home',
+  'gallery',
+  'artwork',
+  'tours',
+  'about',
+  'auth',
+  'profile',
+  'itineraries',
+] as const;
+export type MessageGroup = (typeof messageGroups)[number];

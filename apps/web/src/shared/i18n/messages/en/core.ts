@@ -1,0 +1,79 @@
+/**
+ * Always loaded (English ships in the first bundle): the header, navigation, account corner and avatar
+ * menu, footer, language switch, not-found and coming-soon pages, and toasts.
+ */
+export default {
+  brand: {
+    name: 'ArtVoyage',
+    tagline: 'Art-inspired itinerary planner',
+    taglineShort: 'Itinerary planner',
+  },
+  nav: {
+    home: 'Home',
+    gallery: 'Gallery',
+    map: 'Map',
+    aiPhoto: 'AI Photo',
+    assistant: 'Assistant',
+    social: 'Social Network',
+    games: 'Educational Games',
+    achievements: 'Achievements',
+    gamification: 'Gamification',
+    guidedTours: 'Guided Tours',
+    about: 'About',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    main: 'Main navigation',
+    mobile: 'Mobile navigation',
+    skipToContent: 'Skip to content',
+    signIn: 'Sign In',
+    signUp: 'Sign Up',
+    profile: 'Profile',
+    myItineraries: 'My Itineraries',
+    signOut: 'Sign Out',
+    accountMenu: 'Account menu',
+  },
+  pages: {
+    profile: 'Profile',
+    myItineraries: 'My Itineraries',
+    accounts: 'Sign-in',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    fr: 'Français',
+    ru: 'Русский',
+  },
+  footer: {
+    about:
+      'A virtual tour of ten masterpieces of a famous Paris museum, and journeys inspired by them. An educational project, not affiliated with the museum.',
+    keyFeatures: 'Key Features',
+    navigation: 'Navigation',
+    features: {
+      tour: 'Virtual museum tour',
+      audio: 'Audio guides',
+      itineraries: 'Art-inspired itineraries',
+      recognition: 'AI photo recognition',
+      chat: 'AI art expert chat',
+      games: 'Educational games',
+    },
+    rights: '© {{year}} ArtVoyage. Educational project.',
+  },
+  errors: {
+    somethingWentWrong: 'Something went wrong.',
+    notFoundTitle: 'Page Not Found',
+    notFoundText: 'The requested page does not exist or has been moved.',
+    returnHome: 'Return to Home',
+  },
+  comingSoon: {
+    title: '{{name}} is on its way',
+    text: 'This part of ArtVoyage is being built and is not available yet. Meanwhile, the gallery, the audio guides and the guided tours are ready for you.',
+    browseGallery: 'Browse the gallery',
+  },
+  toast: {
+    close: 'Close notification',
+  },
+  // Sign-out lives in the avatar menu, so its error toast cannot wait for the auth group.
+  auth: {
+    signOutErrorTitle: 'Sign Out Error',
+  },
+} as const;

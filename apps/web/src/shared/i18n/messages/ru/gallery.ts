@@ -1,0 +1,19 @@
+import type en from '../en/gallery';
+import type { Translation } from '../../types';
+
+/** Russian: the gallery. */
+export default {
+  gallery: {
+    title: 'Галерея',
+    subtitle: 'Десять шедевров — от Древнего Египта до романтической Франции.',
+    filters: 'Фильтр произведений',
+    all: 'Все',
+    paintings: 'Живопись',
+    sculptures: 'Скульптура',
+    empty: 'Нет произведений, подходящих под этот фильтр.',
+    count_one: '{{count}} произведение',
+    count_few: '{{count}} произведения',
+    count_many: '{{count}} произведений',
+    count_other: '{{count}} произведения',
+  },
+} satisfies Translation<typeof en>;

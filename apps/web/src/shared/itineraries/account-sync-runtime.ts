@@ -1,0 +1,100 @@
+import { type Itinerary, type ItinerarySyncResponse, itinerarySchema } from '@artvoyage/contract';
+import { sampleItinerary } from '@artvoyage/content';
+import { apiFetch } from '@/shared/api/http';
+import { loadAuthRuntime } from '@/shared/auth/auth-boot';
+import { AccountSync } from './account-sync';
+import { forgetAccount, type SyncRules } from './sync-plan';
+import { onLocalChange, readSyncState, writeSyncState } from './sync-state';
+import { setSyncStatus } from './sync-status';
+import { getItineraryStore, notifyItinerariesChanged } from './useItineraries';
+
+/*
+ * Account sync wired to the real parts: the app's itinerary store, localStorage, the sync endpoint
+ * and the auth runtime's (refreshed) access token. Loaded only once someone is signed in.
+ */
+
+const sampleShape = (itinerary: Pick<Itinerary, 'name' | 'linkedArtworkId' | 'days'>) =>
+  JSON.stringify([itinerary.name, itinerary.linkedArtworkId, itinerary.days]);
+
+const rules: SyncRules = {
+  isUntouchedSample: (itinerary) => sampleShape(itinerary) === sampleShape(sampleItinerary()),
+  isSampleCopy: (itinerary) => {
+    const sample = sampleItinerary();
+    return itinerary.name === sample.name && itinerary.linkedArtworkId === sample.linkedArtworkId;
+  },
+  isSendable: (itinerary) => itinerarySchema.safeParse(itinerary).success,
+};
+
+async function send(body: unknown): Promise<Itinerary[]> {
+  const { currentAccessToken } = await loadAuthRuntime();
+  const token = await currentAccessToken();
+  const response = await apiFetch<ItinerarySyncResponse>('/api/v1/itineraries/sync', {
+    method: 'POST',
+    token,
+    body,
+  });
+  return response.itineraries;
+}
+
+let current: AccountSync | null = null;
+
+/** Keeps the signed-in account's itineraries in step with this tab; returns the stop function. */
+export function startAccountSync(userId: string): () => void {
+  const sync = new AccountSync({
+    userId,
+    store: getItineraryStore(),
+    storage: window.localStorage,
+    send,
+    rules,
+    onApplied: notifyItinerariesChanged,
+    onStatus: setSyncStatus,
+  });
+  const stopListening = onLocalChange(() => sync.changed());
+  const onOnline = () => void sync.syncNow();
+  // Another device may have changed something while this tab was in the background.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') sync.refresh(30_000);
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  current = sync;
+  void sync.start();
+  return () => {
+    if (current === sync) current = null;
+    stopListening();
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    sync.stop();
+    setSyncStatus({ state: 'idle' });
+  };
+}
+
+/** Sends what is pending before signing out, giving up after `timeoutMs` (then it stays pending). */
+export async function flushAccountSync(timeoutMs = 3000): Promise<void> {
+  if (!current) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    current.syncNow(),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** After signing out: the account's itineraries leave this device (unsent changes stay). */
+export function forgetAccountItineraries(): void {
+  const storage = window.localStorage;
+  const state = readSyncState(storage);
+  if (state.synced.length === 0) return;
+  const store = getItineraryStore();
+  try {
+    const outcome = forgetAccount(store.list({ seed: false }), state);
+    store.replaceAll(outcome.itineraries);
+    writeSyncState(storage, outcome.state);
+  } catch (error) {
+    console.warn('Could not remove the account itineraries from this device', error);
+  } finally {
+    notifyItinerariesChanged();
+  }
+}
