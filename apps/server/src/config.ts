@@ -39,6 +39,12 @@ export const envSchema = z.object({
         return z.NEVER;
       }),
   ),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   AUTH_RATE_LIMITS: z.preprocess(
     emptyAsUndefined,
     z
@@ -77,6 +83,18 @@ export interface AppConfig {
   /** Fastify's trustProxy: false keeps request.ip on the socket address, so X-Forwarded-For is ignored. */
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
+  /** Where uploaded photos go: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset for AWS itself; the URL of MinIO, R2, Ceph... otherwise. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; without them the AWS SDK's default credential chain is used. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 /** Requests per window and per client address for each rate-limited auth action. */
@@ -134,6 +152,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -153,5 +176,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX,
     trustProxy: env.TRUST_PROXY,
     rateLimits: env.AUTH_RATE_LIMITS,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   };
 }

@@ -92,3 +92,43 @@ export const activityTypes = [
   'shopping',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
+
+/** The eight educational games (profile-games spec, route table). */
+export const gameIds = [
+  'louvre-history-quiz',
+  'famous-artworks-quiz',
+  'artists-knowledge-test',
+  'art-terms-crossword',
+  'guess-the-artwork',
+  'matching-game',
+  'true-false-quiz',
+  'chronology-puzzle',
+] as const;
+export type GameId = (typeof gameIds)[number];
+
+/** The three multiple-choice quizzes (a perfect score in one of them is an achievement). */
+export const quizGameIds = ['louvre-history-quiz', 'famous-artworks-quiz', 'artists-knowledge-test'] as const;
+
+export const postMoods = ['amazed', 'happy', 'inspired', 'peaceful'] as const;
+export type PostMood = (typeof postMoods)[number];
+export const postWeathers = ['clear', 'cloudy', 'rainy', 'snowy', 'sunny'] as const;
+export type PostWeather = (typeof postWeathers)[number];
+
+export const achievementCategories = ['beginner', 'culture', 'social', 'points', 'level'] as const;
+export const achievementRarities = ['common', 'rare', 'epic', 'legendary'] as const;
+export type AchievementRarity = (typeof achievementRarities)[number];
+export const challengeDifficulties = ['easy', 'medium', 'hard'] as const;
+
+/** Feed page size (the spec's feed asks for 20) and the leaderboard length. */
+export const feedPageSize = 20;
+export const leaderboardSize = 10;
+
+/** Photo uploads: accepted types (by content), and limits. */
+export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const maxUploadBytes = 10 * 1024 * 1024;
+export const maxUploadPixels = 40_000_000;
+
+/** Level n spans (n-1)*1000 to n*1000 XP. */
+export function levelForXp(xp: number): number {
+  return Math.floor(Math.max(0, xp) / xpPerLevel) + 1;
+}

@@ -6,3 +6,5 @@ export * from './media';
 export * from './profiles';
 export * from './profile-awards';
 export * from './itineraries';
+export * from './gamification';
+export * from './social';

@@ -42,6 +42,9 @@ export async function openDatabase(options: {
 
 function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, DROP DATABASE … FORCE, admin termination) is dropped
+  // by the pool and replaced on demand; without a listener its 'error' event would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -252,5 +253,93 @@ export const itineraries = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.id] }),
     index('itineraries_user_id_created_at_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Every event that earned (or could earn) points, keyed per user by an event key such as
+ * `artwork:mona-lisa` or `daily_visit:2025-06-01`: the primary key makes a repeated event a no-op.
+ * Rows with 0 XP are activity markers the weekly challenges count.
+ */
+export const xpEvents = pgTable(
+  'xp_events',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    action: text('action').notNull(),
+    xp: integer('xp').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventKey] }),
+    index('xp_events_user_id_action_created_at_idx').on(t.userId, t.action, t.createdAt),
+  ],
+);
+
+/**
+ * Travel feed posts. user_id is null only for the seeded sample posts, whose author_name is stored;
+ * created_at keeps milliseconds only, so the feed's keyset cursor round-trips through a JS Date exactly.
+ */
+export const travelPosts = pgTable(
+  'travel_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    authorName: text('author_name'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    locationName: text('location_name'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    travelRating: integer('travel_rating').notNull().default(5),
+    mood: text('mood'),
+    weather: text('weather'),
+    isPublic: boolean('is_public').notNull().default(true),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('travel_posts_feed_idx').on(t.isPublic, t.createdAt.desc(), t.id.desc()),
+    index('travel_posts_user_id_idx').on(t.userId),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => travelPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_id_idx').on(t.userId)],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => travelPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('post_comments_post_id_created_at_idx').on(t.postId, t.createdAt),
+    index('post_comments_user_id_idx').on(t.userId),
   ],
 );

@@ -32,41 +32,54 @@ const codeByStatus: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** What a failure tells the caller: status, code and a message safe to show; `fault` for 5xx. */
+export interface ErrorDescription {
+  statusCode: number;
+  code: string;
+  message: string;
+  fault: boolean;
+}
+
+/** Classifies any error a route throws; scopes with another error shape (PostgREST) share it. */
+export function describeError(error: FastifyError | HttpError): ErrorDescription {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, fault: false };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation
+      .map((issue) => {
+        const where = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('');
+        return where ? `${where}: ${issue.message}` : issue.message;
+      })
+      .join('; ');
+    const part = error.validationContext ?? 'request';
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: `Invalid ${part}: ${details || error.message}`,
+      fault: false,
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code =
+      error.code && !error.code.startsWith('FST_') ? error.code : (codeByStatus[status] ?? 'BAD_REQUEST');
+    return { statusCode: status, code, message: error.message, fault: false };
+  }
+  return {
+    statusCode: status >= 500 ? status : 500,
+    code: 'INTERNAL',
+    message: 'Something went wrong on our side. Please try again.',
+    fault: true,
+  };
+}
+
 /** Every failure under /api answers `{error:{code,message}}`; only real faults are 5xx, and they hide details. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation
-        .map((issue) => {
-          const where = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('');
-          return where ? `${where}: ${issue.message}` : issue.message;
-        })
-        .join('; ');
-      const part = error.validationContext ?? 'request';
-      return reply
-        .status(400)
-        .send(errorBody('VALIDATION_FAILED', `Invalid ${part}: ${details || error.message}`));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send(
-          errorBody(
-            error.code && !error.code.startsWith('FST_')
-              ? error.code
-              : (codeByStatus[status] ?? 'BAD_REQUEST'),
-            error.message,
-          ),
-        );
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(status >= 500 ? status : 500)
-      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    const described = describeError(error);
+    if (described.fault) request.log.error({ err: error }, 'request failed');
+    return reply.status(described.statusCode).send(errorBody(described.code, described.message));
   });
 }
 

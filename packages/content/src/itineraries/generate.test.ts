@@ -123,7 +123,7 @@ describe('generateItinerary with custom maps', () => {
 
   it('without a template: Paris days and "Cultural Journey inspired by {title}"', () => {
     const itinerary = generateItinerary(
-      { id: 'x', title: 'Nile Scene', location_tag: 'Atlantis' },
+      { id: 'great-sphinx', title: 'Nile Scene', location_tag: 'Atlantis' },
       {
         ...fixed,
         templates: oneDay,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { oneTimeTokens, userProfiles, users } from '../../db/schema';
+import { oneTimeTokens, userAchievements, userProfiles, users } from '../../db/schema';
+import { firstStepsId } from '../gamification/rules';
 import { newProfileValues } from '../profiles/service';
 import type { AuthContext, AuthDeps, RequestOrigin } from './context';
 import { hashPassword, randomToken, sha256, timingDummyHash, verifyPassword } from './crypto';
@@ -53,6 +54,8 @@ export class Accounts {
         .returning();
       if (!created) return undefined;
       await tx.insert(userProfiles).values(newProfileValues(created.id, fullName, email));
+      // Every account starts with First Steps, dated at sign-up; its 100 points are the initial XP.
+      await tx.insert(userAchievements).values({ userId: created.id, achievementId: firstStepsId });
       return created;
     });
     // Lost a race with the same address signing up at the same moment.

@@ -4,10 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { GamificationService } from '../gamification/service';
+import { gamificationFunctionRoutes, gamificationRpcRoutes } from '../gamification/routes';
 import { ItineraryService } from '../itineraries/service';
 import { itineraryRoutes } from '../itineraries/routes';
 import { ProfileService } from '../profiles/service';
 import { profileRoutes } from '../profiles/routes';
+import { SocialService } from '../social/service';
+import { socialRoutes } from '../social/routes';
+import { uploadRoutes } from '../uploads/routes';
+import { createObjectStore } from '../uploads/store';
 import { verifyAccessToken } from './bearer';
 import { authErrors } from './errors';
 import { SigningKeys } from './keys';
@@ -65,6 +71,12 @@ export async function registerAccounts(
   const verify = async (token: string) => (await verifyAccessToken(keys, token)).sub;
   await app.register(profileRoutes({ service: new ProfileService(database.db), verify }));
   await app.register(itineraryRoutes({ service: new ItineraryService(database.db), verify }));
+  // Gamification (function and remote procedures) and the travel feed, which awards XP through it.
+  const gamification = new GamificationService(database.db, overrides.now);
+  await app.register(gamificationFunctionRoutes({ service: gamification, verify }));
+  await app.register(gamificationRpcRoutes({ service: gamification, verify }));
+  await app.register(socialRoutes({ service: new SocialService(database.db, gamification), verify }));
+  await app.register(uploadRoutes({ store: await createObjectStore(config), verify }));
   return { auth };
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,8 +9,8 @@ import {
   maxItinerariesPerAccount,
 } from '@artvoyage/contract';
 import { HttpError } from '../../http/errors';
-import { AuthError } from '../auth/errors';
-import { bearerToken } from '../auth/bearer';
+import { useLenientJsonParser } from '../../http/lenient-json';
+import { callerHook, type VerifyToken } from '../auth/caller';
 import type { ItineraryService } from './service';
 
 const secured = [{ bearerAuth: [] }];
@@ -24,47 +23,14 @@ const syncBodyLimit = 4 * 1024 * 1024;
 /** The signed-in user's itineraries; the user id comes only from the verified access token. */
 export function itineraryRoutes(options: {
   service: ItineraryService;
-  /** The user id of a valid access token; throws an AuthError otherwise. */
-  verify: (token: string) => Promise<string>;
+  verify: VerifyToken;
 }): FastifyPluginAsyncZod {
   const { service } = options;
-  const callerId = async (request: FastifyRequest): Promise<string> => {
-    try {
-      return await options.verify(bearerToken(request));
-    } catch (error) {
-      // Auth failures in this API's own error shape.
-      if (error instanceof AuthError) throw new HttpError(401, 'UNAUTHORIZED', error.message);
-      throw error;
-    }
-  };
-
-  // Filled by the onRequest hook, read by the handlers.
-  const callers = new WeakMap<FastifyRequest, string>();
-  const caller = (request: FastifyRequest): string => {
-    const userId = callers.get(request);
-    if (userId === undefined) throw new Error('itinerary route without an authenticated caller');
-    return userId;
-  };
-
   return async (app) => {
     // Authenticated before the body is read: an anonymous caller gets its 401 without the server
     // parsing up to 4 MB, and never a validation message instead.
-    app.addHook('onRequest', async (request) => {
-      callers.set(request, await callerId(request));
-    });
-
-    // Encapsulated to these routes: fetch wrappers often send `Content-Type: application/json` with no
-    // body (GET, DELETE), which is no body; and a body that is not JSON is a validation failure.
-    const defaultJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') return done(null, undefined);
-      defaultJson(request, text, (error, parsed) => {
-        if (error) done(new HttpError(400, 'VALIDATION_FAILED', 'Invalid body: not valid JSON.'), undefined);
-        else done(null, parsed);
-      });
-    });
+    const caller = callerHook(app, options.verify, { optional: false }).required;
+    useLenientJsonParser(app);
 
     app.get(
       '/api/v1/itineraries',

@@ -109,13 +109,13 @@ describe.each(testDatabases)('profiles and MFA on %s', (database) => {
       const bob = await newUser('awards-b');
       const db = server.app.database.db;
       await db.execute(
-        `insert into achievements (id, name, description, icon) values ('first-steps', 'First Steps', 'Sign up', 'star') on conflict do nothing`,
+        `insert into achievements (id, name, description, icon) values ('test-award', 'Test Award', 'Tested', 'star') on conflict do nothing`,
       );
       await db.execute(
         `insert into badges (id, name, description, icon, color) values ('explorer', 'Explorer', 'Explore', 'map', 'blue') on conflict do nothing`,
       );
       await db.execute(
-        `insert into user_achievements (user_id, achievement_id) values ('${alice.session.user.id}', 'first-steps')`,
+        `insert into user_achievements (user_id, achievement_id, unlocked_at) values ('${alice.session.user.id}', 'test-award', now() + interval '1 minute')`,
       );
       await db.execute(
         `insert into user_badges (user_id, badge_id) values ('${alice.session.user.id}', 'explorer')`,
@@ -123,13 +123,15 @@ describe.each(testDatabases)('profiles and MFA on %s', (database) => {
       const achievements = (await (
         await get(api('/profile/achievements'), alice.session.access_token)
       ).json()) as unknown[];
+      // Newest first; every account has First Steps from sign-up.
       expect(achievements).toEqual([
         expect.objectContaining({
-          id: 'first-steps',
-          name: 'First Steps',
+          id: 'test-award',
+          name: 'Test Award',
           icon: 'star',
           earned_date: expect.any(String),
         }),
+        expect.objectContaining({ id: 'first-steps', name: 'First Steps', earned_date: expect.any(String) }),
       ]);
       const badges = (await (
         await get(api('/profile/badges'), alice.session.access_token)
@@ -137,7 +139,9 @@ describe.each(testDatabases)('profiles and MFA on %s', (database) => {
       expect(badges).toEqual([
         expect.objectContaining({ id: 'explorer', color: 'blue', earned_date: expect.any(String) }),
       ]);
-      expect(await (await get(api('/profile/achievements'), bob.session.access_token)).json()).toEqual([]);
+      expect(await (await get(api('/profile/achievements'), bob.session.access_token)).json()).toEqual([
+        expect.objectContaining({ id: 'first-steps' }),
+      ]);
       expect(await (await get(api('/profile/badges'), bob.session.access_token)).json()).toEqual([]);
     });
   });

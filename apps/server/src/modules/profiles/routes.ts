@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,9 +7,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '@artvoyage/contract';
-import { HttpError } from '../../http/errors';
-import { AuthError } from '../auth/errors';
-import { bearerToken } from '../auth/bearer';
+import { callerHook, type VerifyToken } from '../auth/caller';
 import type { ProfileService } from './service';
 
 const secured = [{ bearerAuth: [] }];
@@ -19,20 +16,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 /** The signed-in user's own profile; the user id comes only from the verified access token. */
 export function profileRoutes(options: {
   service: ProfileService;
-  /** The user id of a valid access token; throws an AuthError otherwise. */
-  verify: (token: string) => Promise<string>;
+  verify: VerifyToken;
 }): FastifyPluginAsyncZod {
-  const callerId = async (request: FastifyRequest): Promise<string> => {
-    try {
-      return await options.verify(bearerToken(request));
-    } catch (error) {
-      // Auth failures in this API's own error shape.
-      if (error instanceof AuthError) throw new HttpError(401, 'UNAUTHORIZED', error.message);
-      throw error;
-    }
-  };
-
   return async (app) => {
+    const callerId = callerHook(app, options.verify, { optional: false }).required;
     app.get(
       '/api/v1/profile',
       {
@@ -43,7 +30,7 @@ export function profileRoutes(options: {
           response: { 200: profileSchema, ...errors },
         },
       },
-      async (request) => options.service.get(await callerId(request)),
+      async (request) => options.service.get(callerId(request)),
     );
 
     app.patch(
@@ -57,7 +44,7 @@ export function profileRoutes(options: {
           response: { 200: profileSchema, ...errors },
         },
       },
-      async (request) => options.service.update(await callerId(request), request.body),
+      async (request) => options.service.update(callerId(request), request.body),
     );
 
     app.get(
@@ -70,7 +57,7 @@ export function profileRoutes(options: {
           response: { 200: z.array(earnedAchievementSchema), ...errors },
         },
       },
-      async (request) => options.service.achievements(await callerId(request)),
+      async (request) => options.service.achievements(callerId(request)),
     );
 
     app.get(
@@ -83,7 +70,7 @@ export function profileRoutes(options: {
           response: { 200: z.array(earnedBadgeSchema), ...errors },
         },
       },
-      async (request) => options.service.badges(await callerId(request)),
+      async (request) => options.service.badges(callerId(request)),
     );
   };
 }

@@ -1,0 +1,461 @@
+import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  achievementStatusSchema,
+  artworkIds,
+  challengeSchema,
+  errorBodySchema,
+  gameIds,
+  gamificationResultSchema,
+  leaderboardRowSchema,
+  tourIds,
+  userStatsSchema,
+  type GamificationAction,
+  type Itinerary,
+} from '@artvoyage/contract';
+import { achievements, badges, userAchievements, userBadges, userProfiles, xpEvents } from '../../db/schema';
+import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { achievementRules, badgeForAchievement, isoWeek } from './rules';
+
+describe.each(testDatabases)('gamification on %s', (database) => {
+  let server: TestServer;
+  const db = () => server.app.database.db;
+  const newUser = async (label: string) => {
+    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
+    return { id: session.user.id, token: session.access_token };
+  };
+  const act = (token: string | undefined, body: GamificationAction | Record<string, unknown>) =>
+    postJson(`${server.baseUrl}/functions/v1/gamification-system`, body, token);
+  const ok = async (token: string, body: GamificationAction) => {
+    const response = await act(token, body);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return gamificationResultSchema.parse(response.body);
+  };
+  const rpc = async (token: string | undefined, name: string) =>
+    postJson(`${server.baseUrl}/rest/v1/rpc/${name}`, {}, token);
+  const achievementsOf = async (token: string) =>
+    achievementStatusSchema.array().parse((await rpc(token, 'get_achievements')).body);
+  const earned = async (token: string) =>
+    (await achievementsOf(token)).filter((entry) => entry.earned_date !== null).map((entry) => entry.id);
+  const setXp = async (userId: string, xp: number) => {
+    await db().update(userProfiles).set({ experiencePoints: xp }).where(eq(userProfiles.userId, userId));
+  };
+  const profile = async (userId: string) => {
+    const [row] = await db().select().from(userProfiles).where(eq(userProfiles.userId, userId));
+    if (!row) throw new Error('no profile');
+    return row;
+  };
+  const view = (token: string, artworkId: (typeof artworkIds)[number]) =>
+    ok(token, { action: 'artwork_viewed', data: { artworkId } });
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('seeds one achievement per rule and the badges they award', async () => {
+    const rows = await db().select().from(achievements);
+    expect(rows.map((row) => row.id).sort()).toEqual(Object.keys(achievementRules).sort());
+    for (const row of rows) {
+      expect([50, 100, 150, 300, 500]).toContain(row.pointsReward);
+      expect(row.icon).not.toBe('');
+    }
+    const badgeIds = (await db().select({ id: badges.id }).from(badges)).map((row) => row.id).sort();
+    expect(badgeIds).toEqual(Object.values(badgeForAchievement).sort());
+  });
+
+  it('gives every new account First Steps at sign-up, its points being the initial 100 XP', async () => {
+    const user = await newUser('first');
+    const list = await achievementsOf(user.token);
+    expect(list).toHaveLength(Object.keys(achievementRules).length);
+    const first = list.find((entry) => entry.id === 'first-steps');
+    const signedUp = (await profile(user.id)).createdAt.getTime();
+    expect(Math.abs(new Date(first?.earned_date ?? 0).getTime() - signedUp)).toBeLessThan(5000);
+    expect(list.filter((entry) => entry.earned_date !== null).map((entry) => entry.id)).toEqual([
+      'first-steps',
+    ]);
+    // Ordered by points, then name.
+    const keys = list.map((entry) => [entry.points_reward, entry.name] as const);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)));
+    const check = await ok(user.token, { action: 'check_achievements', data: {} });
+    expect(check).toMatchObject({ newAchievements: [], xpAwarded: 0, experience_points: 100, user_level: 1 });
+  });
+
+  it('refuses callers without a valid token in each API shape', async () => {
+    const none = await act(undefined, { action: 'daily_visit' });
+    expect(none.status).toBe(401);
+    expect(errorBodySchema.parse(none.body).error.code).toBe('UNAUTHORIZED');
+    const garbage = await act('a.b.c', { action: 'daily_visit' });
+    expect(garbage.status).toBe(401);
+    const stats = await rpc(undefined, 'get_user_stats');
+    expect(stats.status).toBe(401);
+    expect(stats.body).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String), details: null });
+  });
+
+  it('counts each event key once', async () => {
+    const user = await newUser('idem');
+    expect(await ok(user.token, { action: 'daily_visit', data: {} })).toMatchObject({
+      success: true,
+      message: '+10 XP',
+      xpAwarded: 10,
+      experience_points: 110,
+    });
+    expect(await ok(user.token, { action: 'daily_visit', data: {} })).toMatchObject({
+      message: 'Already counted',
+      xpAwarded: 0,
+      experience_points: 110,
+    });
+    await view(user.token, 'mona-lisa');
+    expect((await view(user.token, 'mona-lisa')).xpAwarded).toBe(0);
+    await ok(user.token, { action: 'tour_completed', data: { tourId: 'frenchArt' } });
+    expect(
+      (await ok(user.token, { action: 'tour_completed', data: { tourId: 'frenchArt' } })).xpAwarded,
+    ).toBe(0);
+    const photo = { action: 'photo_recognized', data: { eventId: 'photo-event-1' } } as const;
+    expect((await ok(user.token, photo)).newAchievements.map((a) => a.id)).toEqual(['first-photo']);
+    expect((await ok(user.token, photo)).xpAwarded).toBe(0);
+    // 100 + 10 (visit) + 5 (artwork) + 50 (tour) + 20 (photo) + 50 (Keen Eye).
+    expect((await profile(user.id)).experiencePoints).toBe(235);
+    // Concurrent repeats of one new event still count once.
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        act(user.token, { action: 'artwork_viewed', data: { artworkId: 'raft-medusa' } }),
+      ),
+    );
+    expect(burst.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(burst.filter((r) => (r.body as { xpAwarded: number }).xpAwarded > 0)).toHaveLength(1);
+    expect((await profile(user.id)).experiencePoints).toBe(240);
+  });
+
+  it('moves levels at 1000 XP boundaries and unlocks Peak Conqueror at 1000 XP', async () => {
+    const user = await newUser('levels');
+    await setXp(user.id, 994);
+    expect(await view(user.token, 'mona-lisa')).toMatchObject({
+      experience_points: 999,
+      user_level: 1,
+      newAchievements: [],
+    });
+    const peak = await view(user.token, 'venus-de-milo');
+    expect(peak.newAchievements.map((a) => a.id)).toEqual(['peak-conqueror']);
+    // 1004 plus Peak Conqueror's 300.
+    expect(peak).toMatchObject({ xpAwarded: 305, experience_points: 1304, user_level: 2 });
+    await setXp(user.id, 1994);
+    expect(await view(user.token, 'winged-victory')).toMatchObject({
+      experience_points: 1999,
+      user_level: 2,
+    });
+    expect(await view(user.token, 'liberty-leading')).toMatchObject({
+      experience_points: 2004,
+      user_level: 3,
+    });
+    expect((await profile(user.id)).userLevel).toBe(3);
+    await setXp(user.id, 3995);
+    const beacon = await view(user.token, 'wedding-feast');
+    expect(beacon.newAchievements.map((a) => a.id)).toEqual(['beacon-of-knowledge']);
+    expect(beacon).toMatchObject({ experience_points: 4500, user_level: 5, xpAwarded: 505 });
+  });
+
+  it('lets one reward cross the next threshold (Peak Conqueror into level 5) and awards the badges', async () => {
+    const user = await newUser('cascade');
+    await setXp(user.id, 3695);
+    const result = await view(user.token, 'mona-lisa');
+    expect(result.newAchievements.map((a) => a.id)).toEqual(['peak-conqueror', 'beacon-of-knowledge']);
+    expect(result).toMatchObject({ experience_points: 4500, user_level: 5, xpAwarded: 805 });
+    const owned = await db()
+      .select({ id: userBadges.badgeId })
+      .from(userBadges)
+      .where(eq(userBadges.userId, user.id));
+    expect(owned.map((row) => row.id).sort()).toEqual(['beacon', 'summit']);
+  });
+
+  it('unlocks the culture and planning achievements by their rules', async () => {
+    const user = await newUser('culture');
+    for (const artworkId of artworkIds.slice(0, -1)) await view(user.token, artworkId);
+    expect(await earned(user.token)).not.toContain('all-artworks');
+    expect(
+      (await view(user.token, artworkIds[artworkIds.length - 1] ?? 'mona-lisa')).newAchievements.map(
+        (a) => a.id,
+      ),
+    ).toEqual(['all-artworks']);
+    for (const tourId of tourIds) await ok(user.token, { action: 'tour_completed', data: { tourId } });
+    expect(await earned(user.token)).toContain('all-tours');
+    const owned = await db()
+      .select({ id: userBadges.badgeId })
+      .from(userBadges)
+      .where(eq(userBadges.userId, user.id));
+    expect(owned.map((row) => row.id).sort()).toEqual(['culture-explorer', 'tour-guide']);
+
+    // An itinerary counts only once it is stored in the account.
+    const missing = await act(user.token, {
+      action: 'itinerary_saved',
+      data: { itineraryId: 'itinerary-1-abc' },
+    });
+    expect(missing.status).toBe(404);
+    expect(errorBodySchema.parse(missing.body).error.code).toBe('NOT_FOUND');
+    expect(
+      (
+        await postJson(
+          `${server.baseUrl}/api/v1/itineraries/itinerary-1-abc`,
+          trip('itinerary-1-abc', 'mona-lisa', [false]),
+          user.token,
+          'PUT',
+        )
+      ).status,
+    ).toBe(201);
+    const saved = await ok(user.token, {
+      action: 'itinerary_saved',
+      data: { itineraryId: 'itinerary-1-abc' },
+    });
+    // 100 + 10×5 + 300 (all artworks) + 4×50 + 300 (all tours) = 950; +25 +50 crosses 1000.
+    expect(saved.newAchievements.map((a) => a.id)).toEqual(['first-itinerary', 'peak-conqueror']);
+    expect(saved).toMatchObject({ xpAwarded: 25 + 50 + 300, experience_points: 1325, user_level: 2 });
+  });
+
+  it('scales game XP with the score and unlocks the game achievements', async () => {
+    const user = await newUser('games');
+    const game = (eventId: string, gameId: (typeof gameIds)[number], score: number, maxScore: number) =>
+      ok(user.token, { action: 'game_finished', data: { eventId, gameId, score, maxScore } });
+    const first = await game('game-event-01', 'matching-game', 7, 10);
+    expect(first.newAchievements.map((a) => a.id)).toEqual(['first-game']);
+    expect(first.xpAwarded).toBe(35 + 50);
+    // A perfect score outside the quizzes is not a perfect quiz; inside one it is.
+    await game('game-event-02', 'true-false-quiz', 10, 10);
+    expect(await earned(user.token)).not.toContain('perfect-quiz');
+    expect((await game('game-event-03', 'louvre-history-quiz', 9, 10)).newAchievements).toEqual([]);
+    expect(
+      (await game('game-event-04', 'famous-artworks-quiz', 12, 12)).newAchievements.map((a) => a.id),
+    ).toEqual(['perfect-quiz']);
+    // Playing one game again does not add a distinct game.
+    await game('game-event-05', 'matching-game', 1, 10);
+    const remaining = gameIds.filter(
+      (id) =>
+        !['matching-game', 'true-false-quiz', 'louvre-history-quiz', 'famous-artworks-quiz'].includes(id),
+    );
+    for (const [index, gameId] of remaining.entries()) {
+      const result = await game(`game-event-1${index}`, gameId, 0, 5);
+      expect(result.newAchievements.map((a) => a.id)).toEqual(
+        index === remaining.length - 1 ? ['all-games'] : [],
+      );
+    }
+    const tooHigh = await act(user.token, {
+      action: 'game_finished',
+      data: { eventId: 'game-event-99', gameId: 'matching-game', score: 11, maxScore: 10 },
+    });
+    expect(tooHigh.status).toBe(400);
+  });
+
+  it('checks the profile before counting it complete', async () => {
+    const user = await newUser('profile');
+    const incomplete = await act(user.token, { action: 'profile_completed', data: {} });
+    expect(incomplete.status).toBe(422);
+    const { error } = errorBodySchema.parse(incomplete.body);
+    expect(error.code).toBe('PROFILE_INCOMPLETE');
+    expect(error.message).toMatch(/bio/);
+    expect(error.message).toMatch(/favourite destination/);
+    expect(error.message).not.toMatch(/language/);
+    const patched = await postJson(
+      `${server.baseUrl}/api/v1/profile`,
+      { bio: 'Painter of sunsets', favorite_destinations: ['Florence'] },
+      user.token,
+      'PATCH',
+    );
+    expect(patched.status).toBe(200);
+    const done = await ok(user.token, { action: 'profile_completed', data: {} });
+    expect(done.newAchievements.map((a) => a.id)).toEqual(['profile-complete']);
+    expect(done.xpAwarded).toBe(50 + 100);
+  });
+
+  it('unlocks Regular Visitor on the seventh daily visit', async () => {
+    const user = await newUser('visits');
+    await db()
+      .insert(xpEvents)
+      .values(
+        [1, 2, 3, 4, 5, 6].map((daysAgo) => ({
+          userId: user.id,
+          eventKey: `daily_visit:2000-01-0${daysAgo}`,
+          action: 'daily_visit',
+          xp: 10,
+        })),
+      );
+    const visit = await ok(user.token, { action: 'daily_visit', data: {} });
+    expect(visit.newAchievements.map((a) => a.id)).toEqual(['seven-visits']);
+  });
+
+  it('rewards a completed weekly challenge once', async () => {
+    const user = await newUser('weekly');
+    const list = async () =>
+      challengeSchema.array().parse((await rpc(user.token, 'get_weekly_challenges')).body);
+    const before = await list();
+    expect(before.map((c) => [c.id, c.progress, c.total, c.completed, c.rewarded])).toEqual([
+      ['weekly-artworks', 0, 5, false, false],
+      ['weekly-games', 0, 3, false, false],
+      ['weekly-posts', 0, 2, false, false],
+    ]);
+    const secondsLeft = (isoWeek(new Date()).end.getTime() - Date.now()) / 1000;
+    expect(Math.abs((before[0]?.timeLeft ?? 0) - secondsLeft)).toBeLessThan(60);
+    // Artworks viewed in an earlier week (before this one started) do not count this week.
+    await db()
+      .insert(xpEvents)
+      .values({
+        userId: user.id,
+        eventKey: 'artwork_week:2000-01-03:mona-lisa',
+        action: 'artwork_week',
+        xp: 0,
+        createdAt: new Date('2000-01-04T00:00:00Z'),
+      });
+    for (const artworkId of artworkIds.slice(0, 5)) await view(user.token, artworkId);
+    const xpBefore = (await profile(user.id)).experiencePoints;
+    const after = await list();
+    expect(after[0]).toMatchObject({ progress: 5, completed: true, rewarded: true });
+    expect((await profile(user.id)).experiencePoints).toBe(xpBefore + 100);
+    expect((await list())[0]).toMatchObject({ completed: true, rewarded: true });
+    expect((await profile(user.id)).experiencePoints).toBe(xpBefore + 100);
+  });
+
+  it('ranks the leaderboard by XP, then the earlier account, then the user id, for visitors too', async () => {
+    const users = [
+      await newUser('lead-a'),
+      await newUser('lead-b'),
+      await newUser('lead-c'),
+      await newUser('lead-d'),
+    ];
+    const [a, b, c, d] = users as [
+      (typeof users)[0],
+      (typeof users)[0],
+      (typeof users)[0],
+      (typeof users)[0],
+    ];
+    await db().update(userProfiles).set({ fullName: '' }).where(eq(userProfiles.userId, d.id));
+    await setXp(a.id, 900_000);
+    await setXp(b.id, 950_000);
+    await setXp(c.id, 900_000);
+    await setXp(d.id, 900_000);
+    // a and c signed up at the same instant: the smaller user id wins; d signed up earlier than both.
+    const same = new Date('2024-01-02T00:00:00Z');
+    await db()
+      .update(userProfiles)
+      .set({ createdAt: same })
+      .where(sql`${userProfiles.userId} in (${a.id}, ${c.id})`);
+    await db()
+      .update(userProfiles)
+      .set({ createdAt: new Date('2024-01-01T00:00:00Z') })
+      .where(eq(userProfiles.userId, d.id));
+    const response = await fetch(`${server.baseUrl}/rest/v1/rpc/get_leaderboard`);
+    expect(response.status).toBe(200);
+    const rows = leaderboardRowSchema.array().parse(await response.json());
+    expect(rows.length).toBeLessThanOrEqual(10);
+    const [smaller, larger] = [a.id, c.id].sort();
+    expect(rows.slice(0, 4).map((row) => [row.rank, row.user_id, row.points])).toEqual([
+      [1, b.id, 950_000],
+      [2, d.id, 900_000],
+      [3, smaller, 900_000],
+      [4, larger, 900_000],
+    ]);
+    expect(rows[1]).toMatchObject({ name: 'Traveler', level: 901 });
+    expect(rows[0]).toMatchObject({ name: 'Test User', level: 951 });
+  });
+
+  it('reports stats with completed trips and their countries', async () => {
+    const user = await newUser('stats');
+    const put = (itinerary: Itinerary) =>
+      postJson(`${server.baseUrl}/api/v1/itineraries/${itinerary.id}`, itinerary, user.token, 'PUT');
+    expect((await put(trip('itinerary-1-paris', 'mona-lisa', [true, true]))).status).toBe(201);
+    expect((await put(trip('itinerary-2-milos', 'venus-de-milo', [true]))).status).toBe(201);
+    expect((await put(trip('itinerary-3-samothrace', 'winged-victory', [true]))).status).toBe(201);
+    expect((await put(trip('itinerary-4-venice', 'wedding-feast', [true, false]))).status).toBe(201);
+    expect((await put(trip('itinerary-5-empty', 'great-sphinx', []))).status).toBe(201);
+    expect((await put(trip('itinerary-6-gone', 'psyche-cupid', [true]))).status).toBe(201);
+    expect(
+      (
+        await fetch(`${server.baseUrl}/api/v1/itineraries/itinerary-6-gone`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${user.token}` },
+        })
+      ).status,
+    ).toBe(204);
+    const stats = userStatsSchema.parse((await rpc(user.token, 'get_user_stats')).body);
+    expect(stats).toEqual({
+      achievementsUnlocked: 1,
+      postsCreated: 0,
+      tripsCompleted: 3,
+      countriesVisited: 2,
+    });
+  });
+
+  it('works through @supabase/functions-js and @supabase/postgrest-js', async () => {
+    const user = await newUser('clients');
+    const functions = new FunctionsClient(`${server.baseUrl}/functions/v1`);
+    const { data, error } = await functions.invoke('gamification-system', {
+      body: { action: 'tour_completed', data: { tourId: 'sculptureRoute' } },
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    expect(error).toBeNull();
+    expect(gamificationResultSchema.parse(data)).toMatchObject({
+      success: true,
+      xpAwarded: 50,
+      message: '+50 XP',
+    });
+    const refused = await functions.invoke('gamification-system', { body: { action: 'fly' } });
+    expect(refused.error).toBeInstanceOf(FunctionsHttpError);
+    expect(refused.response?.status).toBe(401);
+
+    const rest = new PostgrestClient(`${server.baseUrl}/rest/v1`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    const stats = await rest.rpc('get_user_stats');
+    expect(stats.error).toBeNull();
+    expect(userStatsSchema.parse(stats.data)).toMatchObject({ achievementsUnlocked: 1 });
+    const leaders = await rest.rpc('get_leaderboard');
+    expect(leaderboardRowSchema.array().parse(leaders.data).length).toBeGreaterThan(0);
+    const check = await rest.rpc('check_achievements');
+    expect(check.data).toEqual({ newAchievements: [] });
+    const viaGet = await rest.rpc('get_achievements', {}, { get: true });
+    expect(achievementStatusSchema.array().parse(viaGet.data).length).toBe(
+      Object.keys(achievementRules).length,
+    );
+    const challenges = await rest.rpc('get_weekly_challenges');
+    expect(challengeSchema.array().parse(challenges.data)).toHaveLength(3);
+    const unknown = await rest.rpc('drop_everything');
+    expect(unknown.status).toBe(404);
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST202',
+      message: expect.stringContaining('drop_everything'),
+    });
+    const anonymous = await new PostgrestClient(`${server.baseUrl}/rest/v1`).rpc('get_user_stats');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.error?.message).toEqual(expect.any(String));
+  });
+
+  it('keeps achievements per account', async () => {
+    const user = await newUser('isolated');
+    const other = await newUser('isolated-other');
+    await ok(other.token, { action: 'photo_recognized', data: { eventId: 'other-photo-1' } });
+    expect(await earned(user.token)).toEqual(['first-steps']);
+    const rows = await db().select().from(userAchievements).where(eq(userAchievements.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+function trip(id: string, linkedArtworkId: string, completed: boolean[]): Itinerary {
+  return {
+    id,
+    name: `Trip ${id}`,
+    linkedArtworkId,
+    days: [
+      {
+        day: 1,
+        title: 'Day one',
+        activities: completed.map((done, index) => ({
+          time: `1${index}:00`,
+          description: 'Visit the museum',
+          completed: done,
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,164 @@
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  achievementSchema,
+  achievementStatusSchema,
+  challengeSchema,
+  errorBodySchema,
+  gamificationActionSchema,
+  gamificationResultSchema,
+  leaderboardRowSchema,
+  userStatsSchema,
+} from '@artvoyage/contract';
+import { describeError, type HttpError } from '../../http/errors';
+import { useLenientJsonParser } from '../../http/lenient-json';
+import { callerHook, type VerifyToken } from '../auth/caller';
+import type { GamificationService } from './service';
+
+const secured = [{ bearerAuth: [] }];
+
+/**
+ * The gamification function (POST /functions/v1/gamification-system), answered the way
+ * @supabase/functions-js expects: JSON on success, a non-2xx status with our error body otherwise.
+ */
+export function gamificationFunctionRoutes(options: {
+  service: GamificationService;
+  verify: VerifyToken;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Authenticated before the body is read: an anonymous caller gets its 401, never a validation message.
+    const caller = callerHook(app, options.verify, { optional: false });
+    useLenientJsonParser(app);
+
+    app.post(
+      '/functions/v1/gamification-system',
+      {
+        schema: {
+          tags: ['gamification'],
+          summary: 'Records one gamification event ({action, data}) and answers the new XP and achievements',
+          description:
+            'Each event counts once per user (daily_visit once per UTC day, artwork_viewed once per artwork, ' +
+            'tour_completed once per tour, itinerary_saved once per itinerary that exists in the account, ' +
+            'photo_recognized and game_finished once per client event id, profile_completed once, when the ' +
+            'profile has a name, bio, language and favourite destination, else 422). A repeat answers ' +
+            '"Already counted" with xpAwarded 0. Unlocked achievements add their points in the same call.',
+          security: secured,
+          body: gamificationActionSchema,
+          response: {
+            200: gamificationResultSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (request) => options.service.perform(caller.required(request), request.body),
+    );
+  };
+}
+
+/** PostgREST's error body, which @supabase/postgrest-js hands to the caller as `error`. */
+const postgrestErrorSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    details: z.string().nullable(),
+    hint: z.string().nullable(),
+  })
+  .meta({ id: 'PostgrestError' });
+
+/** Arguments of a POST call: a JSON object (ours take none, extra ones are ignored). */
+const rpcArgsSchema = z.record(z.string(), z.unknown()).optional();
+
+const checkAchievementsSchema = z.object({ newAchievements: z.array(achievementSchema) });
+
+/**
+ * The remote procedures under /rest/v1/rpc, in PostgREST's manner: POST with a JSON object of
+ * arguments (or GET), a JSON object for a single-row function and an array for a set-returning one,
+ * errors as {code, message, details, hint}. All but get_leaderboard need a signed-in caller.
+ */
+export function gamificationRpcRoutes(options: {
+  service: GamificationService;
+  verify: VerifyToken;
+}): FastifyPluginAsyncZod {
+  const { service } = options;
+  return async (app) => {
+    const caller = callerHook(app, options.verify, { optional: true });
+    useLenientJsonParser(app);
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const described = describeError(error);
+      if (described.fault) request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(described.statusCode)
+        .send({ code: described.code, message: described.message, details: null, hint: null });
+    });
+    const errors = { 400: postgrestErrorSchema, 401: postgrestErrorSchema, 404: postgrestErrorSchema };
+
+    /** Registers one procedure for POST (with an arguments object) and GET. */
+    const rpc = (
+      name: string,
+      summary: string,
+      response: z.ZodType,
+      handler: (request: FastifyRequest) => Promise<unknown>,
+      open = false,
+    ) => {
+      const schema = {
+        tags: ['gamification'],
+        summary,
+        ...(open ? {} : { security: secured }),
+        response: { 200: response, ...errors },
+      };
+      app.post(`/rest/v1/rpc/${name}`, { schema: { ...schema, body: rpcArgsSchema } }, handler);
+      app.get(`/rest/v1/rpc/${name}`, { schema }, handler);
+    };
+
+    rpc(
+      'get_user_stats',
+      "The caller's counters: achievements, posts, completed trips and their countries",
+      userStatsSchema,
+      (request) => service.stats(caller.required(request)),
+    );
+    rpc(
+      'get_leaderboard',
+      'The top 10 travelers by experience points (ties: earlier account first); open to visitors',
+      z.array(leaderboardRowSchema),
+      () => service.leaderboard(),
+      true,
+    );
+    rpc(
+      'check_achievements',
+      'Unlocks every achievement the caller qualifies for and answers the new ones',
+      checkAchievementsSchema,
+      async (request) => ({
+        newAchievements: (await service.checkAchievements(caller.required(request))).newAchievements,
+      }),
+    );
+    rpc(
+      'get_achievements',
+      'Every achievement with the caller’s earned_date (null while locked), by points then name',
+      z.array(achievementStatusSchema),
+      (request) => service.achievementStatuses(caller.required(request)),
+    );
+    rpc(
+      'get_weekly_challenges',
+      "This week's challenges (ISO week, UTC); a completed one is rewarded once, when first listed",
+      z.array(challengeSchema),
+      (request) => service.challenges(caller.required(request)),
+    );
+
+    // PostgREST's answer for a function it does not know.
+    app.all(
+      '/rest/v1/rpc/:fn',
+      { schema: { hide: true, params: z.object({ fn: z.string().max(100) }) } },
+      async (request, reply) =>
+        reply.status(404).send({
+          code: 'PGRST202',
+          message: `Could not find the function public.${request.params.fn} in the schema cache`,
+          details: null,
+          hint: null,
+        }),
+    );
+  };
+}

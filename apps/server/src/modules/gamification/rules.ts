@@ -1,0 +1,159 @@
+import { artworkIds, gameIds, levelForXp, tourIds, type challengeDifficulties } from '@artvoyage/contract';
+
+// Pure gamification rules: which achievements a snapshot of activity earns, and this week's challenges.
+// The achievement rows themselves (names, icons, rewards) are seeded by migration 0003.
+
+/** What one user has done so far, as counted by the service. */
+export interface UserActivity {
+  xp: number;
+  level: number;
+  postsPublished: number;
+  likesReceived: number;
+  commentsWritten: number;
+  artworksViewed: number;
+  toursCompleted: number;
+  itinerariesSaved: number;
+  photosRecognised: number;
+  /** Distinct games finished at least once. */
+  gamesFinished: number;
+  perfectQuiz: boolean;
+  profileCompleted: boolean;
+  dailyVisits: number;
+}
+
+export const firstStepsId = 'first-steps';
+
+/** Each achievement id with its unlock rule; every seeded achievement has exactly one. */
+export const achievementRules: Readonly<Record<string, (activity: UserActivity) => boolean>> = {
+  // Earned at sign-up; its 100 points are the profile's initial 100 XP, never added on top.
+  [firstStepsId]: () => true,
+  'first-post': (a) => a.postsPublished >= 1,
+  'ten-likes': (a) => a.likesReceived >= 10,
+  'first-comment': (a) => a.commentsWritten >= 1,
+  'all-artworks': (a) => a.artworksViewed >= artworkIds.length,
+  'all-tours': (a) => a.toursCompleted >= tourIds.length,
+  'first-itinerary': (a) => a.itinerariesSaved >= 1,
+  'first-photo': (a) => a.photosRecognised >= 1,
+  'first-game': (a) => a.gamesFinished >= 1,
+  'all-games': (a) => a.gamesFinished >= gameIds.length,
+  'perfect-quiz': (a) => a.perfectQuiz,
+  'profile-complete': (a) => a.profileCompleted,
+  'seven-visits': (a) => a.dailyVisits >= 7,
+  'peak-conqueror': (a) => a.xp >= 1000,
+  'beacon-of-knowledge': (a) => a.level >= 5,
+};
+
+/** Achievements whose points are already part of the initial XP, so unlocking them adds nothing. */
+export const prepaidAchievements: ReadonlySet<string> = new Set([firstStepsId]);
+
+/** Badges handed out together with an achievement (badge id by achievement id). */
+export const badgeForAchievement: Readonly<Record<string, string>> = {
+  'all-artworks': 'culture-explorer',
+  'all-tours': 'tour-guide',
+  'all-games': 'game-master',
+  'ten-likes': 'crowd-favourite',
+  'peak-conqueror': 'summit',
+  'beacon-of-knowledge': 'beacon',
+};
+
+/** The ids of every achievement the activity qualifies for, in catalogue order. */
+export function earnedAchievementIds(activity: UserActivity): string[] {
+  return Object.entries(achievementRules)
+    .filter(([, rule]) => rule(activity))
+    .map(([id]) => id);
+}
+
+export { levelForXp };
+
+/** XP of a finished game: the full `reward` for a perfect score, scaled down with the score. */
+export function gameXp(reward: number, score: number, maxScore: number): number {
+  if (maxScore <= 0) return 0;
+  return Math.round((reward * Math.min(Math.max(score, 0), maxScore)) / maxScore);
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The UTC calendar date (YYYY-MM-DD) of a moment. */
+export function utcDate(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The ISO week containing `now`: Monday 00:00 UTC to the next Monday 00:00 UTC. */
+export function isoWeek(now: Date): { start: Date; end: Date } {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // getUTCDay: Sunday 0 … Saturday 6; days since Monday.
+  const sinceMonday = (now.getUTCDay() + 6) % 7;
+  const start = new Date(midnight - sinceMonday * dayMs);
+  return { start, end: new Date(start.getTime() + 7 * dayMs) };
+}
+
+/** What the user did in the current week, for the challenges. */
+export interface WeeklyActivity {
+  artworksViewed: number;
+  gamesFinished: number;
+  postsPublished: number;
+}
+
+type Difficulty = (typeof challengeDifficulties)[number];
+
+export interface ChallengeDefinition {
+  id: string;
+  title: string;
+  description: string;
+  total: number;
+  reward: number;
+  difficulty: Difficulty;
+  progress: (week: WeeklyActivity) => number;
+}
+
+/** The three weekly challenges (the spec's sample rewards 100, 150, 200). */
+export const weeklyChallenges: readonly ChallengeDefinition[] = [
+  {
+    id: 'weekly-artworks',
+    title: 'Gallery Wanderer',
+    description: 'View 5 different artworks this week.',
+    total: 5,
+    reward: 100,
+    difficulty: 'easy',
+    progress: (week) => week.artworksViewed,
+  },
+  {
+    id: 'weekly-games',
+    title: 'Game Night',
+    description: 'Finish 3 games this week.',
+    total: 3,
+    reward: 150,
+    difficulty: 'medium',
+    progress: (week) => week.gamesFinished,
+  },
+  {
+    id: 'weekly-posts',
+    title: 'Travel Storyteller',
+    description: 'Publish 2 posts in the Travel Feed this week.',
+    total: 2,
+    reward: 200,
+    difficulty: 'hard',
+    progress: (week) => week.postsPublished,
+  },
+];
+
+export interface ChallengeState {
+  definition: ChallengeDefinition;
+  progress: number;
+  completed: boolean;
+  timeLeft: number;
+}
+
+/** Progress (capped at the total), completion and seconds left in the week for each challenge. */
+export function challengeStates(week: WeeklyActivity, now: Date): ChallengeState[] {
+  const timeLeft = Math.max(0, Math.ceil((isoWeek(now).end.getTime() - now.getTime()) / 1000));
+  return weeklyChallenges.map((definition) => {
+    const progress = Math.min(definition.progress(week), definition.total);
+    return { definition, progress, completed: progress >= definition.total, timeLeft };
+  });
+}
+
+/** The event key that rewards a challenge once per week. */
+export function challengeEventKey(challengeId: string, weekStart: Date): string {
+  return `challenge:${challengeId}:${utcDate(weekStart)}`;
+}

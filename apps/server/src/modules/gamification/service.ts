@@ -1,0 +1,444 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  achievementCategories,
+  achievementRarities,
+  leaderboardSize,
+  levelForXp,
+  xpRewards,
+  type Achievement,
+  type AchievementStatus,
+  type Challenge,
+  type GamificationResult,
+  type gamificationActionSchema,
+  type LeaderboardRow,
+  type UserStats,
+} from '@artvoyage/contract';
+import type { Db } from '../../db/database';
+import {
+  achievements,
+  badges,
+  itineraries,
+  travelPosts,
+  userAchievements,
+  userBadges,
+  userProfiles,
+  users,
+  xpEvents,
+} from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { loadActivity, loadWeeklyActivity, type Executor, type Tx } from './activity';
+import { tripSummary } from './trips';
+import {
+  badgeForAchievement,
+  challengeEventKey,
+  challengeStates,
+  earnedAchievementIds,
+  gameXp,
+  isoWeek,
+  prepaidAchievements,
+  utcDate,
+} from './rules';
+
+export type ParsedGamificationAction = z.output<typeof gamificationActionSchema>;
+
+/** One event that may earn XP; `key` is unique per user, so a repeat changes nothing. */
+export interface XpEvent {
+  action: string;
+  key: string;
+  xp: number;
+  data?: Record<string, unknown>;
+  /** 0-XP activity rows recorded alongside (once per key), e.g. "viewed this week" for challenges. */
+  markers?: Array<{ action: string; key: string; data?: Record<string, unknown> }>;
+}
+
+export interface EventOutcome {
+  /** False when the event key had been recorded before. */
+  counted: boolean;
+  xpAwarded: number;
+  newAchievements: Achievement[];
+  experiencePoints: number;
+  level: number;
+}
+
+type AchievementRow = typeof achievements.$inferSelect;
+
+export function achievementJson(row: AchievementRow): Achievement {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    icon: row.icon,
+    points_reward: row.pointsReward,
+    category: pick(achievementCategories, row.category, 'beginner'),
+    rarity: pick(achievementRarities, row.rarity, 'common'),
+  };
+}
+
+const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
+  allowed.find((entry) => entry === value) ?? fallback;
+
+/** Loops of "unlock, add rewards, evaluate again" end well before this; it only guards against a bug. */
+const maxUnlockRounds = 10;
+
+const profileMissing = () => notFound('No profile exists for this account.');
+
+/**
+ * XP, levels, achievements, badges and weekly challenges. Every write runs in one transaction that
+ * first locks the user's profile row, so concurrent events of one user apply one after the other.
+ */
+export class GamificationService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Records an event (or only evaluates the rules when `event` is null); inside `tx` when given. */
+  async recordEvent(userId: string, event: XpEvent | null, tx?: Tx): Promise<EventOutcome> {
+    if (tx) return this.apply(tx, userId, event);
+    return this.db.transaction((inner) => this.apply(inner, userId, event));
+  }
+
+  /** Evaluates the achievement rules without an event (e.g. for a post's author after a like). */
+  async checkAchievements(userId: string, tx?: Tx): Promise<EventOutcome> {
+    return this.recordEvent(userId, null, tx);
+  }
+
+  /** The gamification function: validates the action's preconditions, records it, words the result. */
+  async perform(userId: string, input: ParsedGamificationAction): Promise<GamificationResult> {
+    const event = await this.eventFor(userId, input);
+    const outcome = await this.recordEvent(userId, event);
+    const unlocked = outcome.newAchievements.length;
+    let message: string;
+    if (event === null) {
+      message =
+        unlocked === 0 ? 'No new achievements' : `${unlocked} new achievement${unlocked > 1 ? 's' : ''}`;
+    } else {
+      message = outcome.counted ? `+${outcome.xpAwarded} XP` : 'Already counted';
+    }
+    return {
+      success: true,
+      message,
+      newAchievements: outcome.newAchievements,
+      xpAwarded: outcome.xpAwarded,
+      experience_points: outcome.experiencePoints,
+      user_level: outcome.level,
+    };
+  }
+
+  async stats(userId: string): Promise<UserStats> {
+    const [achievementsRow] = await this.db
+      .select({ value: count() })
+      .from(userAchievements)
+      .where(eq(userAchievements.userId, userId));
+    const [postsRow] = await this.db
+      .select({ value: count() })
+      .from(travelPosts)
+      .where(eq(travelPosts.userId, userId));
+    const trips = await this.db
+      .select({ linkedArtworkId: itineraries.linkedArtworkId, days: itineraries.days })
+      .from(itineraries)
+      .where(and(eq(itineraries.userId, userId), isNull(itineraries.deletedAt)));
+    return {
+      achievementsUnlocked: achievementsRow?.value ?? 0,
+      postsCreated: postsRow?.value ?? 0,
+      ...tripSummary(trips),
+    };
+  }
+
+  /**
+   * The top accounts by XP; ties go to the earlier profile, then the smaller user id, so the order
+   * is the same on every call and database. Only confirmed accounts are listed.
+   */
+  async leaderboard(): Promise<LeaderboardRow[]> {
+    const rows = await this.db
+      .select({
+        userId: userProfiles.userId,
+        fullName: userProfiles.fullName,
+        points: userProfiles.experiencePoints,
+      })
+      .from(userProfiles)
+      .innerJoin(users, eq(users.id, userProfiles.userId))
+      .where(isNotNull(users.emailConfirmedAt))
+      .orderBy(desc(userProfiles.experiencePoints), asc(userProfiles.createdAt), asc(userProfiles.userId))
+      .limit(leaderboardSize);
+    return rows.map((row, index) => ({
+      rank: index + 1,
+      user_id: row.userId,
+      name: row.fullName.trim() || 'Traveler',
+      level: levelForXp(row.points),
+      points: row.points,
+    }));
+  }
+
+  /** Every achievement with the caller's unlock date (null while locked), by points then name. */
+  async achievementStatuses(userId: string): Promise<AchievementStatus[]> {
+    const rows = await this.db
+      .select({ achievement: achievements, unlockedAt: userAchievements.unlockedAt })
+      .from(achievements)
+      .leftJoin(
+        userAchievements,
+        and(eq(userAchievements.achievementId, achievements.id), eq(userAchievements.userId, userId)),
+      )
+      .orderBy(asc(achievements.pointsReward), asc(sql`${achievements.name} collate "C"`));
+    return rows.map(({ achievement, unlockedAt }) => ({
+      ...achievementJson(achievement),
+      earned_date: unlockedAt ? unlockedAt.toISOString() : null,
+    }));
+  }
+
+  /**
+   * This week's challenges. A challenge seen complete is rewarded here, once per week (its event key
+   * names the week), so listing them is what pays out.
+   */
+  async challenges(userId: string): Promise<Challenge[]> {
+    const now = this.now();
+    const week = isoWeek(now);
+    const states = challengeStates(await loadWeeklyActivity(this.db, userId, week), now);
+    const rewarded = new Set<string>();
+    for (const state of states) {
+      if (!state.completed) continue;
+      const key = challengeEventKey(state.definition.id, week.start);
+      await this.recordEvent(userId, {
+        action: 'challenge_completed',
+        key,
+        xp: state.definition.reward,
+        data: { challengeId: state.definition.id, week: utcDate(week.start) },
+      });
+      rewarded.add(state.definition.id);
+    }
+    return states.map(({ definition, progress, completed, timeLeft }) => ({
+      id: definition.id,
+      title: definition.title,
+      description: definition.description,
+      progress,
+      total: definition.total,
+      reward: definition.reward,
+      difficulty: definition.difficulty,
+      timeLeft,
+      completed,
+      rewarded: rewarded.has(definition.id),
+    }));
+  }
+
+  /** Turns a validated action into its event, refusing ones whose precondition does not hold. */
+  private async eventFor(userId: string, input: ParsedGamificationAction): Promise<XpEvent | null> {
+    const now = this.now();
+    switch (input.action) {
+      case 'daily_visit': {
+        const date = utcDate(now);
+        return {
+          action: input.action,
+          key: `daily_visit:${date}`,
+          xp: xpRewards.daily_visit,
+          data: { date },
+        };
+      }
+      case 'artwork_viewed': {
+        const { artworkId } = input.data;
+        const week = utcDate(isoWeek(now).start);
+        return {
+          action: input.action,
+          key: `artwork:${artworkId}`,
+          xp: xpRewards.artwork_viewed,
+          data: { artworkId },
+          markers: [
+            { action: 'artwork_week', key: `artwork_week:${week}:${artworkId}`, data: { artworkId, week } },
+          ],
+        };
+      }
+      case 'tour_completed':
+        return {
+          action: input.action,
+          key: `tour:${input.data.tourId}`,
+          xp: xpRewards.tour_completed,
+          data: { tourId: input.data.tourId },
+        };
+      case 'itinerary_saved': {
+        const { itineraryId } = input.data;
+        const [alive] = await this.db
+          .select({ id: itineraries.id })
+          .from(itineraries)
+          .where(
+            and(
+              eq(itineraries.userId, userId),
+              eq(itineraries.id, itineraryId),
+              isNull(itineraries.deletedAt),
+            ),
+          )
+          .limit(1);
+        if (!alive) throw notFound('No itinerary with this id exists in this account.');
+        return {
+          action: input.action,
+          key: `itinerary:${itineraryId}`,
+          xp: xpRewards.itinerary_saved,
+          data: { itineraryId },
+        };
+      }
+      case 'photo_recognized':
+        return {
+          action: input.action,
+          key: `photo:${input.data.eventId}`,
+          xp: xpRewards.photo_recognized,
+          data: { eventId: input.data.eventId },
+        };
+      case 'game_finished': {
+        const { eventId, gameId, score, maxScore } = input.data;
+        return {
+          action: input.action,
+          key: `game:${eventId}`,
+          xp: gameXp(xpRewards.game_finished, score, maxScore),
+          data: { eventId, gameId, score, maxScore },
+        };
+      }
+      case 'profile_completed':
+        await this.assertProfileComplete(userId);
+        return { action: input.action, key: 'profile', xp: xpRewards.profile_completed, data: {} };
+      case 'check_achievements':
+        return null;
+    }
+  }
+
+  private async assertProfileComplete(userId: string): Promise<void> {
+    const [profile] = await this.db
+      .select({
+        fullName: userProfiles.fullName,
+        bio: userProfiles.bio,
+        languages: userProfiles.languages,
+        favoriteDestinations: userProfiles.favoriteDestinations,
+      })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+      .limit(1);
+    if (!profile) throw profileMissing();
+    const missing = [
+      profile.fullName.trim() === '' ? 'your name' : null,
+      (profile.bio ?? '').trim() === '' ? 'a bio' : null,
+      profile.languages.length === 0 ? 'at least one language' : null,
+      profile.favoriteDestinations.length === 0 ? 'at least one favourite destination' : null,
+    ].filter((part): part is string => part !== null);
+    if (missing.length > 0) {
+      throw new HttpError(
+        422,
+        'PROFILE_INCOMPLETE',
+        `Your profile is not complete yet: add ${missing.join(', ')}.`,
+      );
+    }
+  }
+
+  /** The transaction body of recordEvent. */
+  private async apply(tx: Tx, userId: string, event: XpEvent | null): Promise<EventOutcome> {
+    const [profile] = await tx
+      .select({ xp: userProfiles.experiencePoints, level: userProfiles.userLevel })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+      .for('update');
+    if (!profile) throw profileMissing();
+    const startXp = profile.xp;
+    let xp = startXp;
+    let counted = false;
+    if (event) {
+      const at = this.now();
+      const inserted = await tx
+        .insert(xpEvents)
+        .values({
+          userId,
+          eventKey: event.key,
+          action: event.action,
+          xp: event.xp,
+          data: event.data ?? {},
+          createdAt: at,
+        })
+        .onConflictDoNothing()
+        .returning({ key: xpEvents.eventKey });
+      counted = inserted.length > 0;
+      if (counted) xp += event.xp;
+      if (event.markers?.length) {
+        await tx
+          .insert(xpEvents)
+          .values(
+            event.markers.map((marker) => ({
+              userId,
+              eventKey: marker.key,
+              action: marker.action,
+              xp: 0,
+              data: marker.data ?? {},
+              createdAt: at,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+    }
+
+    const unlocked = await this.unlock(tx, userId, xp);
+    xp = unlocked.xp;
+    const level = levelForXp(xp);
+    if (xp !== startXp || level !== profile.level) {
+      await tx
+        .update(userProfiles)
+        .set({ experiencePoints: xp, userLevel: level })
+        .where(eq(userProfiles.userId, userId));
+    }
+    return {
+      counted,
+      xpAwarded: xp - startXp,
+      newAchievements: unlocked.achievements,
+      experiencePoints: xp,
+      level,
+    };
+  }
+
+  /**
+   * Unlocks every achievement the user now qualifies for, adds each one's reward once and awards its
+   * badge; repeats because a reward can itself cross a threshold (Peak Conqueror, level 5).
+   */
+  private async unlock(
+    tx: Tx,
+    userId: string,
+    startXp: number,
+  ): Promise<{ xp: number; achievements: Achievement[] }> {
+    const catalogue = new Map((await tx.select().from(achievements)).map((row) => [row.id, row]));
+    const owned = new Set(
+      (
+        await tx
+          .select({ id: userAchievements.achievementId })
+          .from(userAchievements)
+          .where(eq(userAchievements.userId, userId))
+      ).map((row) => row.id),
+    );
+    let xp = startXp;
+    const fresh: Achievement[] = [];
+    for (let round = 0; round < maxUnlockRounds; round++) {
+      const activity = await loadActivity(tx, userId, xp);
+      const due = earnedAchievementIds(activity).filter((id) => catalogue.has(id) && !owned.has(id));
+      if (due.length === 0) break;
+      const inserted = await tx
+        .insert(userAchievements)
+        .values(due.map((achievementId) => ({ userId, achievementId, unlockedAt: this.now() })))
+        .onConflictDoNothing()
+        .returning({ id: userAchievements.achievementId });
+      for (const { id } of inserted) {
+        const row = catalogue.get(id);
+        if (!row) continue;
+        owned.add(id);
+        fresh.push(achievementJson(row));
+        if (!prepaidAchievements.has(id)) xp += row.pointsReward;
+      }
+      // Rows another writer inserted first (only possible without the profile lock) count as owned.
+      for (const id of due) owned.add(id);
+      const badgeIds = inserted.map(({ id }) => badgeForAchievement[id]).filter((id) => id !== undefined);
+      if (badgeIds.length > 0) await this.awardBadges(tx, userId, badgeIds);
+    }
+    return { xp, achievements: fresh };
+  }
+
+  private async awardBadges(executor: Executor, userId: string, badgeIds: string[]): Promise<void> {
+    // Only badges the catalogue has (a missing seed must not fail the event).
+    const known = await executor.select({ id: badges.id }).from(badges).where(inArray(badges.id, badgeIds));
+    if (known.length === 0) return;
+    await executor
+      .insert(userBadges)
+      .values(known.map(({ id }) => ({ userId, badgeId: id, earnedAt: this.now() })))
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  commentCreatedSchema,
+  commentDraftSchema,
+  commentSchema,
+  errorBodySchema,
+  feedPageSchema,
+  feedQuerySchema,
+  likeStateSchema,
+  postCreatedSchema,
+  postDraftSchema,
+  postSchema,
+  postUpdateSchema,
+} from '@artvoyage/contract';
+import { useLenientJsonParser } from '../../http/lenient-json';
+import { callerHook, type VerifyToken } from '../auth/caller';
+import type { SocialService } from './service';
+
+const secured = [{ bearerAuth: [] }];
+/** Either no token (a visitor) or a bearer token. */
+const optionalAuth: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const postParams = z.object({ id: z.guid('Post ids are UUIDs') });
+const commentParams = z.object({ id: z.guid('Comment ids are UUIDs') });
+
+/**
+ * The travel feed. Reading is open to visitors (a token, when sent, must be valid and adds the
+ * caller's private posts and liked_by_user); writing needs a signed-in caller and touches only their
+ * own posts and comments.
+ */
+export function socialRoutes(options: {
+  service: SocialService;
+  verify: VerifyToken;
+}): FastifyPluginAsyncZod {
+  const { service } = options;
+  return async (app) => {
+    const caller = callerHook(app, options.verify, { optional: true });
+    useLenientJsonParser(app);
+
+    app.get(
+      '/api/v1/posts',
+      {
+        schema: {
+          tags: ['social'],
+          summary: 'The feed: public posts and the caller’s own private ones, newest first',
+          description:
+            'Keyset paging: pass the previous page’s `nextCursor` as `cursor`; null means the last page. ' +
+            'Sample posts by the Museum Team have user_id "museum-team".',
+          security: optionalAuth,
+          querystring: feedQuerySchema,
+          response: { 200: feedPageSchema, ...errors },
+        },
+      },
+      async (request) => service.feed(caller.visitor(request), request.query.limit, request.query.cursor),
+    );
+
+    app.post(
+      '/api/v1/posts',
+      {
+        schema: {
+          tags: ['social'],
+          summary: 'Publishes a post (and awards its XP); images must come from the photo-upload function',
+          security: secured,
+          body: postDraftSchema,
+          response: { 201: postCreatedSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(caller.required(request), request.body)),
+    );
+
+    app.patch(
+      '/api/v1/posts/:id',
+      {
+        schema: {
+          tags: ['social'],
+          summary: 'Changes the given fields of the caller’s own post (404 for anyone else’s)',
+          security: secured,
+          params: postParams,
+          body: postUpdateSchema,
+          response: { 200: postSchema, ...errors },
+        },
+      },
+      async (request) => service.update(caller.required(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/v1/posts/:id',
+      {
+        schema: {
+          tags: ['social'],
+          summary: 'Deletes the caller’s own post with its likes and comments (404 for anyone else’s)',
+          security: secured,
+          params: postParams,
+          response: { 204: z.null().describe('Deleted'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(caller.required(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    for (const [method, liked] of [
+      ['put', true],
+      ['delete', false],
+    ] as const) {
+      app[method](
+        '/api/v1/posts/:id/like',
+        {
+          schema: {
+            tags: ['social'],
+            summary: liked ? 'Likes a post (idempotent)' : 'Takes a like back (idempotent)',
+            security: secured,
+            params: postParams,
+            response: { 200: likeStateSchema, ...errors },
+          },
+        },
+        async (request) => service.setLike(caller.required(request), request.params.id, liked),
+      );
+    }
+
+    app.get(
+      '/api/v1/posts/:id/comments',
+      {
+        schema: {
+          tags: ['social'],
+          summary: 'Comments of a post, oldest first',
+          security: optionalAuth,
+          params: postParams,
+          response: { 200: z.array(commentSchema), ...errors },
+        },
+      },
+      async (request) => service.comments(caller.visitor(request), request.params.id),
+    );
+
+    app.post(
+      '/api/v1/posts/:id/comments',
+      {
+        schema: {
+          tags: ['social'],
+          summary: 'Comments on a post',
+          security: secured,
+          params: postParams,
+          body: commentDraftSchema,
+          response: { 201: commentCreatedSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.addComment(caller.required(request), request.params.id, request.body.content)),
+    );
+
+    app.delete(
+      '/api/v1/comments/:id',
+      {
+        schema: {
+          tags: ['social'],
+          summary: 'Deletes the caller’s own comment (404 for anyone else’s)',
+          security: secured,
+          params: commentParams,
+          response: { 204: z.null().describe('Deleted'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.removeComment(caller.required(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

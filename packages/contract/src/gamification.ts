@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  achievementCategories,
+  achievementRarities,
+  artworkIds,
+  challengeDifficulties,
+  gameIds,
+  tourIds,
+} from './constants';
+import { itineraryIdSchema } from './itineraries';
+
+/*
+ * The gamification function (POST /functions/v1/gamification-system, body {action, data}) and the
+ * remote procedures under /rest/v1/rpc. Every action that earns points names its event, so the same
+ * event never counts twice: the server keeps (user, event key) unique.
+ */
+
+/** A client-made id for a repeatable event (one game played, one photo recognised). */
+const eventIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Event ids are 8-64 letters, digits, - or _');
+
+export const gamificationActionSchema = z
+  .discriminatedUnion('action', [
+    /** Once per UTC day. */
+    z.object({ action: z.literal('daily_visit'), data: z.object({}).default({}) }),
+    /** Once per artwork (the "all ten artworks" achievement counts them). */
+    z.object({ action: z.literal('artwork_viewed'), data: z.object({ artworkId: z.enum(artworkIds) }) }),
+    /** Once per tour: every stop of the tour was opened. */
+    z.object({ action: z.literal('tour_completed'), data: z.object({ tourId: z.enum(tourIds) }) }),
+    /** Once per itinerary id (the itinerary must be stored in the caller's account). */
+    z.object({ action: z.literal('itinerary_saved'), data: z.object({ itineraryId: itineraryIdSchema }) }),
+    /** Once per recognition event id. */
+    z.object({ action: z.literal('photo_recognized'), data: z.object({ eventId: eventIdSchema }) }),
+    /** Once per game session; XP grows with the share of the maximum score. */
+    z.object({
+      action: z.literal('game_finished'),
+      data: z
+        .object({
+          eventId: eventIdSchema,
+          gameId: z.enum(gameIds),
+          score: z.number().int().min(0),
+          maxScore: z.number().int().min(1),
+        })
+        .refine((game) => game.score <= game.maxScore, 'score cannot exceed maxScore'),
+    }),
+    /** Once: the server checks that the profile really is complete. */
+    z.object({ action: z.literal('profile_completed'), data: z.object({}).default({}) }),
+    /** Evaluates the achievement rules without an event. */
+    z.object({ action: z.literal('check_achievements'), data: z.object({}).default({}) }),
+  ])
+  .meta({ id: 'GamificationAction' });
+export type GamificationAction = z.input<typeof gamificationActionSchema>;
+export type GamificationActionName = GamificationAction['action'];
+
+/** XP per event (documented in the README); a game earns up to `game_finished` scaled by its score. */
+export const xpRewards = {
+  daily_visit: 10,
+  artwork_viewed: 5,
+  tour_completed: 50,
+  itinerary_saved: 25,
+  photo_recognized: 20,
+  post_published: 30,
+  game_finished: 50,
+  profile_completed: 50,
+} as const;
+
+export const achievementSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    icon: z.string(),
+    points_reward: z.number().int(),
+    category: z.enum(achievementCategories),
+    rarity: z.enum(achievementRarities),
+  })
+  .meta({ id: 'Achievement' });
+export type Achievement = z.infer<typeof achievementSchema>;
+
+/** An achievement with the caller's state: earned_date is null while it is locked. */
+export const achievementStatusSchema = achievementSchema
+  .extend({ earned_date: z.iso.datetime({ offset: true }).nullable() })
+  .meta({ id: 'AchievementStatus' });
+export type AchievementStatus = z.infer<typeof achievementStatusSchema>;
+
+export const gamificationResultSchema = z
+  .object({
+    success: z.boolean(),
+    message: z.string(),
+    newAchievements: z.array(achievementSchema),
+    /** XP this call added (event plus unlocked achievements); 0 for a repeated event. */
+    xpAwarded: z.number().int().min(0),
+    experience_points: z.number().int(),
+    user_level: z.number().int(),
+  })
+  .meta({ id: 'GamificationResult' });
+export type GamificationResult = z.infer<typeof gamificationResultSchema>;
+
+/** The spec's failure messages (section 8), word for word. */
+export const gamificationFailureMessages = {
+  unavailable: 'Gamification system temporarily unavailable.',
+  network: 'Network error. Please check your connection.',
+  offline: 'Database not available in offline mode',
+} as const;
+
+export const userStatsSchema = z
+  .object({
+    achievementsUnlocked: z.number().int(),
+    postsCreated: z.number().int(),
+    /** Itineraries in the account with every activity done. */
+    tripsCompleted: z.number().int(),
+    /** Distinct countries of those completed trips. */
+    countriesVisited: z.number().int(),
+  })
+  .meta({ id: 'UserStats' });
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const leaderboardRowSchema = z
+  .object({
+    rank: z.number().int().min(1),
+    user_id: z.string(),
+    name: z.string(),
+    level: z.number().int(),
+    points: z.number().int(),
+  })
+  .meta({ id: 'LeaderboardRow' });
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+export const challengeSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    progress: z.number().int().min(0),
+    total: z.number().int().min(1),
+    reward: z.number().int(),
+    difficulty: z.enum(challengeDifficulties),
+    /** Seconds until the week ends (UTC Monday 00:00); the screen words it in the active locale. */
+    timeLeft: z.number().int().min(0),
+    completed: z.boolean(),
+    /** The reward was added to the caller's XP (once, when the challenge was first seen complete). */
+    rewarded: z.boolean(),
+  })
+  .meta({ id: 'Challenge' });
+export type Challenge = z.infer<typeof challengeSchema>;
