@@ -112,6 +112,13 @@ describe.each(testDatabases)('gamification on %s', (database) => {
     });
     await view(user.token, 'mona-lisa');
     expect((await view(user.token, 'mona-lisa')).xpAwarded).toBe(0);
+    // A tour counts only once each of its artworks was viewed.
+    const early = await act(user.token, { action: 'tour_completed', data: { tourId: 'frenchArt' } });
+    expect(early.status).toBe(422);
+    expect(errorBodySchema.parse(early.body).error.code).toBe('TOUR_INCOMPLETE');
+    for (const artworkId of ['liberty-leading', 'coronation-napoleon', 'raft-medusa'] as const) {
+      await view(user.token, artworkId);
+    }
     await ok(user.token, { action: 'tour_completed', data: { tourId: 'frenchArt' } });
     expect(
       (await ok(user.token, { action: 'tour_completed', data: { tourId: 'frenchArt' } })).xpAwarded,
@@ -119,17 +126,17 @@ describe.each(testDatabases)('gamification on %s', (database) => {
     const photo = { action: 'photo_recognized', data: { eventId: 'photo-event-1' } } as const;
     expect((await ok(user.token, photo)).newAchievements.map((a) => a.id)).toEqual(['first-photo']);
     expect((await ok(user.token, photo)).xpAwarded).toBe(0);
-    // 100 + 10 (visit) + 5 (artwork) + 50 (tour) + 20 (photo) + 50 (Keen Eye).
-    expect((await profile(user.id)).experiencePoints).toBe(235);
+    // 100 + 10 (visit) + 4 × 5 (artworks) + 50 (tour) + 20 (photo) + 50 (Keen Eye).
+    expect((await profile(user.id)).experiencePoints).toBe(250);
     // Concurrent repeats of one new event still count once.
     const burst = await Promise.all(
       Array.from({ length: 8 }, () =>
-        act(user.token, { action: 'artwork_viewed', data: { artworkId: 'raft-medusa' } }),
+        act(user.token, { action: 'artwork_viewed', data: { artworkId: 'psyche-cupid' } }),
       ),
     );
     expect(burst.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(burst.filter((r) => (r.body as { xpAwarded: number }).xpAwarded > 0)).toHaveLength(1);
-    expect((await profile(user.id)).experiencePoints).toBe(240);
+    expect((await profile(user.id)).experiencePoints).toBe(255);
   });
 
   it('moves levels at 1000 XP boundaries and unlocks Peak Conqueror at 1000 XP', async () => {
@@ -389,6 +396,14 @@ describe.each(testDatabases)('gamification on %s', (database) => {
 
   it('works through @supabase/functions-js and @supabase/postgrest-js', async () => {
     const user = await newUser('clients');
+    for (const artworkId of [
+      'venus-de-milo',
+      'winged-victory',
+      'psyche-cupid',
+      'michelangelo-slaves',
+    ] as const) {
+      await view(user.token, artworkId);
+    }
     const functions = new FunctionsClient(`${server.baseUrl}/functions/v1`);
     const { data, error } = await functions.invoke('gamification-system', {
       body: { action: 'tour_completed', data: { tourId: 'sculptureRoute' } },

@@ -12,8 +12,10 @@ import {
   type GamificationResult,
   type gamificationActionSchema,
   type LeaderboardRow,
+  type TourId,
   type UserStats,
 } from '@artvoyage/contract';
+import { tours } from '@artvoyage/content';
 import type { Db } from '../../db/database';
 import {
   achievements,
@@ -248,6 +250,7 @@ export class GamificationService {
         };
       }
       case 'tour_completed':
+        await this.assertTourSeen(userId, input.data.tourId);
         return {
           action: input.action,
           key: `tour:${input.data.tourId}`,
@@ -296,6 +299,30 @@ export class GamificationService {
         return { action: input.action, key: 'profile', xp: xpRewards.profile_completed, data: {} };
       case 'check_achievements':
         return null;
+    }
+  }
+
+  /** A tour counts once every one of its artworks was viewed (their artwork events exist). */
+  private async assertTourSeen(userId: string, tourId: TourId): Promise<void> {
+    const stops = tours.find((tour) => tour.id === tourId)?.artworkIds ?? [];
+    const seen = await this.db
+      .select({ key: xpEvents.eventKey })
+      .from(xpEvents)
+      .where(
+        and(
+          eq(xpEvents.userId, userId),
+          inArray(
+            xpEvents.eventKey,
+            stops.map((artworkId) => `artwork:${artworkId}`),
+          ),
+        ),
+      );
+    if (stops.length === 0 || seen.length < stops.length) {
+      throw new HttpError(
+        422,
+        'TOUR_INCOMPLETE',
+        `Open every artwork of this tour first (${seen.length} of ${stops.length} seen).`,
+      );
     }
   }
 
