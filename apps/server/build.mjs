@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'audio-worker': 'src/modules/audio/speech-worker.ts',
+    'pglite-template': 'src/db/pglite-template.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -22,15 +23,8 @@ await build({
   logLevel: 'warning',
 });
 
-// An initialised PGlite data directory with the committed migrations applied: the first start copies
-// it instead of running initdb and every migration (the start still migrates, finding nothing to do).
-const { PGlite } = await import('@electric-sql/pglite');
-const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-const { drizzle } = await import('drizzle-orm/pglite');
-const { migrate } = await import('drizzle-orm/pglite/migrator');
-const { writeFile } = await import('node:fs/promises');
-const template = await PGlite.create({ extensions: { pg_trgm } });
-await migrate(drizzle(template), { migrationsFolder: 'drizzle' });
-const archive = await template.dumpDataDir('gzip');
-await writeFile('dist/pglite-template.tar.gz', Buffer.from(await archive.arrayBuffer()));
-await template.close();
+// An initialised PGlite data directory with the committed migrations applied and the map content
+// seeded: the first start copies it instead of running initdb and every migration (the start still
+// migrates and checks the content, finding nothing to do; the world cities load after it listens).
+const { buildPgliteTemplate } = await import('./dist/pglite-template.js');
+await buildPgliteTemplate('dist/pglite-template.tar.gz', 'drizzle');

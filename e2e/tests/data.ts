@@ -87,6 +87,7 @@ export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCh
       ...tours.map((tour) => ({ path: `/guided-tours/${tour.slug}`, heading: `${tour.name} Tour` })),
       { path: '/about', heading: 'About This Virtual Tour' },
       { path: '/my-itineraries', heading: 'My Itineraries' },
+      { path: '/social', heading: 'Travel Feed' },
     ],
   },
   {
@@ -100,11 +101,16 @@ export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCh
       { path: '/interactive-map', heading: 'Map is on its way' },
       { path: '/ai-recognition', heading: 'AI Photo is on its way' },
       { path: '/travel-assistant', heading: 'Assistant is on its way' },
-      { path: '/social', heading: 'Social Network is on its way' },
       { path: '/games', heading: 'Educational Games is on its way' },
       { path: '/games/matching-game', heading: 'Educational Games is on its way' },
-      { path: '/gamification', heading: 'Gamification is on its way' },
-      { path: '/achievements', heading: 'Achievements is on its way' },
+    ],
+  },
+  {
+    // Signed out, the achievements screen invites the visitor to sign in.
+    name: 'the achievements screen',
+    routes: [
+      { path: '/achievements', heading: 'Achievement System' },
+      { path: '/gamification', heading: 'Achievement System' },
     ],
   },
   {

@@ -115,7 +115,7 @@ test.describe('mobile menu', () => {
     await toggle.click();
     await expect(nav.locator('[aria-current="page"]')).toHaveText(['Educational Games']);
     await nav.getByRole('link', { name: 'Gamification' }).click();
-    await expect(pageHeading(page)).toHaveText('Gamification is on its way');
+    await expect(pageHeading(page)).toHaveText('Achievement System');
     await expect(nav).toHaveCount(0);
   });
 });

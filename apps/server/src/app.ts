@@ -10,12 +10,16 @@ import { registerAccounts, type AccountsOverrides } from './modules/auth/plugin'
 import type { AuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import type { GazetteerLoader } from './modules/places/gazetteer';
+import { registerPlaces } from './modules/places/plugin';
 import { registerSpa } from './modules/spa/routes';
 import { appVersion } from './version';
 
 export interface App extends FastifyInstance {
   database: Database;
   auth: AuthService;
+  /** Loads the world cities for place search (after listen, or on demand in tests). */
+  gazetteer: GazetteerLoader;
 }
 
 /** Parts tests may swap; everything else comes from the configuration. */
@@ -49,6 +53,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('auth', auth);
 
   await app.register(healthRoutes({ database, version: appVersion }));
+  const { gazetteer } = await registerPlaces(app, { config, database });
+  app.decorate('gazetteer', gazetteer);
   await app.register(mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir }));
   await app.register(audioRoutes({ dataDir: config.dataDir, warmCache: config.env !== 'test' }));
   await registerSpa(app, config.webDistDir);

@@ -39,6 +39,7 @@ export const envSchema = z.object({
         return z.NEVER;
       }),
   ),
+  GEOCODER_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
@@ -83,6 +84,8 @@ export interface AppConfig {
   /** Fastify's trustProxy: false keeps request.ip on the socket address, so X-Forwarded-For is ignored. */
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
+  /** A Photon-compatible geocoder whose results follow the local ones in place search. */
+  geocoderUrl: string | undefined;
   /** Where uploaded photos go: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
   s3: S3Config | undefined;
 }
@@ -175,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     trustProxy: env.TRUST_PROXY,
+    geocoderUrl: env.GEOCODER_URL,
     rateLimits: env.AUTH_RATE_LIMITS,
     s3: env.S3_BUCKET
       ? {

@@ -2,3 +2,4 @@ export * from './artworks';
 export * from './tours';
 export * from './catalogue';
 export * from './itineraries/index';
+export * from './places/index';

@@ -132,3 +132,25 @@ export const maxUploadPixels = 40_000_000;
 export function levelForXp(xp: number): number {
   return Math.floor(Math.max(0, xp) / xpPerLevel) + 1;
 }
+
+/** Kinds of landmark the map filters and styles by. */
+export const landmarkCategories = [
+  'museum',
+  'monument',
+  'religious',
+  'palace',
+  'bridge',
+  'square',
+  'park',
+  'archaeological',
+  'market',
+] as const;
+export type LandmarkCategory = (typeof landmarkCategories)[number];
+
+/** Place search: what a suggestion is, and where it came from. */
+export const placeKinds = ['landmark', 'destination', 'city'] as const;
+export type PlaceKind = (typeof placeKinds)[number];
+export const placeSources = ['local', 'gazetteer', 'geocoder'] as const;
+export type PlaceSource = (typeof placeSources)[number];
+export const placeSearchDefaultLimit = 8;
+export const placeSearchMaxLimit = 20;

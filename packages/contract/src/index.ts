@@ -8,3 +8,4 @@ export * from './profile-awards';
 export * from './itineraries';
 export * from './gamification';
 export * from './social';
+export * from './places';

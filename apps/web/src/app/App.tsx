@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '@/shared/auth/AuthProvider';
 import { Toaster } from '@/shared/ui/Toaster';
+import { GamificationAgent } from './GamificationAgent';
 import { ItinerarySyncAgent } from './ItinerarySyncAgent';
 import { router } from './routes';
 
@@ -16,6 +17,7 @@ export function App() {
         <RouterProvider router={router} />
         <Toaster />
         <ItinerarySyncAgent />
+        <GamificationAgent />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -43,11 +43,17 @@ export const routes: RouteObject[] = [
       { path: 'interactive-map', lazy: comingSoon('nav.map') },
       { path: 'ai-recognition', lazy: comingSoon('nav.aiPhoto') },
       { path: 'travel-assistant', lazy: comingSoon('nav.assistant') },
-      { path: 'social', lazy: comingSoon('nav.social') },
+      { path: 'social', lazy: lazyPage(() => import('@/features/social/SocialPage'), ['social']) },
       { path: 'games', lazy: comingSoon('nav.games') },
       { path: 'games/:gameId', lazy: comingSoon('nav.games') },
-      { path: 'gamification', lazy: comingSoon('nav.gamification') },
-      { path: 'achievements', lazy: comingSoon('nav.achievements') },
+      {
+        path: 'gamification',
+        lazy: lazyPage(() => import('@/features/achievements/AchievementsPage'), ['achievements']),
+      },
+      {
+        path: 'achievements',
+        lazy: lazyPage(() => import('@/features/achievements/AchievementsPage'), ['achievements']),
+      },
       {
         path: 'profile',
         lazy: lazyPage(() => import('@/features/profile/ProfilePage'), ['profile', 'auth']),

@@ -1,8 +1,11 @@
 import { findArtwork, neighbours } from '@artvoyage/content';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, MapPin, Plane } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useAuth } from '@/shared/auth/auth-context';
+import { trackArtworkView } from '@/shared/gamification/track';
 import { buttonClass } from '@/shared/ui/buttons';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
@@ -31,6 +34,14 @@ export default function ArtworkPage() {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
   }, [id]);
+
+  // A signed-in user earns XP for each artwork seen (and for a tour once all its artworks are seen).
+  const userId = useAuth().user?.id ?? null;
+  const queryClient = useQueryClient();
+  const artworkId = artwork?.id;
+  useEffect(() => {
+    if (userId && artworkId) trackArtworkView(userId, artworkId, queryClient);
+  }, [userId, artworkId, queryClient]);
 
   if (!artwork || !around) {
     return (

@@ -1,10 +1,13 @@
 import type { Profile } from '@artvoyage/contract';
 import { budgetLevels, travelInterests, travelStyles } from '@artvoyage/contract/constants';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
+import { isProfileComplete } from '@/shared/gamification/profile-complete';
+import { trackProfileCompleted } from '@/shared/gamification/track';
 import { buttonClass } from '@/shared/ui/buttons';
 import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
 import { inputClass, SubmitButton, TextField } from '@/shared/ui/form';
@@ -19,6 +22,7 @@ export function EditProfileDialog(props: {
 }) {
   const { t } = useTranslation();
   const auth = useAuth();
+  const queryClient = useQueryClient();
   const id = useId();
   const [form, setForm] = useState<ProfileForm>(() => formFromProfile(props.profile));
   const [source, setSource] = useState(props.profile);
@@ -42,7 +46,12 @@ export function EditProfileDialog(props: {
     }
     setSaving(true);
     try {
-      await auth.updateProfile(toProfileUpdate(form));
+      const update = toProfileUpdate(form);
+      await auth.updateProfile(update);
+      // Best-effort and never in the way of the save: the server checks the profile again.
+      if (auth.user && isProfileComplete({ ...props.profile, ...update })) {
+        trackProfileCompleted(auth.user.id, queryClient);
+      }
       showToast({
         title: t('profile.editDialog.savedTitle'),
         description: t('profile.editDialog.savedText'),

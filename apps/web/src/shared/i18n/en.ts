@@ -1,4 +1,5 @@
 import about from './messages/en/about';
+import achievements from './messages/en/achievements';
 import artwork from './messages/en/artwork';
 import auth from './messages/en/auth';
 import core from './messages/en/core';
@@ -18,7 +19,8 @@ export type Messages = Widen<typeof core> &
   Widen<typeof about> &
   Widen<typeof auth> &
   Widen<typeof profile> &
-  Widen<typeof itineraries>;
+  Widen<typeof itineraries> &
+  Widen<typeof achievements>;
 
 function merge(target: Record<string, unknown>, source: MessageTree): Record<string, unknown> {
   for (const [key, value] of Object.entries(source)) {
@@ -38,6 +40,15 @@ function merge(target: Record<string, unknown>, source: MessageTree): Record<str
  * All English groups merged into one tree, for tests and tools. The app must not import this (only its
  * types): it loads the groups one by one (see index.ts) to keep the first page light.
  */
-export const en = [core, home, gallery, artwork, tours, about, auth, profile, itineraries].reduce<
-  Record<string, unknown>
->((tree, group) => merge(tree, group), {}) as Messages;
+export const en = [
+  core,
+  home,
+  gallery,
+  artwork,
+  tours,
+  about,
+  auth,
+  profile,
+  itineraries,
+  achievements,
+].reduce<Record<string, unknown>>((tree, group) => merge(tree, group), {}) as Messages;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatSpokenDuration } from './format';
+import { formatClock, formatDate, formatSpokenDuration } from './format';
 
 describe('formatClock', () => {
   it.each([
@@ -21,5 +21,20 @@ describe('formatSpokenDuration', () => {
     expect(formatSpokenDuration(120, 'en')).toBe('2 minutes');
     expect(formatSpokenDuration(42, 'en')).toBe('42 seconds');
     expect(formatSpokenDuration(65, 'fr')).toMatch(/^1\sminute\s5\ssecondes$/u);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the date in the active locale', () => {
+    const noon = '2025-03-14T12:00:00.000Z';
+    expect(formatDate(noon, 'en')).toBe('March 14, 2025');
+    expect(formatDate(noon, 'fr')).toBe('14 mars 2025');
+    expect(formatDate(noon, 'ru')).toBe('14 марта 2025 г.');
+  });
+
+  it('is empty for a missing or broken value', () => {
+    expect(formatDate(null, 'en')).toBe('');
+    expect(formatDate('', 'en')).toBe('');
+    expect(formatDate('not a date', 'en')).toBe('');
   });
 });

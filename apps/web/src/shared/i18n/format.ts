@@ -17,3 +17,11 @@ export function formatSpokenDuration(totalSeconds: number, locale: string): stri
   if (seconds === 0) return unit(minutes, 'minute');
   return `${unit(minutes, 'minute')} ${unit(seconds, 'second')}`;
 }
+
+/** A calendar date such as "2 January 2025" in the given locale ('' for a missing or broken value). */
+export function formatDate(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+}

@@ -13,5 +13,7 @@ export const messageGroups = [
   'auth',
   'profile',
   'itineraries',
+  'achievements',
+  'social',
 ] as const;
 export type MessageGroup = (typeof messageGroups)[number];

@@ -48,6 +48,12 @@ export function startAccountSync(userId: string): () => void {
     rules,
     onApplied: notifyItinerariesChanged,
     onStatus: setSyncStatus,
+    // Saving earns XP once the itinerary is in the account (the server checks it is there).
+    onNewInAccount: (ids) => {
+      void import('@/shared/gamification/gamification-api').then(async ({ awardEvent }) => {
+        for (const itineraryId of ids) await awardEvent({ action: 'itinerary_saved', data: { itineraryId } });
+      });
+    },
   });
   const stopListening = onLocalChange(() => sync.changed());
   const onOnline = () => void sync.syncNow();

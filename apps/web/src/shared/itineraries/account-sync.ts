@@ -15,6 +15,8 @@ export interface AccountSyncOptions {
   /** The device's list was rewritten (screens re-read it). */
   onApplied: () => void;
   onStatus: (status: SyncStatus) => void;
+  /** Itineraries this device handed to the account and the account kept (new there): they earn XP. */
+  onNewInAccount?: (ids: string[]) => void;
   /** Waits before the first retry after a network failure; doubles up to a minute. */
   retryDelayMs?: number;
   /** Groups quick successive edits into one round. */
@@ -127,6 +129,10 @@ export class AccountSync {
     }
     this.retryDelay = this.options.retryDelayMs ?? 2000;
     this.options.onStatus({ state: 'synced', at: Date.now() });
+    const before = new Set(plan.state.synced);
+    const kept = new Set(server.map((itinerary) => itinerary.id));
+    const added = plan.sent.filter((id) => kept.has(id) && !before.has(id));
+    if (added.length > 0) this.options.onNewInAccount?.(added);
   }
 
   private scheduleRetry(): void {

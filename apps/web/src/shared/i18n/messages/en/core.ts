@@ -69,6 +69,13 @@ export default {
     text: 'This part of ArtVoyage is being built and is not available yet. Meanwhile, the gallery, the audio guides and the guided tours are ready for you.',
     browseGallery: 'Browse the gallery',
   },
+  // Unlocks can happen on any screen, so their toast texts are always loaded.
+  gamification: {
+    unlockedTitle: 'Achievement unlocked: {{name}}',
+    unlockedText: '{{description}} (+{{points}} XP)',
+    unlockedManyTitle: '{{count}} achievements unlocked',
+    unlockedManyText: '{{names}} (+{{points}} XP)',
+  },
   toast: {
     close: 'Close notification',
   },

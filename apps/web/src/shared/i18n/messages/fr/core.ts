@@ -69,6 +69,13 @@ export default {
     text: 'Cette partie d’ArtVoyage est en construction et n’est pas encore disponible. En attendant, la galerie, les audioguides et les visites guidées vous attendent.',
     browseGallery: 'Parcourir la galerie',
   },
+  // Unlocks can happen on any screen, so their toast texts are always loaded.
+  gamification: {
+    unlockedTitle: 'Succès débloqué : {{name}}',
+    unlockedText: '{{description}} (+{{points}} XP)',
+    unlockedManyTitle: '{{count}} succès débloqués',
+    unlockedManyText: '{{names}} (+{{points}} XP)',
+  },
   toast: {
     close: 'Fermer la notification',
   },

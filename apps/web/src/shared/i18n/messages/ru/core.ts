@@ -69,6 +69,13 @@ export default {
     text: 'Эта часть ArtVoyage ещё в разработке и пока недоступна. А пока вас ждут галерея, аудиогиды и экскурсии.',
     browseGallery: 'Открыть галерею',
   },
+  // Unlocks can happen on any screen, so their toast texts are always loaded.
+  gamification: {
+    unlockedTitle: 'Достижение получено: {{name}}',
+    unlockedText: '{{description}} (+{{points}} XP)',
+    unlockedManyTitle: 'Получено достижений: {{count}}',
+    unlockedManyText: '{{names}} (+{{points}} XP)',
+  },
   toast: {
     close: 'Закрыть уведомление',
   },

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { GazetteerLoader } from './gazetteer';
+import { PhotonGeocoder } from './geocoder';
+import { placeRoutes } from './routes';
+import { seedLocalPlaces } from './seed';
+import { PlaceService } from './service';
+
+const gazetteerStartDelayMs = 1000;
+
+/**
+ * Destinations, landmarks and place search. The bundled content is upserted before the server
+ * listens (it is small); the world gazetteer loads after it listens, so the first start is not
+ * slowed (and tests, NODE_ENV=test, call `gazetteer.ensure()` themselves when they need it).
+ */
+export async function registerPlaces(
+  app: FastifyInstance,
+  options: { config: AppConfig; database: Database },
+): Promise<{ gazetteer: GazetteerLoader; service: PlaceService }> {
+  const { config, database } = options;
+  await seedLocalPlaces(database.db);
+  const gazetteer = new GazetteerLoader(database.db, app.log);
+  const geocoder = config.geocoderUrl ? new PhotonGeocoder(config.geocoderUrl) : undefined;
+  const service = new PlaceService(database.db, geocoder, app.log);
+  await app.register(placeRoutes({ service }));
+  if (config.env !== 'test') {
+    // A moment after listening, so the first requests (health checks, the first page) are not
+    // queued behind the load on PGlite, which runs on this thread.
+    app.addHook('onListen', async () => {
+      const timer = setTimeout(() => {
+        gazetteer.ensure().catch((error: unknown) => app.log.error({ err: error }, 'gazetteer load failed'));
+      }, gazetteerStartDelayMs);
+      timer.unref();
+    });
+  }
+  // Before the database closes (hooks run in order of registration, and the database's came first).
+  app.addHook('preClose', async () => gazetteer.stop());
+  return { gazetteer, service };
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  destinationSchema,
+  errorBodySchema,
+  landmarkQuerySchema,
+  landmarkSchema,
+  placeIdSchema,
+  placeSearchQuerySchema,
+  placeSuggestionSchema,
+} from '@artvoyage/contract';
+import type { PlaceService } from './service';
+
+const errors = { 400: errorBodySchema };
+
+/** The interactive map's data and place search; open to anyone. */
+export function placeRoutes(options: { service: PlaceService }): FastifyPluginAsyncZod {
+  const { service } = options;
+  return async (app) => {
+    app.get(
+      '/api/v1/destinations',
+      {
+        schema: {
+          tags: ['map'],
+          summary: 'Destinations (cities), best rated first, then by name',
+          response: { 200: z.array(destinationSchema), ...errors },
+        },
+      },
+      async () => service.destinations(),
+    );
+
+    app.get(
+      '/api/v1/landmarks',
+      {
+        schema: {
+          tags: ['map'],
+          summary: 'Landmarks by name, optionally of one destination and/or inside a bounding box',
+          description:
+            '`city` is a destination id (an unknown one is a 400). `bbox` is `minLng,minLat,maxLng,maxLat` ' +
+            'in degrees; minLng greater than maxLng means the box crosses the 180° meridian.',
+          querystring: landmarkQuerySchema,
+          response: { 200: z.array(landmarkSchema), ...errors },
+        },
+      },
+      async (request) => service.landmarks(request.query),
+    );
+
+    app.get(
+      '/api/v1/landmarks/:id',
+      {
+        schema: {
+          tags: ['map'],
+          summary: 'One landmark; 404 if no landmark has this id',
+          params: z.object({ id: placeIdSchema }),
+          response: { 200: landmarkSchema, ...errors, 404: errorBodySchema },
+        },
+      },
+      async (request) => service.landmark(request.params.id),
+    );
+
+    app.get(
+      '/api/v1/places',
+      {
+        schema: {
+          tags: ['map'],
+          summary: 'Place autocomplete: landmarks, destinations and world cities, best match first',
+          description:
+            'Accent- and typo-tolerant. Ranked by match (exact, then prefix, then similarity), then ' +
+            'importance: our landmarks and destinations before gazetteer cities, cities by population. ' +
+            'City data © GeoNames (CC BY 3.0). With GEOCODER_URL set, its results follow the local ones.',
+          querystring: placeSearchQuerySchema,
+          response: { 200: z.array(placeSuggestionSchema), ...errors },
+        },
+      },
+      async (request) => service.search(request.query.q, request.query.limit),
+    );
+  };
+}

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { destinations, landmarks, type DestinationEntry, type LandmarkEntry } from '@artvoyage/content';
+import type { Db } from '../../db/database';
+import {
+  destinations as destinationRows,
+  landmarks as landmarkRows,
+  placeNames,
+  places,
+  placeSourcesLoaded,
+} from '../../db/schema';
+import { normalisePlaceName } from './normalise';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Serialises writers of the place tables across server instances (PostgreSQL) for one transaction. */
+export const lockPlaces = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(7415001)`);
+
+/** Changes whenever the bundled destinations or landmarks do, so an unchanged start skips the upsert. */
+export function localContentVersion(
+  content: { destinations: readonly DestinationEntry[]; landmarks: readonly LandmarkEntry[] } = {
+    destinations,
+    landmarks,
+  },
+): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 32);
+}
+
+const localNames = (entry: { name: string; alternateNames: readonly string[] }) => [
+  ...new Set([entry.name, ...entry.alternateNames].map(normalisePlaceName).filter(Boolean)),
+];
+
+/**
+ * Makes the destinations, landmarks and their search entries equal to packages/content: upserts
+ * every row, deletes rows the content no longer has. Runs at every start before the server listens
+ * (a few milliseconds, nothing at all when the content hash is unchanged), so a content change needs
+ * no migration.
+ */
+export async function seedLocalPlaces(db: Db): Promise<boolean> {
+  const version = localContentVersion();
+  const [loaded] = await db
+    .select({ version: placeSourcesLoaded.version })
+    .from(placeSourcesLoaded)
+    .where(eq(placeSourcesLoaded.source, 'local'));
+  if (loaded?.version === version) return false;
+
+  const countryOf = new Map(destinations.map((entry) => [entry.id, entry.country]));
+  await db.transaction(async (tx) => {
+    await lockPlaces(tx);
+    await tx
+      .insert(destinationRows)
+      .values(
+        destinations.map((entry) => ({
+          id: entry.id,
+          name: entry.name,
+          country: entry.country,
+          description: entry.description,
+          latitude: entry.latitude,
+          longitude: entry.longitude,
+          rating: entry.rating,
+          imageId: entry.image_id,
+        })),
+      )
+      .onConflictDoUpdate({ target: destinationRows.id, set: excludedColumns(destinationRows) });
+    await tx
+      .insert(landmarkRows)
+      .values(
+        landmarks.map((entry) => ({
+          id: entry.id,
+          name: entry.name,
+          cityId: entry.city,
+          category: entry.category,
+          description: entry.description,
+          latitude: entry.latitude,
+          longitude: entry.longitude,
+          openingHours: entry.opening_hours,
+          ticketAdult: entry.ticket_price?.adult ?? null,
+          ticketMin: entry.ticket_price?.min ?? null,
+          imageId: entry.image_id,
+        })),
+      )
+      .onConflictDoUpdate({ target: landmarkRows.id, set: excludedColumns(landmarkRows) });
+    await tx.delete(landmarkRows).where(
+      notInArray(
+        landmarkRows.id,
+        landmarks.map((entry) => entry.id),
+      ),
+    );
+    await tx.delete(destinationRows).where(
+      notInArray(
+        destinationRows.id,
+        destinations.map((entry) => entry.id),
+      ),
+    );
+
+    // The search entries are few: replace them all (their names cascade).
+    await tx.delete(places).where(eq(places.source, 'local'));
+    const entries = [
+      ...destinations.map((entry) => ({ entry, kind: 'destination', country: entry.country })),
+      ...landmarks.map((entry) => ({ entry, kind: 'landmark', country: countryOf.get(entry.city) ?? null })),
+    ];
+    await tx.insert(places).values(
+      entries.map(({ entry, kind, country }) => ({
+        key: `${kind}:${entry.id}`,
+        id: entry.id,
+        kind,
+        source: 'local',
+        name: entry.name,
+        country,
+        latitude: entry.latitude,
+        longitude: entry.longitude,
+        importance: 1,
+      })),
+    );
+    await tx.insert(placeNames).values(
+      entries.flatMap(({ entry, kind }) =>
+        localNames(entry).map((name, index) => ({
+          placeKey: `${kind}:${entry.id}`,
+          name,
+          isPrimary: index === 0,
+        })),
+      ),
+    );
+    await tx
+      .insert(placeSourcesLoaded)
+      .values({ source: 'local', version })
+      .onConflictDoUpdate({
+        target: placeSourcesLoaded.source,
+        set: { version, loadedAt: sql`now()` },
+      });
+  });
+  return true;
+}
+
+/** `set` for an upsert that overwrites every column with the proposed row's value. */
+function excludedColumns(table: typeof destinationRows | typeof landmarkRows) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      sql.raw(`excluded."${column.name}"`),
+    ]),
+  );
+}

@@ -1,0 +1,216 @@
+import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bbox, Destination, Landmark, LandmarkCategory, PlaceSuggestion } from '@artvoyage/contract';
+import type { Db } from '../../db/database';
+import { destinations, landmarks, placeNames, places } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import type { Geocoder } from './geocoder';
+import { normalisePlaceName } from './normalise';
+import { candidate, dedupe, mergeSuggestions, type Candidate } from './ranking';
+
+type LandmarkRow = typeof landmarks.$inferSelect;
+
+export function landmarkJson(row: LandmarkRow): Landmark {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.cityId,
+    category: row.category as LandmarkCategory,
+    description: row.description,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    opening_hours: row.openingHours,
+    ticket_price:
+      row.ticketAdult === null ? null : { adult: row.ticketAdult, min: row.ticketMin ?? row.ticketAdult },
+    image_id: row.imageId,
+  };
+}
+
+/**
+ * Match tiers, best first: exact primary name, exact alternate name (Firenze), primary prefix, a later
+ * word of the primary name (orsay in "musee d orsay"), alternate prefix (from 5 letters: shorter ones
+ * drag in old exonyms, Monachium for "mona"), then trigram similarity alone (typos: caior).
+ * Queries under 3 letters only use primary prefixes: trigrams need 3 letters.
+ */
+const FUZZY_TIER = 5;
+const ALTERNATE_PREFIX_MIN_LENGTH = 5;
+/** Typo matches on alternate names need this trigram similarity (primary names: pg_trgm's 0.3). */
+const ALTERNATE_MIN_SIMILARITY = 0.5;
+/** How much importance weighs against similarity among fuzzy matches. */
+const FUZZY_IMPORTANCE_WEIGHT = 0.25;
+/** Enough candidates that duplicates (a destination and its gazetteer city) never starve the page. */
+const candidatesPerResult = 3;
+
+export class PlaceService {
+  constructor(
+    private readonly db: Db,
+    private readonly geocoder?: Geocoder,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /** Best rated first; the name breaks ties (byte order, the same on PGlite and PostgreSQL). */
+  async destinations(): Promise<Destination[]> {
+    const rows = await this.db
+      .select()
+      .from(destinations)
+      .orderBy(desc(destinations.rating), asc(sql`${destinations.name} collate "C"`));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      country: row.country,
+      description: row.description,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      rating: Math.round(row.rating * 10) / 10,
+      image_id: row.imageId,
+    }));
+  }
+
+  /** By name; `city` must be a destination id, `bbox` may cross the 180° meridian. */
+  async landmarks(filter: { city?: string | undefined; bbox?: Bbox | undefined }): Promise<Landmark[]> {
+    if (filter.city !== undefined) {
+      const [city] = await this.db
+        .select({ id: destinations.id })
+        .from(destinations)
+        .where(eq(destinations.id, filter.city));
+      if (!city) {
+        throw new HttpError(
+          400,
+          'VALIDATION_FAILED',
+          `Invalid querystring: city: no destination has the id "${filter.city}" (see GET /api/v1/destinations).`,
+        );
+      }
+    }
+    const conditions: SQL[] = [];
+    if (filter.city !== undefined) conditions.push(eq(landmarks.cityId, filter.city));
+    if (filter.bbox) {
+      const { minLng, minLat, maxLng, maxLat } = filter.bbox;
+      conditions.push(gte(landmarks.latitude, minLat), lte(landmarks.latitude, maxLat));
+      const longitude =
+        minLng <= maxLng
+          ? and(gte(landmarks.longitude, minLng), lte(landmarks.longitude, maxLng))
+          : or(gte(landmarks.longitude, minLng), lte(landmarks.longitude, maxLng));
+      if (longitude) conditions.push(longitude);
+    }
+    const rows = await this.db
+      .select()
+      .from(landmarks)
+      .where(and(...conditions))
+      .orderBy(asc(sql`${landmarks.name} collate "C"`), asc(landmarks.id));
+    return rows.map(landmarkJson);
+  }
+
+  async landmark(id: string): Promise<Landmark> {
+    const [row] = await this.db.select().from(landmarks).where(eq(landmarks.id, id));
+    if (!row) throw notFound(`No landmark has the id "${id}".`);
+    return landmarkJson(row);
+  }
+
+  /**
+   * Autocomplete: local places and gazetteer cities ranked in one query, then the geocoder's
+   * results (when configured) after them. The geocoder runs alongside the local query and is only
+   * waited for when the local results leave room; its failure or timeout only costs its results.
+   */
+  async search(query: string, limit: number): Promise<PlaceSuggestion[]> {
+    const normalised = normalisePlaceName(query);
+    if (!normalised) return [];
+    const remote = this.geocoder
+      ?.search(query, limit)
+      .then((found) => found.map((suggestion) => candidate(suggestion)))
+      .catch((error: unknown) => {
+        this.log?.warn({ err: error }, 'geocoder failed; answering with local places only');
+        return [];
+      });
+    const local = dedupe(await this.searchLocal(normalised, limit * candidatesPerResult));
+    if (!remote || local.length >= limit) return local.slice(0, limit).map((entry) => entry.suggestion);
+    return mergeSuggestions(local, await remote, limit);
+  }
+
+  /** Ranked local candidates (with duplicates), each with all its names. */
+  async searchLocal(q: string, count: number): Promise<Candidate[]> {
+    const { name, isPrimary: primary, placeKey } = placeNames;
+    const prefix = `${q}%`;
+    const word = `% ${q}%`;
+    // One indexed scan per way of matching, unioned: with OR the planner falls back to a full scan.
+    const hits = (where: SQL | undefined) =>
+      this.db.select({ placeKey, name, primary }).from(placeNames).where(where);
+    const candidates =
+      q.length < 3
+        ? hits(and(primary, like(name, prefix)))
+        : union(hits(like(name, prefix)), hits(like(name, word)), hits(sql`${name} % ${q}`));
+    const found = candidates.as('found');
+    const tier = sql<number>`min(case
+        when ${found.name} = ${q} and ${found.primary} then 0
+        when ${found.name} = ${q} then 1
+        when ${found.primary} and ${found.name} like ${prefix} then 2
+        when ${found.primary} and ${found.name} like ${word} then 3
+        when ${q.length >= ALTERNATE_PREFIX_MIN_LENGTH} and ${found.name} like ${prefix} then 4
+        else ${sql.raw(String(FUZZY_TIER))} end)`;
+    // GeoNames' alternate names are many and noisy, so a typo only counts on one when it is close.
+    const similarity = sql<number>`max(case
+        when ${found.primary} or similarity(${found.name}, ${q}) >= ${ALTERNATE_MIN_SIMILARITY}
+        then similarity(${found.name}, ${q}) else 0 end)`;
+    const matches = this.db
+      .select({
+        placeKey: found.placeKey,
+        tier: tier.mapWith(Number).as('tier'),
+        similarity: similarity.mapWith(Number).as('similarity'),
+      })
+      .from(found)
+      .groupBy(found.placeKey)
+      .having(or(sql`${tier} < ${FUZZY_TIER}`, sql`${similarity} > 0`))
+      .as('matches');
+    const score = sql`case when ${matches.tier} < ${FUZZY_TIER} then ${places.importance}
+        else ${matches.similarity} + ${FUZZY_IMPORTANCE_WEIGHT} * ${places.importance} end`;
+    const rows = await this.db
+      .select({
+        key: places.key,
+        id: places.id,
+        kind: places.kind,
+        source: places.source,
+        name: places.name,
+        country: places.country,
+        latitude: places.latitude,
+        longitude: places.longitude,
+        importance: places.importance,
+      })
+      .from(matches)
+      .innerJoin(places, eq(places.key, matches.placeKey))
+      .orderBy(
+        asc(matches.tier),
+        desc(score),
+        desc(matches.similarity),
+        asc(sql`${places.name} collate "C"`),
+        asc(places.key),
+      )
+      .limit(count);
+    if (rows.length === 0) return [];
+    const names = await this.db
+      .select({ placeKey: placeNames.placeKey, name: placeNames.name })
+      .from(placeNames)
+      .where(
+        inArray(
+          placeNames.placeKey,
+          rows.map((row) => row.key),
+        ),
+      );
+    const namesOf = new Map<string, string[]>();
+    for (const row of names) namesOf.set(row.placeKey, [...(namesOf.get(row.placeKey) ?? []), row.name]);
+    return rows.map((row) =>
+      candidate(
+        {
+          id: row.id,
+          name: row.name,
+          kind: row.kind as PlaceSuggestion['kind'],
+          ...(row.country ? { country: row.country } : {}),
+          lat: row.latitude,
+          lng: row.longitude,
+          importance: Math.round(row.importance * 1000) / 1000,
+          source: row.source as PlaceSuggestion['source'],
+        },
+        namesOf.get(row.key) ?? [],
+      ),
+    );
+  }
+}

@@ -1,0 +1,164 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trophy } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { profileQueryKey } from '@/shared/auth/AuthProvider';
+import { useAuth } from '@/shared/auth/auth-context';
+import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
+import {
+  fetchAchievements,
+  fetchLeaderboard,
+  fetchUserStats,
+  fetchWeeklyChallenges,
+} from '@/shared/gamification/gamification-api';
+import { gamificationQueryKey } from '@/shared/gamification/query-keys';
+import { buttonClass } from '@/shared/ui/buttons';
+import { Spinner } from '@/shared/ui/Spinner';
+import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { AchievementList } from './AchievementList';
+import { ChallengeList } from './ChallengeList';
+import { Leaderboard } from './Leaderboard';
+import { ProgressCard } from './ProgressCard';
+import { StatusNote } from './StatusNote';
+
+const tabs = ['achievements', 'leaderboard', 'challenges'] as const;
+const tabClass =
+  'rounded-md px-1 py-2 text-sm font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm sm:px-5';
+
+/** /achievements and /gamification (spec: Achievements screen). */
+export default function AchievementsPage() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  usePageTitle(t('achievements.title'));
+
+  let body: React.ReactNode;
+  if (auth.status === 'loading') body = <Spinner label={t('achievements.loading')} />;
+  else if (auth.status === 'signed-out' || !auth.user) body = <SignInInvitation offline={auth.offline} />;
+  else body = <SignedInView userId={auth.user.id} />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-4xl font-bold">{t('achievements.title')}</h1>
+      <p className="mt-2 max-w-3xl text-stone-700">{t('achievements.intro')}</p>
+      <div className="mt-8">{body}</div>
+    </div>
+  );
+}
+
+/** Signed out: nothing is loaded (spec section 6), only an invitation to sign in. */
+function SignInInvitation({ offline }: { offline: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="achievements-sign-in"
+      className="mx-auto max-w-xl rounded-xl border border-stone-200 bg-white p-8 text-center shadow-sm"
+    >
+      <Trophy aria-hidden className="mx-auto h-12 w-12 text-accent-dark" />
+      <h2 id="achievements-sign-in" className="mt-4 text-2xl font-bold">
+        {t('achievements.signedOut.title')}
+      </h2>
+      {offline ? (
+        <p className="mt-3 text-stone-700">{t('achievements.signedOut.offline')}</p>
+      ) : (
+        <>
+          <p className="mt-3 text-stone-700">{t('achievements.signedOut.text')}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <button type="button" className={buttonClass.primary} onClick={() => openAuthDialog('signIn')}>
+              {t('achievements.signedOut.signIn')}
+            </button>
+            <button type="button" className={buttonClass.outline} onClick={() => openAuthDialog('signUp')}>
+              {t('achievements.signedOut.signUp')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SignedInView({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  // All four load at once; each part of the screen says on its own when its data could not be had.
+  const stats = useQuery({
+    queryKey: [...gamificationQueryKey, 'stats', userId],
+    queryFn: ({ signal }) => fetchUserStats(signal),
+  });
+  const achievements = useQuery({
+    queryKey: [...gamificationQueryKey, 'achievements', userId],
+    queryFn: ({ signal }) => fetchAchievements(signal),
+  });
+  const leaderboard = useQuery({
+    queryKey: [...gamificationQueryKey, 'leaderboard', userId],
+    queryFn: ({ signal }) => fetchLeaderboard(signal),
+  });
+  const challenges = useQuery({
+    queryKey: [...gamificationQueryKey, 'challenges', userId],
+    queryFn: ({ signal }) => fetchWeeklyChallenges(signal),
+  });
+
+  // Listing the challenges pays out the ones completed: the XP on the card and the leaderboard (loaded
+  // at the same time) are read again.
+  const rewarded = challenges.data?.some((challenge) => challenge.rewarded) ?? false;
+  const challengesLoadedAt = challenges.dataUpdatedAt;
+  useEffect(() => {
+    if (!rewarded) return;
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    void queryClient.invalidateQueries({ queryKey: [...gamificationQueryKey, 'leaderboard'] });
+  }, [rewarded, challengesLoadedAt, queryClient]);
+
+  if (auth.profileLoading || stats.isPending || achievements.isPending) {
+    return <Spinner label={t('achievements.loading')} />;
+  }
+
+  const metadataName = auth.user?.user_metadata?.full_name;
+  return (
+    <div className="grid gap-8">
+      <ProgressCard
+        profile={auth.profile}
+        fallbackName={typeof metadataName === 'string' ? metadataName : null}
+        stats={stats.data}
+        statsFailed={stats.isError}
+      />
+      <Tabs.Root defaultValue="achievements">
+        <Tabs.List
+          aria-label={t('achievements.tabs.label')}
+          className="grid grid-cols-3 gap-1 rounded-lg bg-stone-200/70 p-1 sm:inline-flex"
+        >
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className={tabClass}>
+              {t(`achievements.tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="achievements" className="mt-6">
+          {achievements.isError ? (
+            <StatusNote>{t('achievements.list.error')}</StatusNote>
+          ) : (
+            <AchievementList items={achievements.data} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="leaderboard" className="mt-6">
+          {leaderboard.isPending ? (
+            <Spinner label={t('achievements.leaderboard.loading')} />
+          ) : leaderboard.isError ? (
+            <StatusNote>{t('achievements.leaderboard.error')}</StatusNote>
+          ) : (
+            <Leaderboard rows={leaderboard.data} userId={userId} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="challenges" className="mt-6">
+          {challenges.isPending ? (
+            <Spinner label={t('achievements.challenges.loading')} />
+          ) : challenges.isError ? (
+            <StatusNote>{t('achievements.challenges.error')}</StatusNote>
+          ) : (
+            <ChallengeList items={challenges.data} />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { UserStats } from '@artvoyage/contract';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@/shared/auth/profile-api';
+import { levelProgress } from '@/shared/gamification/level-progress';
+import { Avatar } from '@/shared/ui/Avatar';
+import { StatusNote } from './StatusNote';
+
+const pill = 'rounded-full px-3 py-1 text-sm font-semibold';
+
+/** Name, level, XP, the bar to the next level and the four counters (spec: Achievements screen). */
+export function ProgressCard(props: {
+  profile: Profile | null;
+  fallbackName: string | null;
+  stats: UserStats | undefined;
+  statsFailed: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const { profile, stats } = props;
+  const name = profile?.full_name.trim() || props.fallbackName?.trim() || t('achievements.card.traveler');
+  const progress = profile ? levelProgress(profile.experience_points, profile.user_level) : null;
+
+  const counters = [
+    ['achievements', stats?.achievementsUnlocked],
+    ['posts', stats?.postsCreated],
+    ['trips', stats?.tripsCompleted],
+    ['countries', stats?.countriesVisited],
+  ] as const;
+
+  return (
+    <section
+      aria-labelledby="achievements-card-name"
+      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-center gap-4">
+        <Avatar name={name} email={profile?.email} imageUrl={profile?.avatar_url} size="lg" />
+        <div className="min-w-0">
+          <h2 id="achievements-card-name" className="text-2xl font-bold break-words sm:text-3xl">
+            {name}
+          </h2>
+          {progress && profile && (
+            <p className="mt-2 flex flex-wrap gap-2">
+              <span className={`${pill} bg-ink text-white`}>
+                {t('achievements.card.level', { level: number.format(progress.level) })}
+              </span>
+              <span className={`${pill} bg-accent/25 text-accent-darker`}>
+                {t('achievements.card.xp', { xp: number.format(profile.experience_points) })}
+              </span>
+            </p>
+          )}
+        </div>
+      </div>
+
+      {progress ? (
+        <div className="mt-6">
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span id="achievements-next-level" className="font-medium">
+              {t('achievements.card.toNextLevel')}
+            </span>
+            <span className="text-stone-700">
+              {new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { style: 'percent' }).format(
+                progress.percent / 100,
+              )}
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby="achievements-next-level"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            aria-valuetext={t('achievements.card.progressValue', {
+              current: number.format(progress.current),
+              total: number.format(progress.total),
+            })}
+            className="mt-2 h-3 overflow-hidden rounded-full bg-stone-200"
+          >
+            <div className="h-full rounded-full bg-accent-dark" style={{ width: `${progress.percent}%` }} />
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4">
+          <StatusNote>{t('achievements.card.profileError')}</StatusNote>
+        </div>
+      )}
+
+      <h3 className="sr-only">{t('achievements.stats.label')}</h3>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {counters.map(([key, value]) => (
+          <li key={key} className="rounded-lg bg-stone-100 px-3 py-4 text-center">
+            <p className="font-display text-3xl font-bold">
+              {value === undefined ? '–' : number.format(value)}
+            </p>
+            <p className="mt-1 text-sm text-stone-700">{t(`achievements.stats.${key}`)}</p>
+          </li>
+        ))}
+      </ul>
+      {props.statsFailed && (
+        <div className="mt-4">
+          <StatusNote>{t('achievements.stats.error')}</StatusNote>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Achievement, Challenge } from '@artvoyage/contract';
+import { useTranslation } from 'react-i18next';
+
+const slug = /^[a-z0-9-]+$/;
+
+/**
+ * Names and descriptions of achievements and challenges in the active language. The server sends them
+ * in English, which is shown as it is in English and for any id the translations do not know.
+ */
+export function useCatalogueText() {
+  const { t, i18n } = useTranslation();
+  const english = (i18n.resolvedLanguage ?? 'en') === 'en';
+  const translate = (section: string, id: string, field: string, serverText: string) =>
+    english || !slug.test(id)
+      ? serverText
+      : t(`achievements.${section}.${id}.${field}`, { defaultValue: serverText });
+  return {
+    achievement: (item: Pick<Achievement, 'id' | 'name' | 'description'>) => ({
+      name: translate('catalogue', item.id, 'name', item.name),
+      description: translate('catalogue', item.id, 'description', item.description),
+    }),
+    challenge: (item: Pick<Challenge, 'id' | 'title' | 'description'>) => ({
+      title: translate('challengeCatalogue', item.id, 'title', item.title),
+      description: translate('challengeCatalogue', item.id, 'description', item.description),
+    }),
+  };
+}

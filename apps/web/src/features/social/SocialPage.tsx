@@ -1,0 +1,168 @@
+import type { Post, PostCreated } from '@artvoyage/contract';
+import { AlertCircle, Plus, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOfflineBuild } from '@/shared/api/http';
+import { useAuth } from '@/shared/auth/auth-context';
+import { announceAchievements } from '@/shared/gamification/announce';
+import { buttonClass } from '@/shared/ui/buttons';
+import { Spinner } from '@/shared/ui/Spinner';
+import { showToast } from '@/shared/ui/toast-store';
+import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { failureMessage } from './errors';
+import { PostCard } from './PostCard';
+import { PostDialog } from './PostDialog';
+import { useFeed } from './useFeed';
+
+type DialogState = { mode: 'create' } | { mode: 'edit'; post: Post } | null;
+
+/** /social, the travel feed (spec section 2): newest posts first, 20 at a time. */
+export default function SocialPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('social.title'));
+  const auth = useAuth();
+  const feed = useFeed();
+  const { query, posts } = feed;
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const signedIn = auth.status === 'signed-in';
+
+  function published(created: PostCreated) {
+    const { newAchievements, ...post } = created;
+    feed.prepend(post);
+    showToast({
+      title: t('social.published'),
+      description: post.is_public ? t('social.publishedText') : t('social.publishedPrivateText'),
+    });
+    // Unlocks replace that toast (one at a time): they say more, and the post is on screen anyway.
+    announceAchievements(newAchievements);
+    // Publishing earns XP: the header and profile show the new total.
+    auth.reloadProfile().catch(() => undefined);
+  }
+
+  function edited(post: Post) {
+    feed.update(post.id, () => post);
+    showToast({ title: t('social.updated'), description: t('social.updatedText') });
+  }
+
+  let body: React.ReactNode;
+  if (isOfflineBuild) {
+    body = <Notice>{t('social.offlineFeed')}</Notice>;
+  } else if (query.isPending) {
+    body = <Spinner label={t('social.loading')} />;
+  } else if (query.isError && posts.length === 0) {
+    body = (
+      <Notice onRetry={() => void query.refetch()} busy={query.isFetching}>
+        {t('social.loadError', { message: failureMessage(query.error) })}
+      </Notice>
+    );
+  } else if (posts.length === 0) {
+    body = (
+      <div className="rounded-xl border border-dashed border-stone-300 bg-white/60 p-10 text-center">
+        <p className="text-lg font-semibold">{t('social.emptyTitle')}</p>
+        <p className="mt-1 text-stone-600">{t('social.emptyText')}</p>
+        {signedIn && (
+          <button
+            type="button"
+            className={`${buttonClass.accent} mt-5`}
+            onClick={() => setDialog({ mode: 'create' })}
+          >
+            <Plus aria-hidden className="h-4 w-4" />
+            {t('social.newPost')}
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-6">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} feed={feed} onEdit={() => setDialog({ mode: 'edit', post })} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 grid justify-items-center gap-3">
+          {query.isFetchNextPageError && (
+            <Notice onRetry={() => void query.fetchNextPage()} busy={query.isFetchingNextPage}>
+              {t('social.loadMoreError', { message: failureMessage(query.error) })}
+            </Notice>
+          )}
+          {query.hasNextPage && !query.isFetchNextPageError && (
+            <button
+              type="button"
+              className={buttonClass.outline}
+              disabled={query.isFetchingNextPage}
+              aria-busy={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? t('social.loadingMore') : t('social.loadMore')}
+            </button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl font-bold">{t('social.title')}</h1>
+          <p className="mt-2 text-stone-700">{t('social.subtitle')}</p>
+        </div>
+        {signedIn && (
+          <button type="button" className={buttonClass.accent} onClick={() => setDialog({ mode: 'create' })}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {t('social.newPost')}
+          </button>
+        )}
+      </div>
+      {/* A failed refresh keeps the posts already shown and says so above them. */}
+      {query.isRefetchError && posts.length > 0 && (
+        <div className="mt-6">
+          <Notice onRetry={() => void query.refetch()} busy={query.isFetching}>
+            {t('social.loadError', { message: failureMessage(query.error) })}
+          </Notice>
+        </div>
+      )}
+      <div className="mt-8">{body}</div>
+      {dialog && (
+        <PostDialog
+          key={dialog.mode === 'edit' ? dialog.post.id : 'new'}
+          post={dialog.mode === 'edit' ? dialog.post : null}
+          onOpenChange={(open) => {
+            if (!open) setDialog(null);
+          }}
+          onPublished={published}
+          onEdited={edited}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A small non-blocking message (DESIGN.md 6.5), with Retry when trying again can help. */
+function Notice(props: { children: React.ReactNode; onRetry?: () => void; busy?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <AlertCircle aria-hidden className="h-4 w-4 shrink-0" />
+      <p className="min-w-0 flex-1">{props.children}</p>
+      {props.onRetry && (
+        <button
+          type="button"
+          className="inline-flex items-center gap-1.5 rounded-full border border-amber-400 bg-white px-3 py-1 font-semibold hover:bg-amber-100 disabled:opacity-50"
+          onClick={props.onRetry}
+          disabled={props.busy}
+        >
+          <RotateCw aria-hidden className={`h-3.5 w-3.5 ${props.busy ? 'animate-spin' : ''}`} />
+          {t('social.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  type AchievementStatus,
+  type Challenge,
+  type GamificationAction,
+  gamificationFailureMessages,
+  type GamificationResult,
+  type LeaderboardRow,
+  type UserStats,
+} from '@artvoyage/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiFetch, isOfflineBuild, NetworkError } from '@/shared/api/http';
+import { loadAuthRuntime } from '@/shared/auth/auth-boot';
+import { profileQueryKey } from '@/shared/auth/AuthProvider';
+import { announceAchievements } from './announce';
+import { gamificationQueryKey, profileRewardsQueryKey } from './query-keys';
+
+/*
+ * The gamification function and remote procedures. Loaded on demand (never with the home route): by
+ * the achievements screen, and by the event triggers in track.ts once someone is signed in.
+ */
+
+/** What `awardEvent` answers when the event could not be recorded (spec section 8). */
+export interface GamificationFailure {
+  success: false;
+  message: string;
+  newAchievements: [];
+  xpAwarded: 0;
+}
+
+export type AwardOutcome = GamificationResult | GamificationFailure;
+
+const functionPath = '/functions/v1/gamification-system';
+
+const failure = (message: string): GamificationFailure => ({
+  success: false,
+  message,
+  newAchievements: [],
+  xpAwarded: 0,
+});
+
+/**
+ * The spec's three failure messages: offline build, no network (a request or a code chunk that never
+ * arrived), anything else (the server refused or failed).
+ */
+export function failureMessage(error: unknown): string {
+  if (isOfflineBuild) return gamificationFailureMessages.offline;
+  if (error instanceof NetworkError) return gamificationFailureMessages.network;
+  // A dynamic import that could not be fetched ("Failed to fetch dynamically imported module").
+  if (error instanceof TypeError && /fetch|import/i.test(error.message)) {
+    return gamificationFailureMessages.network;
+  }
+  return gamificationFailureMessages.unavailable;
+}
+
+async function accessToken(): Promise<string> {
+  const { currentAccessToken } = await loadAuthRuntime();
+  return currentAccessToken();
+}
+
+/** Quick events (walking from artwork to artwork) share one refresh instead of cancelling each other's. */
+export const refreshDelayMs = 300;
+const pendingRefresh = new Map<string, readonly unknown[]>();
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function refreshSoon(queryClient: QueryClient, keys: readonly (readonly unknown[])[]): void {
+  for (const key of keys) pendingRefresh.set(JSON.stringify(key), key);
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => {
+    const due = [...pendingRefresh.values()];
+    pendingRefresh.clear();
+    for (const queryKey of due) void queryClient.invalidateQueries({ queryKey });
+  }, refreshDelayMs);
+}
+
+export interface AwardOptions {
+  /** The app's query client: the profile (XP, level) and the achievements screen are refreshed. */
+  queryClient?: QueryClient;
+}
+
+/**
+ * Records one event for the signed-in user. Best-effort: it never throws; a failure is logged as a
+ * warning and answered with `success: false` and the spec's message. New achievements are announced.
+ */
+export async function awardEvent(
+  action: GamificationAction,
+  options: AwardOptions = {},
+): Promise<AwardOutcome> {
+  if (isOfflineBuild) return failure(gamificationFailureMessages.offline);
+  let result: GamificationResult;
+  try {
+    result = await apiFetch<GamificationResult>(functionPath, {
+      method: 'POST',
+      token: await accessToken(),
+      body: action,
+    });
+  } catch (error) {
+    const message = failureMessage(error);
+    console.warn(`Gamification: "${action.action}" was not recorded (${message})`, error);
+    return failure(message);
+  }
+  if (!result || result.success !== true) {
+    console.warn(`Gamification: "${action.action}" was not recorded`, result);
+    return failure(gamificationFailureMessages.unavailable);
+  }
+  const unlocked = Array.isArray(result.newAchievements) ? result.newAchievements : [];
+  announceAchievements(unlocked);
+  if (options.queryClient) {
+    // Challenge progress can move without XP (an artwork seen again in a new week).
+    const keys: (readonly unknown[])[] = [gamificationQueryKey];
+    if (result.xpAwarded > 0 || unlocked.length > 0) keys.push(profileQueryKey);
+    if (unlocked.length > 0) keys.push(profileRewardsQueryKey);
+    refreshSoon(options.queryClient, keys);
+  }
+  return { ...result, newAchievements: unlocked };
+}
+
+/**
+ * One remote procedure (POST with an empty arguments object). A failure is logged and thrown, so the
+ * screen can say, without blocking the rest, that this part could not be loaded.
+ */
+async function rpc<T>(name: string, signal?: AbortSignal, requireToken = true): Promise<T> {
+  try {
+    if (isOfflineBuild) throw new Error(gamificationFailureMessages.offline);
+    let token: string | null = null;
+    try {
+      token = await accessToken();
+    } catch (error) {
+      if (requireToken) throw error;
+    }
+    return await apiFetch<T>(`/rest/v1/rpc/${name}`, { method: 'POST', token, body: {}, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.warn(`Gamification: ${name} could not be loaded`, error);
+    throw error;
+  }
+}
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+export const fetchUserStats = (signal?: AbortSignal) => rpc<UserStats>('get_user_stats', signal);
+
+/** Open to visitors: sent with the token when there is one (the screen marks the caller's row). */
+export const fetchLeaderboard = async (signal?: AbortSignal) =>
+  list<LeaderboardRow>(await rpc<unknown>('get_leaderboard', signal, false));
+
+export const fetchAchievements = async (signal?: AbortSignal) =>
+  list<AchievementStatus>(await rpc<unknown>('get_achievements', signal));
+
+export const fetchWeeklyChallenges = async (signal?: AbortSignal) =>
+  list<Challenge>(await rpc<unknown>('get_weekly_challenges', signal));

@@ -1,0 +1,59 @@
+import type { ArtworkId } from '@artvoyage/contract';
+import { artworks, tours } from '@artvoyage/content';
+import type { QueryClient } from '@tanstack/react-query';
+import { awardEvent, type AwardOutcome } from './gamification-api';
+import {
+  readTourProgress,
+  toursToReport,
+  withReported,
+  withViewed,
+  writeTourProgress,
+} from './tour-progress';
+
+/*
+ * The events the web app sends on its own while someone is signed in (loaded through track.ts, so
+ * visitors never download it).
+ */
+
+export function reportDailyVisit(queryClient: QueryClient): Promise<AwardOutcome> {
+  return awardEvent({ action: 'daily_visit', data: {} }, { queryClient });
+}
+
+export function reportProfileCompleted(queryClient: QueryClient): Promise<AwardOutcome> {
+  return awardEvent({ action: 'profile_completed', data: {} }, { queryClient });
+}
+
+/** Tour checks run one after the other, so that two quick views never report the same tour twice. */
+let tourChecks: Promise<unknown> = Promise.resolve();
+
+async function reportCompletedTours(userId: string, queryClient: QueryClient): Promise<void> {
+  const storage = window.localStorage;
+  for (const tourId of toursToReport(readTourProgress(storage, userId), tours)) {
+    const outcome = await awardEvent({ action: 'tour_completed', data: { tourId } }, { queryClient });
+    // A failed call is tried again the next time an artwork is opened.
+    if (outcome.success) {
+      writeTourProgress(storage, userId, withReported(readTourProgress(storage, userId), tourId));
+    }
+  }
+}
+
+/**
+ * An artwork page was shown: records the view and, once the server has it, remembers it for the user
+ * on this device and sends `tour_completed` for every tour whose artworks have now all been viewed
+ * (the server refuses a tour with an unviewed stop, so only acknowledged views count here).
+ */
+export async function reportArtworkView(
+  userId: string,
+  artworkId: ArtworkId,
+  queryClient: QueryClient,
+): Promise<AwardOutcome | null> {
+  if (!artworks.some((artwork) => artwork.id === artworkId)) return null;
+  const viewed = await awardEvent({ action: 'artwork_viewed', data: { artworkId } }, { queryClient });
+  if (!viewed.success) return viewed;
+  const storage = window.localStorage;
+  writeTourProgress(storage, userId, withViewed(readTourProgress(storage, userId), artworkId));
+  const checked = tourChecks.then(() => reportCompletedTours(userId, queryClient));
+  tourChecks = checked.catch(() => undefined);
+  await checked;
+  return viewed;
+}

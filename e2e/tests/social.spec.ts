@@ -1,0 +1,120 @@
+import { resolve } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { createConfirmedAccount, signInThroughHeader } from './accounts';
+import { expect, pageHeading, test } from './fixtures';
+
+// The travel feed (/social): the seeded sample posts for visitors, and publishing a post with a photo,
+// liking, commenting and deleting the comment as a signed-in user; another account sees the post but
+// cannot edit or delete it.
+test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const mediaDir = process.env.MEDIA_DIR ?? resolve(repoRoot, '../shared/media');
+const photo = resolve(mediaDir, 'artworks/winged-victory.jpg');
+
+const post = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const likeButton = (card: Locator) => card.getByRole('button', { name: /^Like \(/ });
+
+test('a visitor sees the sample posts, no New Post button, and is asked to sign in to like', async ({
+  page,
+}) => {
+  await page.goto('/social');
+  await expect(pageHeading(page)).toHaveText('Travel Feed');
+  await expect(page.getByText('Share your travel experiences')).toBeVisible();
+  const sample = post(page, 'Victory at the top of the stairs');
+  await expect(sample).toBeVisible();
+  await expect(sample).toContainText('Museum Team');
+  await expect(sample.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  await expect(sample).toContainText('Mood: Amazed');
+  await expect(sample).toContainText('Weather: Sunny');
+  await expect(sample.getByRole('img', { name: 'Victory at the top of the stairs' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Museum Team' })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'New Post' })).toHaveCount(0);
+  await expect(sample.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  await likeButton(sample).click();
+  await expect(page.getByRole('dialog').getByRole('tab', { name: 'Sign In' })).toBeVisible();
+});
+
+test('publish a post with a photo, like it, comment and delete the comment; others cannot edit it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const author = await createConfirmedAccount(request, 'social');
+  const title = `Evening at the Louvre ${Date.now()}`;
+
+  await page.goto('/social');
+  await expect(pageHeading(page)).toHaveText('Travel Feed');
+  await signInThroughHeader(page, author);
+  await page.getByRole('button', { name: 'New Post' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'New Post' });
+  const publish = dialog.getByRole('button', { name: 'Publish' });
+  await expect(publish).toBeDisabled();
+  await dialog.getByLabel('Title').fill(title);
+  await expect(publish).toBeDisabled();
+  await dialog.getByLabel('Content').fill('The Winged Victory at the top of the Daru staircase.');
+  await dialog.getByLabel('Photo').setInputFiles(photo);
+  await expect(dialog.getByText('Added', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await dialog.getByLabel('Location').fill('Musée du Louvre, Paris');
+  await dialog.getByLabel('Tags').fill('louvre, sculpture, Louvre');
+  await dialog.getByLabel('Mood').selectOption({ label: 'Inspired' });
+  await dialog.getByLabel('Weather').selectOption({ label: 'Clear' });
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  await expect(dialog).toBeHidden();
+
+  // On top of the feed, with its photo (served by this server, from the upload).
+  const mine = post(page, title);
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(title);
+  await expect(mine).toContainText('#louvre');
+  await expect(mine).toContainText('#sculpture');
+  await expect(mine).toContainText('Mood: Inspired');
+  const image = mine.getByRole('img', { name: title });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^\/api\/v1\/uploads\/.+\.webp$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(mine.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+  // Like: pressed with a count of one, and still so after a reload (stored on the server).
+  await likeButton(mine).click();
+  await expect(likeButton(mine)).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeButton(mine)).toHaveAccessibleName('Like (1 like)');
+  await page.reload();
+  await expect(likeButton(post(page, title))).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeButton(post(page, title))).toHaveAccessibleName('Like (1 like)');
+
+  // Comment, see it, delete it (with confirmation).
+  const card = post(page, title);
+  await card.getByRole('button', { name: '0 comments' }).click();
+  await card.getByLabel('Add a comment').fill('What a staircase!');
+  await card.getByRole('button', { name: 'Comment', exact: true }).click();
+  const comment = card.getByRole('listitem').filter({ hasText: 'What a staircase!' });
+  await expect(comment).toBeVisible();
+  await expect(comment).toContainText('Grace Traveller');
+  await expect(card.getByRole('button', { name: '1 comment' })).toBeVisible();
+  await comment.getByRole('button', { name: 'Delete comment' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this comment?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(comment).toHaveCount(0);
+  await expect(card.getByRole('button', { name: '0 comments' })).toBeVisible();
+
+  // Another account, in its own browser profile, sees the post but not its Edit and Delete.
+  const reader = await createConfirmedAccount(request, 'reader');
+  const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/social');
+  await signInThroughHeader(otherPage, reader);
+  await expect(otherPage.getByRole('button', { name: 'New Post' })).toBeVisible();
+  const seen = post(otherPage, title);
+  await expect(seen).toBeVisible();
+  await expect(likeButton(seen)).toHaveAttribute('aria-pressed', 'false');
+  await expect(likeButton(seen)).toHaveAccessibleName('Like (1 like)');
+  await expect(seen.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await other.close();
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  landmarkCategories,
+  placeKinds,
+  placeSearchDefaultLimit,
+  placeSearchMaxLimit,
+  placeSources,
+} from './constants';
+
+/*
+ * The interactive map's data: destinations (GET /api/v1/destinations), landmarks
+ * (GET /api/v1/landmarks, GET /api/v1/landmarks/{id}) and place search (GET /api/v1/places).
+ */
+
+/** Ids of destinations and landmarks are lowercase slugs, e.g. `paris`, `eiffel-tower`. */
+export const placeIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Ids are lowercase slugs such as eiffel-tower');
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+/** Id of an original under /api/v1/media/landmarks/{id}/..., or null when there is no photo. */
+const imageId = placeIdSchema.nullable();
+
+export const destinationSchema = z
+  .object({
+    id: placeIdSchema,
+    name: z.string(),
+    /** English name of the country. */
+    country: z.string(),
+    description: z.string(),
+    latitude,
+    longitude,
+    /** Editorial rating, 0 to 5 in steps of 0.1. */
+    rating: z.number().min(0).max(5),
+    image_id: imageId,
+  })
+  .meta({ id: 'Destination' });
+export type Destination = z.infer<typeof destinationSchema>;
+
+/** Admission in euros, rounded to whole euros; null when entry is free. */
+export const ticketPriceSchema = z
+  .object({
+    /** The full-price adult ticket. */
+    adult: z.number().min(0),
+    /** The cheapest paid ticket (reduced, youth or child rate); equals `adult` when there is none. */
+    min: z.number().min(0),
+  })
+  .nullable()
+  .meta({ id: 'TicketPrice' });
+export type TicketPrice = z.infer<typeof ticketPriceSchema>;
+
+export const landmarkSchema = z
+  .object({
+    id: placeIdSchema,
+    name: z.string(),
+    /** The destination (city) it belongs to. */
+    city: placeIdSchema,
+    category: z.enum(landmarkCategories),
+    description: z.string(),
+    latitude,
+    longitude,
+    /** Usual hours in words; they change with seasons and holidays. */
+    opening_hours: z.string(),
+    ticket_price: ticketPriceSchema,
+    image_id: imageId,
+  })
+  .meta({ id: 'Landmark' });
+export type Landmark = z.infer<typeof landmarkSchema>;
+
+/** `minLng,minLat,maxLng,maxLat`; minLng > maxLng means the box crosses the 180° meridian. */
+export const bboxSchema = z.string().transform((value, ctx) => {
+  const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+  const [minLng, minLat, maxLng, maxLat] = parts;
+  if (
+    parts.length !== 4 ||
+    minLng === undefined ||
+    minLat === undefined ||
+    maxLng === undefined ||
+    maxLat === undefined ||
+    !parts.every(Number.isFinite)
+  ) {
+    ctx.addIssue({ code: 'custom', message: 'bbox must be four numbers: minLng,minLat,maxLng,maxLat' });
+    return z.NEVER;
+  }
+  if (Math.abs(minLng) > 180 || Math.abs(maxLng) > 180 || Math.abs(minLat) > 90 || Math.abs(maxLat) > 90) {
+    ctx.addIssue({ code: 'custom', message: 'bbox longitudes must be within ±180 and latitudes within ±90' });
+    return z.NEVER;
+  }
+  if (minLat > maxLat) {
+    ctx.addIssue({ code: 'custom', message: 'bbox minLat must not be greater than maxLat' });
+    return z.NEVER;
+  }
+  return { minLng, minLat, maxLng, maxLat };
+});
+export type Bbox = z.output<typeof bboxSchema>;
+
+export const landmarkQuerySchema = z.object({
+  /** Only the landmarks of this destination. */
+  city: placeIdSchema.optional(),
+  bbox: bboxSchema.optional(),
+});
+export type LandmarkQuery = z.input<typeof landmarkQuerySchema>;
+
+export const placeSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'q must not be empty').max(100, 'q must be at most 100 characters'),
+  limit: z.coerce.number().int().min(1).max(placeSearchMaxLimit).default(placeSearchDefaultLimit),
+});
+export type PlaceSearchQuery = z.input<typeof placeSearchQuerySchema>;
+
+/** One autocomplete entry, best first. */
+export const placeSuggestionSchema = z
+  .object({
+    /** Landmark or destination id for `local`; `geonames:<id>` or `osm:<type><id>` otherwise. */
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(placeKinds),
+    country: z.string().optional(),
+    lat: latitude,
+    lng: longitude,
+    /** 0 to 1: 1 for our own landmarks and destinations, by population for gazetteer cities. */
+    importance: z.number().min(0).max(1),
+    source: z.enum(placeSources),
+  })
+  .meta({ id: 'PlaceSuggestion' });
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
