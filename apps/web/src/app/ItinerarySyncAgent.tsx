@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/shared/auth/auth-context';
 import { ITINERARIES_SYNC_KEY } from '@/shared/itineraries/storage-keys';
+import { useWhileSignedIn } from './useWhileSignedIn';
 
 const loadSync = () => import('@/shared/itineraries/account-sync-runtime');
 
@@ -16,39 +17,26 @@ function mayHoldAccountItineraries(): boolean {
   }
 }
 
+const loadStartSync = async () => (await loadSync()).startAccountSync;
+
 /**
  * Starts account sync of itineraries while someone is signed in, and takes the account's itineraries
  * off the device when nobody is (after signing out, or a session that ended while the app was
  * closed). The sync code loads only then, so visitors never download it.
  */
 export function ItinerarySyncAgent() {
-  const { status, user } = useAuth();
-  const userId = user?.id ?? null;
+  const { status } = useAuth();
   const wasSignedIn = useRef(false);
+  useWhileSignedIn(loadStartSync);
 
   useEffect(() => {
-    if (status === 'loading') return;
-    if (status === 'signed-out') {
-      if (wasSignedIn.current || mayHoldAccountItineraries()) {
-        void loadSync().then((sync) => sync.forgetAccountItineraries());
-      }
-      wasSignedIn.current = false;
-      return;
+    if (status === 'signed-in') wasSignedIn.current = true;
+    if (status !== 'signed-out') return;
+    if (wasSignedIn.current || mayHoldAccountItineraries()) {
+      void loadSync().then((sync) => sync.forgetAccountItineraries());
     }
-    if (!userId) return;
-    wasSignedIn.current = true;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void loadSync()
-      .then((sync) => {
-        if (!cancelled) stop = sync.startAccountSync(userId);
-      })
-      .catch((error: unknown) => console.warn('Itinerary sync could not start', error));
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [status, userId]);
+    wasSignedIn.current = false;
+  }, [status]);
 
   return null;
 }

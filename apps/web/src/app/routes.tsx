@@ -25,6 +25,8 @@ const comingSoon =
     return { Component: () => <ComingSoonPage nameKey={nameKey} /> };
   };
 
+const achievementsPage = lazyPage(() => import('@/features/achievements/AchievementsPage'), ['achievements']);
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -46,14 +48,9 @@ export const routes: RouteObject[] = [
       { path: 'social', lazy: lazyPage(() => import('@/features/social/SocialPage'), ['social']) },
       { path: 'games', lazy: comingSoon('nav.games') },
       { path: 'games/:gameId', lazy: comingSoon('nav.games') },
-      {
-        path: 'gamification',
-        lazy: lazyPage(() => import('@/features/achievements/AchievementsPage'), ['achievements']),
-      },
-      {
-        path: 'achievements',
-        lazy: lazyPage(() => import('@/features/achievements/AchievementsPage'), ['achievements']),
-      },
+      // The mobile menu's Gamification entry and Achievements are the same screen.
+      { path: 'gamification', lazy: achievementsPage },
+      { path: 'achievements', lazy: achievementsPage },
       {
         path: 'profile',
         lazy: lazyPage(() => import('@/features/profile/ProfilePage'), ['profile', 'auth']),

@@ -16,12 +16,14 @@ import { getItineraryStore, notifyItinerariesChanged } from './useItineraries';
 const sampleShape = (itinerary: Pick<Itinerary, 'name' | 'linkedArtworkId' | 'days'>) =>
   JSON.stringify([itinerary.name, itinerary.linkedArtworkId, itinerary.days]);
 
+// The sample's content is fixed (only its id is new each time): built once for every comparison.
+const sample = sampleItinerary();
+const untouchedSampleShape = sampleShape(sample);
+
 const rules: SyncRules = {
-  isUntouchedSample: (itinerary) => sampleShape(itinerary) === sampleShape(sampleItinerary()),
-  isSampleCopy: (itinerary) => {
-    const sample = sampleItinerary();
-    return itinerary.name === sample.name && itinerary.linkedArtworkId === sample.linkedArtworkId;
-  },
+  isUntouchedSample: (itinerary) => sampleShape(itinerary) === untouchedSampleShape,
+  isSampleCopy: (itinerary) =>
+    itinerary.name === sample.name && itinerary.linkedArtworkId === sample.linkedArtworkId,
   isSendable: (itinerary) => itinerarySchema.safeParse(itinerary).success,
 };
 
