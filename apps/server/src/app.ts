@@ -7,6 +7,14 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { audioRoutes } from './modules/audio/routes';
 import { registerAccounts, type AccountsOverrides } from './modules/auth/plugin';
+import { GamificationService } from './modules/gamification/service';
+import { gamificationFunctionRoutes, gamificationRpcRoutes } from './modules/gamification/routes';
+import { ItineraryService } from './modules/itineraries/service';
+import { itineraryRoutes } from './modules/itineraries/routes';
+import { SocialService } from './modules/social/service';
+import { socialRoutes } from './modules/social/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createObjectStore } from './modules/uploads/store';
 import type { AuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -49,8 +57,15 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await registerSecurityHeaders(app);
   await registerOpenApi(app, appVersion);
 
-  const { auth } = await registerAccounts(app, { config, database, overrides });
+  const { auth, verify } = await registerAccounts(app, { config, database, overrides });
   app.decorate('auth', auth);
+  await app.register(itineraryRoutes({ service: new ItineraryService(database.db), verify }));
+  // Gamification (function and remote procedures) and the travel feed, which awards XP through it.
+  const gamification = new GamificationService(database.db, overrides.now);
+  await app.register(gamificationFunctionRoutes({ service: gamification, verify }));
+  await app.register(gamificationRpcRoutes({ service: gamification, verify }));
+  await app.register(socialRoutes({ service: new SocialService(database.db, gamification), verify }));
+  await app.register(uploadRoutes({ store: await createObjectStore(config), verify }));
 
   await app.register(healthRoutes({ database, version: appVersion }));
   const { gazetteer } = await registerPlaces(app, { config, database });

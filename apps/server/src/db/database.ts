@@ -14,6 +14,10 @@ import { migrationsDir, pgliteTemplatePath } from '../paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: for queries that may run inside a caller's transaction or on their own. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -4,17 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { GamificationService } from '../gamification/service';
-import { gamificationFunctionRoutes, gamificationRpcRoutes } from '../gamification/routes';
-import { ItineraryService } from '../itineraries/service';
-import { itineraryRoutes } from '../itineraries/routes';
 import { ProfileService } from '../profiles/service';
 import { profileRoutes } from '../profiles/routes';
-import { SocialService } from '../social/service';
-import { socialRoutes } from '../social/routes';
-import { uploadRoutes } from '../uploads/routes';
-import { createObjectStore } from '../uploads/store';
 import { verifyAccessToken } from './bearer';
+import type { VerifyToken } from './caller';
 import { authErrors } from './errors';
 import { SigningKeys } from './keys';
 import { OutboxMailer, OutboxSmsSender, SmtpMailer, type Mailer, type SmsSender } from './mailer';
@@ -29,14 +22,14 @@ export interface AccountsOverrides {
 }
 
 /**
- * Accounts and what hangs off them: rate limiting, signing keys, mail and SMS, the GoTrue API under
- * /auth/v1, the root JWKS, /api/v1/profile and /api/v1/itineraries. Registered on the root instance,
- * not encapsulated, so the rate limiter serves every route; returns the service for `app.auth`.
+ * Accounts: rate limiting, signing keys, mail and SMS, the GoTrue API under /auth/v1, the root JWKS
+ * and /api/v1/profile. Registered on the root instance, not encapsulated, so the rate limiter serves
+ * every route; returns the service for `app.auth` and the token check the other APIs use.
  */
 export async function registerAccounts(
   app: FastifyInstance,
   options: { config: AppConfig; database: Database; overrides: AccountsOverrides },
-): Promise<{ auth: AuthService }> {
+): Promise<{ auth: AuthService; verify: VerifyToken }> {
   const { config, database, overrides } = options;
   await registerRateLimiting(app, config);
 
@@ -67,17 +60,10 @@ export async function registerAccounts(
   );
   // Also at the root, where JWT libraries look for it by default.
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, jwksHandler(keys));
-  // Profiles and itineraries trust the signed token alone, without a session lookup.
-  const verify = async (token: string) => (await verifyAccessToken(keys, token)).sub;
+  // The APIs of signed-in users trust the signed token alone, without a session lookup.
+  const verify: VerifyToken = async (token) => (await verifyAccessToken(keys, token)).sub;
   await app.register(profileRoutes({ service: new ProfileService(database.db), verify }));
-  await app.register(itineraryRoutes({ service: new ItineraryService(database.db), verify }));
-  // Gamification (function and remote procedures) and the travel feed, which awards XP through it.
-  const gamification = new GamificationService(database.db, overrides.now);
-  await app.register(gamificationFunctionRoutes({ service: gamification, verify }));
-  await app.register(gamificationRpcRoutes({ service: gamification, verify }));
-  await app.register(socialRoutes({ service: new SocialService(database.db, gamification), verify }));
-  await app.register(uploadRoutes({ store: await createObjectStore(config), verify }));
-  return { auth };
+  return { auth, verify };
 }
 
 /** Per-route limits only (global: false); counted per client address, in Redis when configured. */

@@ -1,12 +1,8 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { quizGameIds } from '@artvoyage/contract';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { postComments, travelPosts, userProfiles, xpEvents } from '../../db/schema';
 import { levelForXp, type UserActivity, type WeeklyActivity } from './rules';
-
-/** A transaction handle; the same query API as `Db`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
 /** Counts the caller's xp_events of one action (each event key counts once by construction). */
 const eventCount = (userId: string, action: string) =>

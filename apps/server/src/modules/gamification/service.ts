@@ -16,7 +16,7 @@ import {
   type UserStats,
 } from '@artvoyage/contract';
 import { tours } from '@artvoyage/content';
-import type { Db } from '../../db/database';
+import type { Db, Executor, Tx } from '../../db/database';
 import {
   achievements,
   badges,
@@ -29,7 +29,7 @@ import {
   xpEvents,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { loadActivity, loadWeeklyActivity, type Executor, type Tx } from './activity';
+import { loadActivity, loadWeeklyActivity } from './activity';
 import { tripSummary } from './trips';
 import {
   badgeForAchievement,

@@ -1,12 +1,11 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { maxItinerariesPerAccount, type Itinerary } from '@artvoyage/contract';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { itineraries, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 
 type ItineraryRow = typeof itineraries.$inferSelect;
 /** A transaction handle; the same query API as `Db`. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The parts of a sync round as the route hands them over (the contract's defaults applied). */
 export interface ItinerarySyncChanges {

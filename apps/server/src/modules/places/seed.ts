@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import { destinations, landmarks, type DestinationEntry, type LandmarkEntry } from '@artvoyage/content';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import {
   destinations as destinationRows,
   landmarks as landmarkRows,
@@ -10,8 +10,6 @@ import {
   placeSourcesLoaded,
 } from '../../db/schema';
 import { normalisePlaceName } from './normalise';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Serialises writers of the place tables across server instances (PostgreSQL) for one transaction. */
 export const lockPlaces = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(7415001)`);

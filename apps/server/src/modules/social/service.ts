@@ -11,11 +11,12 @@ import {
   type postDraftSchema,
 } from '@artvoyage/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Db, Executor, Tx } from '../../db/database';
 import { postComments, postLikes, travelPosts, userProfiles } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import type { Executor, Tx } from '../gamification/activity';
+
 import type { GamificationService } from '../gamification/service';
+import { isUploadUrl } from '../uploads/upload-url';
 import { decodeCursor, encodeCursor } from './cursor';
 
 type PostRow = typeof travelPosts.$inferSelect;
@@ -30,10 +31,8 @@ const postMissing = () => notFound('No post with this id exists.');
 const commentMissing = () => notFound('No comment with this id exists.');
 
 /** Photos of a post must be ones this server's photo-upload function issued. */
-const uploadUrlPattern = /^\/api\/v1\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
 function assertUploadUrls(images: readonly string[] | undefined): void {
-  const foreign = images?.find((url) => !uploadUrlPattern.test(url));
+  const foreign = images?.find((url) => !isUploadUrl(url));
   if (foreign !== undefined) {
     throw new HttpError(
       400,

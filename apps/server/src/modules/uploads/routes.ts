@@ -10,6 +10,7 @@ import { etagMatches } from '../media/variant';
 import { uploadErrors } from './errors';
 import { decodeImageData, sniffImageType } from './image-data';
 import { normaliseUpload } from './normalise';
+import { uploadKeyPattern, uploadUrl } from './upload-url';
 import type { ObjectStore } from './object-store';
 
 /** The 10 MB limit on the photo plus base64's third and the other fields. */
@@ -17,21 +18,14 @@ const uploadBodyLimit = 15 * 1024 * 1024;
 /** Per signed-in user; enough for a post with ten photos and a few retries. */
 export const uploadRateLimit = { max: 30, timeWindow: 10 * 60 * 1000 };
 
-const uploadKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 const immutable = 'public, max-age=31536000, immutable';
 const binary = z.any().meta({ type: 'string', format: 'binary' });
-
-export const uploadUrl = (key: string) => `/api/v1/uploads/${key}`;
 
 /**
  * `POST /functions/v1/photo-upload` (signed in; the spec's Supabase function, called with
  * `functions.invoke`) stores a photo and `GET /api/v1/uploads/:key` serves it to anyone.
  */
-export function uploadRoutes(options: {
-  store: ObjectStore;
-  /** The user id of a valid access token; throws an AuthError otherwise. */
-  verify: (token: string) => Promise<string>;
-}): FastifyPluginAsyncZod {
+export function uploadRoutes(options: { store: ObjectStore; verify: VerifyToken }): FastifyPluginAsyncZod {
   const { store } = options;
   return async (app) => {
     if (store.close) app.addHook('onClose', async () => store.close?.());
