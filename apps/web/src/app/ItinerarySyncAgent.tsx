@@ -5,7 +5,10 @@ import { useWhileSignedIn } from './useWhileSignedIn';
 
 const loadSync = () => import('@/shared/itineraries/account-sync-runtime');
 
-/** Whether an account's itineraries may still be on this device (read cheaply, without the sync code). */
+/**
+ * Whether an account's itineraries may still be on this device. Read by hand rather than with
+ * sync-state.ts, which would add the sync bookkeeping to every visitor's first page.
+ */
 function mayHoldAccountItineraries(): boolean {
   try {
     const text = window.localStorage.getItem(ITINERARIES_SYNC_KEY);

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EarnedReward } from '@/shared/auth/profile-api';
 import { Spinner } from '@/shared/ui/Spinner';
-import { budgetLabelKey, formatDate, travelStyleLabelKey } from './profile-format';
+import { formatDate } from '@/shared/i18n/format';
+import { budgetLabelKey, travelStyleLabelKey } from './profile-format';
 import { RewardList } from './RewardList';
 
 const tabs = ['overview', 'achievements', 'statistics', 'preferences'] as const;

@@ -1,7 +1,7 @@
 import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EarnedReward } from '@/shared/auth/profile-api';
-import { formatDate } from './profile-format';
+import { formatDate } from '@/shared/i18n/format';
 
 /** Emoji icons are shown as they are; names of icon sets fall back to a medal. */
 function RewardIcon({ icon }: { icon: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@/shared/i18n/en';
-import { budgetLabelKey, formatDate, levelProgress, travelStyleLabelKey } from './profile-format';
+import { budgetLabelKey, levelProgress, travelStyleLabelKey } from './profile-format';
 
 function text(key: string): string {
   return key
@@ -36,16 +36,5 @@ describe('label mapping', () => {
     expect(text(travelStyleLabelKey('relax'))).toBe('Relaxation');
     expect(text(travelStyleLabelKey('business'))).toBe('Business');
     expect(text(travelStyleLabelKey('cruise'))).toBe('not specified');
-  });
-});
-
-describe('formatDate', () => {
-  it('uses the active locale', () => {
-    expect(formatDate('2024-03-05T10:00:00Z', 'en')).toBe('March 5, 2024');
-    expect(formatDate('2024-03-05T10:00:00Z', 'fr')).toBe('5 mars 2024');
-  });
-  it('gives an empty text for a missing date', () => {
-    expect(formatDate(null, 'en')).toBe('');
-    expect(formatDate('not a date', 'en')).toBe('');
   });
 });

@@ -32,11 +32,3 @@ export function travelStyleLabelKey(value: unknown): string {
     ? `profile.style.${value as string}`
     : 'profile.prefs.notSpecified';
 }
-
-/** A date in the active locale ('' for a missing or broken value). */
-export function formatDate(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
-}

@@ -11,18 +11,13 @@ import type {
 } from '@artvoyage/contract';
 import { feedPageSize } from '@artvoyage/contract/constants';
 import { apiFetch } from '@/shared/api/http';
-import { loadAuthRuntime } from '@/shared/auth/auth-boot';
+import { accessToken } from '@/shared/auth/access-token';
 
 /*
  * The travel feed's calls (packages/contract/src/social.ts). Writes carry a fresh access token from the
  * auth runtime (refreshed first when it is about to expire); reads carry it when someone is signed in,
  * for liked_by_user and their own private posts.
  */
-
-async function accessToken(): Promise<string> {
-  const { currentAccessToken } = await loadAuthRuntime();
-  return currentAccessToken();
-}
 
 /** The caller's token for a read, or none: a read still works as a visitor if the session is gone. */
 async function optionalToken(signedIn: boolean): Promise<string | null> {

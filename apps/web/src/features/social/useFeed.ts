@@ -30,8 +30,10 @@ export function useFeed() {
     getNextPageParam: (last) => last.nextCursor,
     // Not before auth knows who is asking, and never in a build without a backend.
     enabled: auth.status !== 'loading' && !isOfflineBuild,
-    // While the feed of a newly signed-in user loads, the visitor's feed stays on screen.
-    placeholderData: (previous) => previous,
+    // While the feed of a newly signed-in user loads, the visitor's feed stays on screen; never another
+    // user's (after a sign-out or a switch of account), since it holds their private posts and likes.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === 'visitor' ? previous : undefined,
   });
 
   const edit = useCallback(

@@ -14,13 +14,11 @@ const announce = vi.hoisted(() => vi.fn());
 const token = vi.hoisted(() => ({ value: 'token-1' as string | null }));
 
 vi.mock('./announce', () => ({ announceAchievements: announce }));
-vi.mock('@/shared/auth/auth-boot', () => ({
-  loadAuthRuntime: async () => ({
-    currentAccessToken: async () => {
-      if (!token.value) throw new Error('Not signed in');
-      return token.value;
-    },
-  }),
+vi.mock('@/shared/auth/access-token', () => ({
+  accessToken: async () => {
+    if (!token.value) throw new Error('Not signed in');
+    return token.value;
+  },
 }));
 vi.mock('@/shared/auth/AuthProvider', () => ({ profileQueryKey: ['profile'] }));
 

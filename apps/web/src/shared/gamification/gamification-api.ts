@@ -9,7 +9,7 @@ import {
 } from '@artvoyage/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch, isOfflineBuild, NetworkError } from '@/shared/api/http';
-import { loadAuthRuntime } from '@/shared/auth/auth-boot';
+import { accessToken } from '@/shared/auth/access-token';
 import { profileQueryKey } from '@/shared/auth/AuthProvider';
 import { announceAchievements } from './announce';
 import { gamificationQueryKey, profileRewardsQueryKey } from './query-keys';
@@ -50,11 +50,6 @@ export function failureMessage(error: unknown): string {
     return gamificationFailureMessages.network;
   }
   return gamificationFailureMessages.unavailable;
-}
-
-async function accessToken(): Promise<string> {
-  const { currentAccessToken } = await loadAuthRuntime();
-  return currentAccessToken();
 }
 
 /** Quick events (walking from artwork to artwork) share one refresh instead of cancelling each other's. */

@@ -7,6 +7,7 @@ import gallery from './messages/en/gallery';
 import home from './messages/en/home';
 import itineraries from './messages/en/itineraries';
 import profile from './messages/en/profile';
+import social from './messages/en/social';
 import tours from './messages/en/tours';
 import type { MessageTree, Widen } from './types';
 
@@ -20,7 +21,8 @@ export type Messages = Widen<typeof core> &
   Widen<typeof auth> &
   Widen<typeof profile> &
   Widen<typeof itineraries> &
-  Widen<typeof achievements>;
+  Widen<typeof achievements> &
+  Widen<typeof social>;
 
 function merge(target: Record<string, unknown>, source: MessageTree): Record<string, unknown> {
   for (const [key, value] of Object.entries(source)) {
@@ -51,4 +53,5 @@ export const en = [
   profile,
   itineraries,
   achievements,
+  social,
 ].reduce<Record<string, unknown>>((tree, group) => merge(tree, group), {}) as Messages;

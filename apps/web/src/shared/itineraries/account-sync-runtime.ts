@@ -1,7 +1,7 @@
 import { type Itinerary, type ItinerarySyncResponse, itinerarySchema } from '@artvoyage/contract';
 import { sampleItinerary } from '@artvoyage/content';
 import { apiFetch } from '@/shared/api/http';
-import { loadAuthRuntime } from '@/shared/auth/auth-boot';
+import { accessToken } from '@/shared/auth/access-token';
 import { AccountSync } from './account-sync';
 import { forgetAccount, type SyncRules } from './sync-plan';
 import { onLocalChange, readSyncState, writeSyncState } from './sync-state';
@@ -28,11 +28,9 @@ const rules: SyncRules = {
 };
 
 async function send(body: unknown): Promise<Itinerary[]> {
-  const { currentAccessToken } = await loadAuthRuntime();
-  const token = await currentAccessToken();
   const response = await apiFetch<ItinerarySyncResponse>('/api/v1/itineraries/sync', {
     method: 'POST',
-    token,
+    token: await accessToken(),
     body,
   });
   return response.itineraries;
