@@ -32,9 +32,10 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const authStatus = useAuth().status;
 
-  // Navigating closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Navigating, signing in or out closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname, authStatus]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
@@ -87,7 +88,7 @@ export function Header() {
                 <NavItemLink to={item.to} label={t(item.key)} block />
               </li>
             ))}
-            <MobileAccountItems />
+            <MobileAccountItems onOpenDialog={() => setMenuOpen(false)} />
           </ul>
         </nav>
       )}
@@ -99,7 +100,7 @@ export function Header() {
 const menuButtonClass = `block w-full text-left ${linkClass(false)}`;
 
 /** The mobile menu's account entries: Profile and Sign Out when signed in (spec), else Sign In / Sign Up. */
-function MobileAccountItems() {
+function MobileAccountItems({ onOpenDialog }: { onOpenDialog: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const signOut = useSignOut();
@@ -122,12 +123,26 @@ function MobileAccountItems() {
   return (
     <>
       <li className="mt-2 border-t border-stone-200 pt-2 sm:hidden">
-        <button type="button" className={menuButtonClass} onClick={() => openAuthDialog('signIn')}>
+        <button
+          type="button"
+          className={menuButtonClass}
+          onClick={() => {
+            onOpenDialog();
+            openAuthDialog('signIn');
+          }}
+        >
           {t('nav.signIn')}
         </button>
       </li>
       <li className="sm:hidden">
-        <button type="button" className={menuButtonClass} onClick={() => openAuthDialog('signUp')}>
+        <button
+          type="button"
+          className={menuButtonClass}
+          onClick={() => {
+            onOpenDialog();
+            openAuthDialog('signUp');
+          }}
+        >
           {t('nav.signUp')}
         </button>
       </li>

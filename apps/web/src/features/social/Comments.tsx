@@ -56,6 +56,8 @@ export function Comments({ post, feed }: { post: Post; feed: Feed }) {
       countBy(1);
       setText('');
       announceAchievements(newAchievements);
+      // An unlock adds its points: the header and profile show the new total.
+      if (newAchievements.length > 0) auth.reloadProfile().catch(() => undefined);
     } catch (error) {
       setSendError(t('social.comments.sendError', { message: failureMessage(error) }));
     } finally {

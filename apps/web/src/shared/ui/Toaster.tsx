@@ -18,7 +18,7 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast();
           }}
-          className={`flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${
+          className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${
             toast.variant === 'destructive'
               ? 'border-red-700 bg-red-700 text-white'
               : 'border-stone-200 bg-white text-ink'
@@ -35,7 +35,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="pointer-events-auto fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }
