@@ -139,6 +139,8 @@ export const challengeSchema = z
     completed: z.boolean(),
     /** The reward was added to the caller's XP (once, when the challenge was first seen complete). */
     rewarded: z.boolean(),
+    /** This listing is the one that added it: the caller's XP just changed. */
+    rewardedNow: z.boolean(),
   })
   .meta({ id: 'Challenge' });
 export type Challenge = z.infer<typeof challengeSchema>;

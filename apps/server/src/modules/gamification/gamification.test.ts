@@ -298,6 +298,7 @@ describe.each(testDatabases)('gamification on %s', (database) => {
     const list = async () =>
       challengeSchema.array().parse((await rpc(user.token, 'get_weekly_challenges')).body);
     const before = await list();
+    expect(before.every((c) => !c.rewardedNow)).toBe(true);
     expect(before.map((c) => [c.id, c.progress, c.total, c.completed, c.rewarded])).toEqual([
       ['weekly-artworks', 0, 5, false, false],
       ['weekly-games', 0, 3, false, false],
@@ -318,9 +319,9 @@ describe.each(testDatabases)('gamification on %s', (database) => {
     for (const artworkId of artworkIds.slice(0, 5)) await view(user.token, artworkId);
     const xpBefore = (await profile(user.id)).experiencePoints;
     const after = await list();
-    expect(after[0]).toMatchObject({ progress: 5, completed: true, rewarded: true });
+    expect(after[0]).toMatchObject({ progress: 5, completed: true, rewarded: true, rewardedNow: true });
     expect((await profile(user.id)).experiencePoints).toBe(xpBefore + 100);
-    expect((await list())[0]).toMatchObject({ completed: true, rewarded: true });
+    expect((await list())[0]).toMatchObject({ completed: true, rewarded: true, rewardedNow: false });
     expect((await profile(user.id)).experiencePoints).toBe(xpBefore + 100);
   });
 

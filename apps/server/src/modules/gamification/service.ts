@@ -198,16 +198,18 @@ export class GamificationService {
     const week = isoWeek(now);
     const states = challengeStates(await loadWeeklyActivity(this.db, userId, week), now);
     const rewarded = new Set<string>();
+    const rewardedNow = new Set<string>();
     for (const state of states) {
       if (!state.completed) continue;
       const key = challengeEventKey(state.definition.id, week.start);
-      await this.recordEvent(userId, {
+      const outcome = await this.recordEvent(userId, {
         action: 'challenge_completed',
         key,
         xp: state.definition.reward,
         data: { challengeId: state.definition.id, week: utcDate(week.start) },
       });
       rewarded.add(state.definition.id);
+      if (outcome.counted) rewardedNow.add(state.definition.id);
     }
     return states.map(({ definition, progress, completed, timeLeft }) => ({
       id: definition.id,
@@ -220,6 +222,7 @@ export class GamificationService {
       timeLeft,
       completed,
       rewarded: rewarded.has(definition.id),
+      rewardedNow: rewardedNow.has(definition.id),
     }));
   }
 

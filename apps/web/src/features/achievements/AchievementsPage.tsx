@@ -99,9 +99,9 @@ function SignedInView({ userId }: { userId: string }) {
     queryFn: ({ signal }) => fetchWeeklyChallenges(signal),
   });
 
-  // Listing the challenges pays out the ones completed: the XP on the card and the leaderboard (loaded
-  // at the same time) are read again.
-  const rewarded = challenges.data?.some((challenge) => challenge.rewarded) ?? false;
+  // Listing the challenges pays out the ones just completed: then the XP on the card and the leaderboard
+  // (loaded at the same time) are read again.
+  const rewarded = challenges.data?.some((challenge) => challenge.rewardedNow) ?? false;
   const challengesLoadedAt = challenges.dataUpdatedAt;
   useEffect(() => {
     if (!rewarded) return;
