@@ -35,7 +35,8 @@ export const imageWidths = [320, 480, 640, 800, 1200, 1600] as const;
 export type ImageWidth = (typeof imageWidths)[number];
 export const imageFormats = ['webp', 'avif', 'jpeg'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
-export const mediaKinds = ['artworks', 'landmarks'] as const;
+/** `crops` are the guess-the-artwork game's details, cut from the artworks' originals by the server. */
+export const mediaKinds = ['artworks', 'landmarks', 'crops'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /** Builds the URL of one rendered variant of an image. */

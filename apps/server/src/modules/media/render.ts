@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { placeholderSvg, renderSettings, type ImageFormat } from './variant';
+import { cropPixels, placeholderSvg, renderSettings, type CropRegion, type ImageFormat } from './variant';
 
 function encode(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
   switch (format) {
@@ -14,21 +14,26 @@ function encode(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
 }
 
 /**
- * Renders one variant of an original: turned upright per EXIF, scaled down (never up) to the
- * width with its aspect ratio kept, metadata stripped (sharp's default), encoded in the format.
+ * Renders one variant of an original: turned upright per EXIF, cut to the crop region if there is
+ * one, scaled down (never up) to the width with its aspect ratio kept, metadata stripped (sharp's
+ * default), encoded in the format.
  */
-export function renderVariant(
+export async function renderVariant(
   original: string | Buffer,
   width: number,
   format: ImageFormat,
+  crop?: CropRegion,
 ): Promise<Buffer> {
-  const pipeline = sharp(original, {
-    limitInputPixels: renderSettings.limitInputPixels,
-    failOn: 'error',
-  })
-    .rotate()
-    .resize({ width, withoutEnlargement: true });
-  return encode(pipeline, format);
+  const options = { limitInputPixels: renderSettings.limitInputPixels, failOn: 'error' } as const;
+  let upright: Sharp = sharp(original, options).rotate();
+  if (crop) {
+    // Extracting after the EXIF turn needs the turned image's size, so it is made in two steps.
+    const { data, info } = await upright.raw().toBuffer({ resolveWithObject: true });
+    upright = sharp(data, { raw: info, limitInputPixels: renderSettings.limitInputPixels }).extract(
+      cropPixels(crop, info),
+    );
+  }
+  return encode(upright.resize({ width, withoutEnlargement: true }), format);
 }
 
 /** Renders the "image not available" card at the width asked (4:3). */

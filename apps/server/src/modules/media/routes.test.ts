@@ -42,6 +42,23 @@ describe('media service', () => {
     expect(small.meta.width).toBe(320);
   });
 
+  it('cuts the guess-the-artwork details from the originals', async () => {
+    // guess-mona-lisa is x 0.28, y 0.7, 0.55 x 0.22 of the 754x1125 original: 415x248 px, her hands.
+    const response = await get('crops/guess-mona-lisa/320.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(immutable);
+    expect(response.headers.get('x-media-placeholder')).toBeNull();
+    const { meta } = await image(response);
+    expect(meta.width).toBe(320);
+    expect(meta.height).toBe(Math.round((248 * 320) / 415));
+    // Never enlarged either: the whole crop is narrower than 640.
+    expect((await image(await get('crops/guess-mona-lisa/640.webp'))).meta.width).toBe(415);
+
+    const unknown = await get('crops/mona-lisa/320.webp');
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('x-media-placeholder')).toBe('1');
+  });
+
   it('never enlarges a smaller original', async () => {
     const { meta } = await image(await get('artworks/mona-lisa/800.webp'));
     expect(meta.width).toBe(754);

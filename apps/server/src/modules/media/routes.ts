@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@artvoyage/contract';
-import { MediaService } from './service';
+import { guessTheArtworkCrops } from './game-crops';
+import { MediaService, type CropSource } from './service';
 import { etagMatches, mediaRouteParamsSchema } from './variant';
 
 export interface MediaRoutesOptions {
@@ -10,6 +11,8 @@ export interface MediaRoutesOptions {
   mediaDir: string;
   /** Rendered variants are cached under `<dataDir>/cache/media` (DATA_DIR). */
   dataDir: string;
+  /** The details served as `crops/<id>`; by default the guess-the-artwork game's. */
+  crops?: ReadonlyMap<string, CropSource>;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -22,6 +25,7 @@ export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod 
       mediaDir: options.mediaDir,
       cacheDir: join(options.dataDir, 'cache', 'media'),
       log: app.log,
+      crops: options.crops ?? guessTheArtworkCrops,
     });
 
     app.get(
@@ -30,6 +34,7 @@ export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod 
         schema: {
           tags: ['media'],
           summary: 'One rendered variant of an image, e.g. /api/v1/media/artworks/mona-lisa/800.webp',
+          // crops/<id> are the guess-the-artwork details (ids from the games content).
           description:
             'Scaled down (never up) to the width, in WebP, AVIF or JPEG, with metadata stripped; cached ' +
             'for a year as immutable. While an original is missing the answer is a generated 4:3 ' +

@@ -4,7 +4,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImageVariantParams } from '@artvoyage/contract';
 import { isNotFound, partialSuffix, SingleFlight, writeFileAtomic } from '../../storage/disk-cache';
 import { renderPlaceholder, renderVariant } from './render';
-import { contentTypeByFormat, humaniseId, strongEtag, variantCachePath, type OriginalStamp } from './variant';
+import {
+  contentTypeByFormat,
+  humaniseId,
+  strongEtag,
+  variantCachePath,
+  type CropRegion,
+  type OriginalStamp,
+} from './variant';
+
+/** A detail of an artwork served as `crops/<id>`: which original, and which part of it. */
+export interface CropSource {
+  artworkId: string;
+  crop: CropRegion;
+}
 
 export interface MediaImage {
   body: Buffer;
@@ -20,6 +33,8 @@ export interface MediaServiceOptions {
   /** Where rendered variants are kept. */
   cacheDir: string;
   log: FastifyBaseLogger;
+  /** The crops the `crops` kind serves, by id; any other id there gets the placeholder. */
+  crops?: ReadonlyMap<string, CropSource>;
 }
 
 /** Placeholders are cheap but their ids are unbounded, so only the most recent few are kept, in memory. */
@@ -33,14 +48,19 @@ export class MediaService {
 
   constructor(private readonly options: MediaServiceOptions) {}
 
-  originalPath(kind: ImageVariantParams['kind'], id: string): string {
+  /** The original's file, or undefined for an unknown crop. */
+  originalPath(kind: ImageVariantParams['kind'], id: string): string | undefined {
+    if (kind === 'crops') {
+      const source = this.options.crops?.get(id);
+      return source && join(this.options.mediaDir, 'artworks', `${source.artworkId}.jpg`);
+    }
     return join(this.options.mediaDir, kind, `${id}.jpg`);
   }
 
   async get(params: ImageVariantParams): Promise<MediaImage> {
     const originalPath = this.originalPath(params.kind, params.id);
-    const original = await stampOf(originalPath);
-    if (original) {
+    const original = originalPath ? await stampOf(originalPath) : undefined;
+    if (originalPath && original) {
       try {
         const body = await this.#variant(params, originalPath, original);
         return this.#image(body, params, false);
@@ -61,7 +81,8 @@ export class MediaService {
   }
 
   #variant(params: ImageVariantParams, originalPath: string, original: OriginalStamp): Promise<Buffer> {
-    const file = join(this.options.cacheDir, variantCachePath(params, original));
+    const crop = params.kind === 'crops' ? this.options.crops?.get(params.id)?.crop : undefined;
+    const file = join(this.options.cacheDir, variantCachePath(params, original, crop));
     return this.#variants.run(file, async () => {
       try {
         return await readFile(file);
@@ -69,7 +90,7 @@ export class MediaService {
         if (!isNotFound(error)) throw error;
       }
       const started = performance.now();
-      const body = await renderVariant(originalPath, params.width, params.format);
+      const body = await renderVariant(originalPath, params.width, params.format, crop);
       this.options.log.debug(
         { file, ms: Math.round(performance.now() - started), bytes: body.length },
         'media: rendered variant',

@@ -73,6 +73,29 @@ export const renderSettings = {
 
 const settingsFingerprint = JSON.stringify(renderSettings);
 
+/** A part of an image, in fractions (0-1) of its width and height. */
+export interface CropRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Pixel rectangle of a fractional crop, kept inside the image and at least one pixel. */
+export function cropPixels(
+  crop: CropRegion,
+  size: { width: number; height: number },
+): { left: number; top: number; width: number; height: number } {
+  const left = Math.min(size.width - 1, Math.max(0, Math.round(crop.x * size.width)));
+  const top = Math.min(size.height - 1, Math.max(0, Math.round(crop.y * size.height)));
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(size.width - left, Math.round(crop.width * size.width))),
+    height: Math.max(1, Math.min(size.height - top, Math.round(crop.height * size.height))),
+  };
+}
+
 /** What identifies one version of an original on disk; replacing the file changes it. */
 export interface OriginalStamp {
   mtimeMs: number;
@@ -83,9 +106,14 @@ export interface OriginalStamp {
  * Relative path of a rendered variant in the cache. The name carries a hash of the original's
  * modification time and size and of the render settings, so a replaced original is rendered anew.
  */
-export function variantCachePath(params: ImageVariantParams, original: OriginalStamp): string {
+export function variantCachePath(
+  params: ImageVariantParams,
+  original: OriginalStamp,
+  crop?: CropRegion,
+): string {
+  const region = crop ? `:${crop.x},${crop.y},${crop.width},${crop.height}` : '';
   const stamp = createHash('sha256')
-    .update(`${Math.trunc(original.mtimeMs)}:${original.size}:${settingsFingerprint}`)
+    .update(`${Math.trunc(original.mtimeMs)}:${original.size}:${settingsFingerprint}${region}`)
     .digest('hex')
     .slice(0, 16);
   return `${params.kind}/${params.id}/${params.width}-${stamp}.${params.format}`;
