@@ -88,6 +88,8 @@ export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCh
       { path: '/about', heading: 'About This Virtual Tour' },
       { path: '/my-itineraries', heading: 'My Itineraries' },
       { path: '/social', heading: 'Travel Feed' },
+      { path: '/interactive-map', heading: 'Interactive Map' },
+      { path: '/games', heading: 'Educational Games' },
     ],
   },
   {
@@ -98,10 +100,8 @@ export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCh
     // Screens owned by later issues say so honestly.
     name: 'coming-soon screens',
     routes: [
-      { path: '/interactive-map', heading: 'Map is on its way' },
       { path: '/ai-recognition', heading: 'AI Photo is on its way' },
       { path: '/travel-assistant', heading: 'Assistant is on its way' },
-      { path: '/games', heading: 'Educational Games is on its way' },
       { path: '/games/matching-game', heading: 'Educational Games is on its way' },
     ],
   },

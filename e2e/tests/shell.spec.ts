@@ -65,9 +65,13 @@ test.describe('desktop header', () => {
     await expect(current).toHaveText(['Gallery']);
 
     // Games stays highlighted on any path under /games.
-    for (const path of ['/games', '/games/matching-game', '/games/anything']) {
+    for (const [path, heading] of [
+      ['/games', 'Educational Games'],
+      ['/games/matching-game', 'Educational Games is on its way'],
+      ['/games/anything', 'Educational Games is on its way'],
+    ] as const) {
       await page.goto(path);
-      await expect(pageHeading(page)).toHaveText('Educational Games is on its way');
+      await expect(pageHeading(page)).toHaveText(heading);
       await expect(current, path).toHaveText(['Educational Games']);
     }
     // A page outside the menu marks nothing.

@@ -54,7 +54,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   await registerOpenApi(app, appVersion);
 
   const { auth, verify } = await registerAccounts(app, { config, database, overrides });

@@ -94,4 +94,86 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(ConfigError);
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'x' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
+
+  it('has no tile provider and no routing engine unless configured', () => {
+    const config = loadConfig({
+      MAP_TILE_URL: '',
+      ROUTING_URL: '',
+      MAP_TILE_MAX_ZOOM: '',
+      ROUTING_PROFILE: '',
+    });
+    expect(config.mapTiles).toBeUndefined();
+    expect(config.routing).toBeUndefined();
+  });
+
+  it('reads the map tile settings', () => {
+    expect(
+      loadConfig({
+        MAP_TILE_URL: ' https://{s}.tile.example.org/{z}/{x}/{y}.png ',
+        MAP_TILE_ATTRIBUTION: '© Example, © OpenStreetMap contributors',
+      }).mapTiles,
+    ).toEqual({
+      url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      attribution: '© Example, © OpenStreetMap contributors',
+      maxZoom: 19,
+      imageSources: ['https://*.tile.example.org'],
+    });
+    expect(
+      loadConfig({
+        MAP_TILE_URL: 'http://127.0.0.1:3212/tiles/{z}/{x}/{y}.svg',
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
+        MAP_TILE_MAX_ZOOM: '15',
+      }).mapTiles,
+    ).toMatchObject({ maxZoom: 15, imageSources: ['http://127.0.0.1:3212'] });
+  });
+
+  it('refuses bad map tile settings, naming the variable', () => {
+    const tiles = { MAP_TILE_ATTRIBUTION: '© Example' };
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL/,
+    );
+    expect(() =>
+      loadConfig({ MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: ' ' }),
+    ).toThrow(/MAP_TILE_ATTRIBUTION/);
+    expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'ftp://tile.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL: tile URL template must be an http or https URL/,
+    );
+    expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'https://tile.example.org/{z}/{x}.png' })).toThrow(
+      /MAP_TILE_URL: tile URL template must contain \{z\}, \{x\} and \{y\}/,
+    );
+    expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'https://{s}.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    for (const zoom of ['0', '23', '12.5', 'max']) {
+      expect(() =>
+        loadConfig({
+          ...tiles,
+          MAP_TILE_URL: 'https://t.example.org/{z}/{x}/{y}.png',
+          MAP_TILE_MAX_ZOOM: zoom,
+        }),
+      ).toThrow(/MAP_TILE_MAX_ZOOM/);
+    }
+  });
+
+  it('reads the routing settings, driving by default', () => {
+    expect(loadConfig({ ROUTING_URL: 'https://osrm.example.org/' }).routing).toEqual({
+      url: 'https://osrm.example.org/',
+      profile: 'driving',
+      timeoutMs: 5000,
+    });
+    expect(
+      loadConfig({
+        ROUTING_URL: 'http://127.0.0.1:5000',
+        ROUTING_PROFILE: 'bike',
+        ROUTING_TIMEOUT_MS: '2500',
+      }).routing,
+    ).toEqual({ url: 'http://127.0.0.1:5000', profile: 'bike', timeoutMs: 2500 });
+  });
+
+  it('refuses bad routing settings, naming the variable', () => {
+    expect(() => loadConfig({ ROUTING_URL: 'ftp://osrm.example.org' })).toThrow(/ROUTING_URL/);
+    expect(() => loadConfig({ ROUTING_URL: 'osrm.example.org' })).toThrow(/ROUTING_URL/);
+    expect(() => loadConfig({ ROUTING_PROFILE: 'train' })).toThrow(/ROUTING_PROFILE/);
+    expect(() => loadConfig({ ROUTING_TIMEOUT_MS: '10' })).toThrow(/ROUTING_TIMEOUT_MS/);
+  });
 });

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { osrmProfiles, type OsrmProfile } from './modules/places/routing';
+import { parseTileTemplate } from './modules/places/tile-template';
 import { defaultWebDistDir } from './paths';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -40,6 +42,29 @@ export const envSchema = z.object({
       }),
   ),
   GEOCODER_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        try {
+          return parseTileTemplate(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `tile URL template ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(500).optional()),
+  MAP_TILE_MAX_ZOOM: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(22).default(19)),
+  ROUTING_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  ROUTING_PROFILE: z.preprocess(emptyAsUndefined, z.enum(osrmProfiles).default('driving')),
+  ROUTING_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).max(60_000).default(5000),
+  ),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
@@ -86,8 +111,28 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** A Photon-compatible geocoder whose results follow the local ones in place search. */
   geocoderUrl: string | undefined;
+  /** Raster tiles from a provider (MAP_TILE_URL); unset means the web map's bundled base map. */
+  mapTiles: MapTilesConfig | undefined;
+  /** An OSRM-compatible routing engine (ROUTING_URL) behind GET /api/v1/routes. */
+  routing: RoutingConfig | undefined;
   /** Where uploaded photos go: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
   s3: S3Config | undefined;
+}
+
+export interface MapTilesConfig {
+  /** Leaflet-style template, e.g. `https://{s}.tile.example.org/{z}/{x}/{y}.png`. */
+  url: string;
+  attribution: string;
+  maxZoom: number;
+  /** The CSP img-src sources the tiles load from. */
+  imageSources: string[];
+}
+
+export interface RoutingConfig {
+  url: string;
+  /** OSRM profile for trips of 2 km or more; shorter ones use `foot`. */
+  profile: OsrmProfile;
+  timeoutMs: number;
 }
 
 export interface S3Config {
@@ -160,6 +205,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
     );
   }
+  if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (the credit the tile provider asks for)',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -179,6 +229,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX,
     trustProxy: env.TRUST_PROXY,
     geocoderUrl: env.GEOCODER_URL,
+    mapTiles:
+      env.MAP_TILE_URL && env.MAP_TILE_ATTRIBUTION
+        ? {
+            url: env.MAP_TILE_URL.url,
+            attribution: env.MAP_TILE_ATTRIBUTION,
+            maxZoom: env.MAP_TILE_MAX_ZOOM,
+            imageSources: env.MAP_TILE_URL.imageSources,
+          }
+        : undefined,
+    routing: env.ROUTING_URL
+      ? { url: env.ROUTING_URL, profile: env.ROUTING_PROFILE, timeoutMs: env.ROUTING_TIMEOUT_MS }
+      : undefined,
     rateLimits: env.AUTH_RATE_LIMITS,
     s3: env.S3_BUCKET
       ? {

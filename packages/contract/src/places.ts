@@ -125,3 +125,70 @@ export const placeSuggestionSchema = z
   })
   .meta({ id: 'PlaceSuggestion' });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+
+/*
+ * Map settings and routes: GET /api/v1/map/config and GET /api/v1/routes.
+ */
+
+/** Raster tiles from a provider, when MAP_TILE_URL is set; null means the bundled offline base map. */
+export const mapTilesSchema = z
+  .object({
+    /** Leaflet-style template with {z}, {x}, {y} and optionally {s} and {r}. */
+    url: z.string(),
+    /** Shown in the map's corner; providers require it. */
+    attribution: z.string(),
+    max_zoom: z.number().int().min(1).max(22),
+  })
+  .meta({ id: 'MapTiles' });
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
+export const mapConfigSchema = z
+  .object({
+    tiles: mapTilesSchema.nullable(),
+    /** True when a routing engine (ROUTING_URL) answers GET /api/v1/routes; otherwise routes are estimates. */
+    routing: z.boolean(),
+  })
+  .meta({ id: 'MapConfig' });
+export type MapConfig = z.infer<typeof mapConfigSchema>;
+
+/** `lat,lng` in decimal degrees, e.g. `48.8606,2.3376`. */
+export const latLngParamSchema = z
+  .string()
+  .max(64, 'expected lat,lng of at most 64 characters')
+  .transform((value, ctx) => {
+    const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+    const [lat, lng] = parts;
+    if (parts.length !== 2 || lat === undefined || lng === undefined || !parts.every(Number.isFinite)) {
+      ctx.addIssue({ code: 'custom', message: 'expected two numbers: lat,lng' });
+      return z.NEVER;
+    }
+    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      ctx.addIssue({ code: 'custom', message: 'lat must be within ±90 and lng within ±180' });
+      return z.NEVER;
+    }
+    return { lat, lng };
+  });
+export type LatLngParam = z.output<typeof latLngParamSchema>;
+
+export const routeQuerySchema = z.object({ from: latLngParamSchema, to: latLngParamSchema });
+export type RouteQuery = z.input<typeof routeQuerySchema>;
+
+export const routeModes = ['walking', 'driving', 'cycling', 'transit'] as const;
+export type RouteMode = (typeof routeModes)[number];
+
+export const routeSchema = z
+  .object({
+    /** How the engine routed it: on foot for short trips, otherwise the configured profile. */
+    mode: z.enum(routeModes),
+    distance_m: z.number().min(0),
+    duration_s: z.number().min(0),
+    /** The path, GeoJSON order: [lng, lat]. */
+    geometry: z
+      .object({
+        type: z.literal('LineString'),
+        coordinates: z.array(z.tuple([z.number(), z.number()])).min(2),
+      })
+      .meta({ id: 'LineString' }),
+  })
+  .meta({ id: 'Route' });
+export type Route = z.infer<typeof routeSchema>;

@@ -1,11 +1,16 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 
 /**
  * Security headers for everything the server sends. The SPA is built without inline scripts, so the
- * CSP can stay strict; later features that need other origins (map tiles) extend the lists here.
+ * CSP can stay strict; other origins are added only when configured: the tile provider's
+ * (MAP_TILE_URL) to img-src.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'mapTiles'>,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,7 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         // Radix dialogs inject <style> elements (scroll lock) whose text varies, so no hash can cover
         // them; inline styles are allowed, scripts stay strict.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.mapTiles?.imageSources ?? [])],
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],

@@ -42,12 +42,10 @@ export const routes: RouteObject[] = [
       { path: 'guided-tours', lazy: lazyPage(() => import('@/features/tours/GuidedToursPage'), ['tours']) },
       { path: 'guided-tours/:slug', lazy: lazyPage(() => import('@/features/tours/TourPage'), ['tours']) },
       { path: 'about', lazy: lazyPage(() => import('@/features/about/AboutPage'), ['about']) },
-      { path: 'interactive-map', lazy: comingSoon('nav.map') },
+      { path: 'interactive-map', lazy: lazyPage(() => import('@/features/map/MapPage'), ['map']) },
       { path: 'ai-recognition', lazy: comingSoon('nav.aiPhoto') },
       { path: 'travel-assistant', lazy: comingSoon('nav.assistant') },
       { path: 'social', lazy: lazyPage(() => import('@/features/social/SocialPage'), ['social']) },
-      { path: 'games', lazy: comingSoon('nav.games') },
-      { path: 'games/:gameId', lazy: comingSoon('nav.games') },
       // The mobile menu's Gamification entry and Achievements are the same screen.
       { path: 'gamification', lazy: achievementsPage },
       { path: 'achievements', lazy: achievementsPage },
@@ -64,6 +62,21 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('@/features/itineraries/MyItinerariesPage'), ['itineraries']),
       },
       { path: 'auth/callback', lazy: lazyPage(() => import('@/features/auth/AuthCallbackPage'), ['auth']) },
+      {
+        // The games have their own shell (profile-games spec section 2), inside the app's layout.
+        path: 'games',
+        lazy: async () => {
+          const [{ GamesLayout }] = await Promise.all([
+            import('./layout/GamesLayout'),
+            loadMessageGroups(['games']),
+          ]);
+          return { Component: GamesLayout };
+        },
+        children: [
+          { index: true, lazy: lazyPage(() => import('@/features/games/GamesIndexPage'), ['games']) },
+          { path: ':gameId', lazy: comingSoon('nav.games') },
+        ],
+      },
       { path: '*', lazy: lazyPage(() => import('./NotFoundPage'), []) },
     ],
   },

@@ -3,6 +3,10 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { GazetteerLoader } from './gazetteer';
 import { PhotonGeocoder } from './geocoder';
+import { mapConfigOf } from './map-config';
+import { mapRoutes } from './map-routes';
+import { RoutePlanner } from './route-planner';
+import { OsrmClient } from './routing';
 import { placeRoutes } from './routes';
 import { seedLocalPlaces } from './seed';
 import { PlaceService } from './service';
@@ -10,9 +14,10 @@ import { PlaceService } from './service';
 const gazetteerStartDelayMs = 1000;
 
 /**
- * Destinations, landmarks and place search. The bundled content is upserted before the server
- * listens (it is small); the world gazetteer loads after it listens, so the first start is not
- * slowed (and tests, NODE_ENV=test, call `gazetteer.ensure()` themselves when they need it).
+ * Destinations, landmarks, place search, and the map's settings and routes (through ROUTING_URL).
+ * The bundled content is upserted before the server listens (it is small); the world gazetteer
+ * loads after it listens, so the first start is not slowed (and tests, NODE_ENV=test, call
+ * `gazetteer.ensure()` themselves when they need it).
  */
 export async function registerPlaces(
   app: FastifyInstance,
@@ -24,6 +29,10 @@ export async function registerPlaces(
   const geocoder = config.geocoderUrl ? new PhotonGeocoder(config.geocoderUrl) : undefined;
   const service = new PlaceService(database.db, geocoder, app.log);
   await app.register(placeRoutes({ service }));
+  const { routing } = config;
+  const engine = routing ? new OsrmClient(routing.url, routing.timeoutMs) : undefined;
+  const planner = new RoutePlanner(engine, routing?.profile ?? 'driving', app.log);
+  await app.register(mapRoutes({ mapConfig: mapConfigOf(config), planner }));
   if (config.env !== 'test') {
     // A moment after listening, so the first requests (health checks, the first page) are not
     // queued behind the load on PGlite, which runs on this thread.

@@ -7,6 +7,8 @@ import gallery from './messages/en/gallery';
 import home from './messages/en/home';
 import itineraries from './messages/en/itineraries';
 import profile from './messages/en/profile';
+import games from './messages/en/games';
+import map from './messages/en/map';
 import social from './messages/en/social';
 import tours from './messages/en/tours';
 import type { MessageTree, Widen } from './types';
@@ -22,7 +24,9 @@ export type Messages = Widen<typeof core> &
   Widen<typeof profile> &
   Widen<typeof itineraries> &
   Widen<typeof achievements> &
-  Widen<typeof social>;
+  Widen<typeof social> &
+  Widen<typeof map> &
+  Widen<typeof games>;
 
 function merge(target: Record<string, unknown>, source: MessageTree): Record<string, unknown> {
   for (const [key, value] of Object.entries(source)) {
@@ -54,4 +58,6 @@ export const en = [
   itineraries,
   achievements,
   social,
+  map,
+  games,
 ].reduce<Record<string, unknown>>((tree, group) => merge(tree, group), {}) as Messages;

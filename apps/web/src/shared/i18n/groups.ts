@@ -15,5 +15,7 @@ export const messageGroups = [
   'itineraries',
   'achievements',
   'social',
+  'map',
+  'games',
 ] as const;
 export type MessageGroup = (typeof messageGroups)[number];

@@ -1,0 +1,290 @@
+import type { MapConfig, PlaceSuggestion, Route } from '@artvoyage/contract';
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircle, Route as RouteIcon, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/shared/ui/Spinner';
+import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { durationParts, formatDistance } from './format';
+import { InfoWindow } from './InfoWindow';
+import { locatedZoom, searchZoom, zoomInZoom, type LeafletView } from './leaflet-view';
+import { fallbackConfig, fetchDestinations, fetchLandmarks, fetchMapConfig, fetchRoute } from './map-api';
+import { filterItems, itemKey, mapFilters, toMapItems, type MapFilter, type MapItem } from './map-items';
+import { MapCanvas } from './MapCanvas';
+import { MapLegend } from './MapLegend';
+import { PlaceSearch } from './PlaceSearch';
+import { estimateRoute, type RouteEstimate } from './route-estimate';
+import { useUserLocation } from './useUserLocation';
+
+type RouteState =
+  | { status: 'loading'; item: MapItem }
+  | { status: 'engine'; item: MapItem; route: Route }
+  | { status: 'estimate'; item: MapItem; estimate: RouteEstimate }
+  | { status: 'failed'; item: MapItem; message: string };
+
+const staleMs = 10 * 60_000;
+
+/** /interactive-map (spec section 2 and 6): destinations and landmarks, search, filters and routes. */
+export default function MapPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('map.title'));
+  const config = useQuery({
+    queryKey: ['map', 'config'],
+    queryFn: ({ signal }) => fetchMapConfig(signal),
+    staleTime: staleMs,
+  });
+  const destinations = useQuery({
+    queryKey: ['map', 'destinations'],
+    queryFn: ({ signal }) => fetchDestinations(signal),
+    staleTime: staleMs,
+  });
+  const landmarks = useQuery({
+    queryKey: ['map', 'landmarks'],
+    queryFn: ({ signal }) => fetchLandmarks(signal),
+    staleTime: staleMs,
+  });
+  // Without the settings (server too old or unreachable) the map still works: offline base map, estimates.
+  const settings: MapConfig | undefined = config.data ?? (config.isError ? fallbackConfig : undefined);
+  const location = useUserLocation();
+  const [view, setView] = useState<LeafletView | null>(null);
+  const [filter, setFilter] = useState<MapFilter>('all');
+  const [selected, setSelected] = useState<MapItem | null>(null);
+  const [route, setRoute] = useState<RouteState | null>(null);
+  const [infoContainer] = useState(() => document.createElement('div'));
+
+  const allItems = useMemo(
+    () => toMapItems(destinations.data ?? [], landmarks.data ?? []),
+    [destinations.data, landmarks.data],
+  );
+  const items = useMemo(() => filterItems(allItems, filter), [allItems, filter]);
+  const user = location.status === 'known' ? location.point : null;
+
+  useEffect(() => view?.setItems(items), [view, items]);
+
+  // Spec: centre on the visitor at zoom 15 once the position is known; otherwise the default stays.
+  useEffect(() => {
+    if (view && user) {
+      view.showUser(user);
+      view.centreOn(user, locatedZoom);
+    }
+  }, [view, user]);
+
+  // A marker hidden by the filter closes its info window.
+  const selectedKey = selected ? itemKey(selected) : null;
+  const selectedVisible = selectedKey !== null && items.some((item) => itemKey(item) === selectedKey);
+  useEffect(() => {
+    if (!view) return;
+    if (selected && selectedVisible) view.openInfo(selected);
+    else view.closeInfo();
+  }, [view, selected, selectedVisible]);
+  useEffect(() => view?.refreshInfo());
+
+  const onInfoClosed = useCallback(() => setSelected(null), []);
+
+  function chooseSearchResult(place: PlaceSuggestion) {
+    if (!view) return;
+    const own =
+      place.source === 'local'
+        ? allItems.find((item) => item.id === place.id && item.type === place.kind)
+        : undefined;
+    view.centreOn({ lat: place.lat, lng: place.lng }, searchZoom);
+    if (own) {
+      view.showPlace(null);
+      if (filter !== 'all' && filter !== own.type) setFilter('all');
+      setSelected(own);
+    } else {
+      setSelected(null);
+      view.showPlace({ lat: place.lat, lng: place.lng, name: place.name });
+    }
+  }
+
+  async function requestRoute(item: MapItem) {
+    if (!view || !user || !settings) return;
+    const to = { lat: item.latitude, lng: item.longitude };
+    if (!settings.routing) {
+      const estimate = estimateRoute(user, to);
+      view.showRoute([user, to], true);
+      setRoute({ status: 'estimate', item, estimate });
+      // The route note names the place; the whole route is in view without the window over it.
+      setSelected(null);
+      return;
+    }
+    setRoute({ status: 'loading', item });
+    try {
+      const found = await fetchRoute(user, to);
+      view.showRoute(
+        found.geometry.coordinates.map(([lng, lat]) => ({ lat, lng })),
+        false,
+      );
+      setRoute({ status: 'engine', item, route: found });
+      setSelected(null);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.warn('Directions request failed', message);
+      view.clearRoute();
+      setRoute({ status: 'failed', item, message });
+    }
+  }
+
+  function clearRoute() {
+    view?.clearRoute();
+    setRoute(null);
+  }
+
+  const failures = [
+    destinations.isError ? t('map.destinationsFailed') : null,
+    landmarks.isError ? t('map.landmarksFailed') : null,
+  ].filter((text): text is string => text !== null);
+  const loading = !settings || destinations.isPending || landmarks.isPending || !view;
+  const routeShown = route?.status === 'engine' || route?.status === 'estimate';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-4xl font-bold">{t('map.title')}</h1>
+      <p className="mt-2 text-stone-700">{t('map.subtitle')}</p>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <PlaceSearch onChoose={chooseSearchResult} />
+        <div role="group" aria-label={t('map.filters.label')} className="flex gap-2">
+          {mapFilters.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={`rounded-full border px-4 py-2 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+                filter === value
+                  ? 'border-ink bg-ink text-white'
+                  : 'border-stone-300 bg-white text-ink hover:bg-stone-100'
+              }`}
+            >
+              {t(`map.filters.${value}`)}
+            </button>
+          ))}
+        </div>
+        {routeShown && (
+          <button
+            type="button"
+            onClick={clearRoute}
+            className="inline-flex items-center gap-2 rounded-full border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent sm:ml-auto"
+          >
+            <X aria-hidden className="h-4 w-4" />
+            {t('map.route.clear')}
+          </button>
+        )}
+      </div>
+
+      <div aria-live="polite" className="mt-4 grid gap-2 empty:hidden">
+        {failures.length > 0 && (
+          <Note tone="warning">
+            {t('map.dataFailed', { what: failures.join(', ') })}{' '}
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => {
+                if (destinations.isError) void destinations.refetch();
+                if (landmarks.isError) void landmarks.refetch();
+              }}
+            >
+              {t('map.retry')}
+            </button>
+          </Note>
+        )}
+        {route && <RouteNote route={route} locale={i18n.language} />}
+      </div>
+
+      <div className="relative mt-4">
+        {settings ? (
+          <MapCanvas
+            tiles={settings.tiles}
+            infoContainer={infoContainer}
+            onReady={setView}
+            onSelect={setSelected}
+            onInfoClosed={onInfoClosed}
+          />
+        ) : (
+          <div className="h-[600px] rounded-2xl border border-stone-300 bg-stone-100" />
+        )}
+        {loading && (
+          <div className="absolute inset-0 z-[1000] flex items-center justify-center rounded-2xl bg-white/70">
+            <Spinner label={t('map.loading')} />
+          </div>
+        )}
+      </div>
+      <MapLegend />
+      <p className="mt-2 text-xs text-stone-600">{t('map.gazetteerCredit')}</p>
+
+      {selected &&
+        selectedVisible &&
+        createPortal(
+          <InfoWindow
+            item={selected}
+            canRoute={user !== null && settings !== undefined}
+            routing={route?.status === 'loading' && itemKey(route.item) === itemKey(selected)}
+            onZoomIn={() => view?.centreOn({ lat: selected.latitude, lng: selected.longitude }, zoomInZoom)}
+            onRoute={() => void requestRoute(selected)}
+          />,
+          infoContainer,
+        )}
+    </div>
+  );
+}
+
+function Note({ tone, children }: { tone: 'info' | 'warning'; children: React.ReactNode }) {
+  return (
+    <p
+      className={`flex items-start gap-2 rounded-xl border px-4 py-3 text-sm ${
+        tone === 'warning'
+          ? 'border-amber-300 bg-amber-50 text-amber-900'
+          : 'border-sky-200 bg-sky-50 text-sky-950'
+      }`}
+    >
+      {tone === 'warning' ? (
+        <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+      ) : (
+        <RouteIcon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+      )}
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function RouteNote({ route, locale }: { route: RouteState; locale: string }) {
+  const { t } = useTranslation();
+  const duration = (seconds: number) => {
+    const parts = durationParts(seconds);
+    return t(`map.route.${parts.key}`, { hours: parts.hours, minutes: parts.minutes });
+  };
+  switch (route.status) {
+    case 'loading':
+      return null;
+    case 'failed':
+      return (
+        <Note tone="warning">{t('map.route.failed', { name: route.item.name, message: route.message })}</Note>
+      );
+    case 'engine':
+      return (
+        <Note tone="info">
+          <strong>{t('map.route.to', { name: route.item.name })}</strong>:{' '}
+          {t('map.route.engine', {
+            distance: formatDistance(route.route.distance_m, locale),
+            duration: duration(route.route.duration_s),
+            mode: t(`map.route.modes.${route.route.mode}`),
+          })}
+        </Note>
+      );
+    case 'estimate':
+      return (
+        <Note tone="info">
+          <strong>{t('map.route.estimateTitle', { name: route.item.name })}</strong>:{' '}
+          {t('map.route.estimate', {
+            distance: formatDistance(route.estimate.distanceM, locale),
+            duration: duration(route.estimate.durationS),
+            mode: t(`map.route.modes.${route.estimate.mode}`),
+            straight: formatDistance(route.estimate.straightLineM, locale),
+          })}
+        </Note>
+      );
+  }
+}

@@ -1,0 +1,279 @@
+import * as L from 'leaflet';
+import type { MapTiles } from '@artvoyage/contract';
+import type { FeatureCollection } from 'geojson';
+import { ItemClusters, type BoundingBox, type MapMarker } from './clusters';
+import { itemKey, type MapItem } from './map-items';
+import type { LatLng } from './route-estimate';
+
+/** The spec's zoom levels and default centre (section 9). */
+export const defaultCentre: LatLng = { lat: 48.86, lng: 2.35 };
+export const defaultZoom = 6;
+export const locatedZoom = 15;
+export const zoomInZoom = 18;
+export const searchZoom = 15;
+const maxZoom = 19;
+
+export interface ViewTexts {
+  cluster: (count: number) => string;
+  you: string;
+  leafletCredit: string;
+  offlineCredit: string;
+}
+
+export interface ViewEvents {
+  /** A marker was chosen (click or Enter). */
+  onSelect: (item: MapItem) => void;
+  /** The info window was closed (by its button, Escape, or a click on the map). */
+  onInfoClosed: () => void;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function markerIcon(marker: MapMarker, texts: ViewTexts): L.DivIcon {
+  if (marker.kind === 'cluster') {
+    const size = marker.count >= 100 ? 52 : marker.count >= 10 ? 44 : 38;
+    return L.divIcon({
+      className: `av-cluster av-cluster--${marker.colour}`,
+      html: `<span aria-hidden="true">${marker.count}</span><span class="sr-only">${escapeHtml(texts.cluster(marker.count))}</span>`,
+      iconSize: [size, size],
+    });
+  }
+  const { item } = marker;
+  // Cities carry their name on the map, which also labels the offline base map.
+  const label =
+    item.type === 'destination'
+      ? `<span class="av-marker__label">${escapeHtml(item.name)}</span>`
+      : `<span class="sr-only">${escapeHtml(item.name)}</span>`;
+  return L.divIcon({
+    className: `av-marker av-marker--${item.type}`,
+    html: `<span class="av-marker__dot" aria-hidden="true"></span>${label}`,
+    iconSize: [22, 22],
+    iconAnchor: [11, 11],
+    popupAnchor: [0, -10],
+  });
+}
+
+/**
+ * The Leaflet side of the map screen: base map, clustered markers, your location, a searched place, a
+ * route and the info window. React owns the state and calls in here; this owns Leaflet's objects.
+ */
+export class LeafletView {
+  readonly map: L.Map;
+  private clusters = new ItemClusters([]);
+  private readonly markerLayer = L.layerGroup();
+  private readonly markers = new Map<string, L.Marker>();
+  private userMarker: L.Marker | undefined;
+  private placeMarker: L.Marker | undefined;
+  private routeLine: L.Polyline | undefined;
+  private readonly popup: L.Popup;
+  private popupOpenedByView = false;
+
+  constructor(
+    container: HTMLElement,
+    private readonly texts: ViewTexts,
+    private readonly events: ViewEvents,
+    popupContent: HTMLElement,
+  ) {
+    this.map = L.map(container, {
+      center: [defaultCentre.lat, defaultCentre.lng],
+      zoom: defaultZoom,
+      maxZoom,
+      minZoom: 2,
+      worldCopyJump: true,
+      zoomControl: true,
+    });
+    this.map.attributionControl.setPrefix(
+      `<a href="https://leafletjs.com">${escapeHtml(texts.leafletCredit)}</a>`,
+    );
+    this.markerLayer.addTo(this.map);
+    this.popup = L.popup({ maxWidth: 320, minWidth: 240, autoPanPadding: [24, 24], className: 'av-popup' });
+    this.popup.setContent(popupContent);
+    this.map.on('moveend', () => {
+      this.drawMarkers();
+      this.recordView();
+    });
+    this.recordView();
+    this.map.on('popupclose', (event) => {
+      if (event.popup === this.popup && !this.popupOpenedByView) this.events.onInfoClosed();
+    });
+  }
+
+  /** Provider tiles when configured; otherwise the bundled countries, drawn on a canvas. */
+  async showBaseMap(tiles: MapTiles | null): Promise<void> {
+    if (tiles) {
+      L.tileLayer(tiles.url, {
+        attribution: tiles.attribution,
+        maxNativeZoom: tiles.max_zoom,
+        maxZoom,
+      }).addTo(this.map);
+      return;
+    }
+    this.map.getContainer().classList.add('av-map--offline');
+    const [{ feature }, atlas, { countryShapes }] = await Promise.all([
+      import('topojson-client'),
+      import('world-atlas/countries-50m.json'),
+      import('./offline-basemap'),
+    ]);
+    const topology = atlas.default as unknown as Parameters<typeof feature>[0];
+    const countries = countryShapes(
+      feature(topology, topology.objects.countries as never) as unknown as FeatureCollection,
+    );
+    // Leaflet passes these options on to every polygon, so the renderer (one canvas) applies to all.
+    const options: L.GeoJSONOptions & L.PathOptions = {
+      renderer: L.canvas({ padding: 0.5 }),
+      interactive: false,
+      style: { color: '#a8a29e', weight: 0.7, fillColor: '#f5f1e8', fillOpacity: 1 },
+      attribution: this.texts.offlineCredit,
+    };
+    L.geoJSON(countries, options).addTo(this.map);
+  }
+
+  /** The view as data attributes on the container, for browser tests and for debugging. */
+  private recordView(): void {
+    const container = this.map.getContainer();
+    const centre = this.map.getCenter();
+    container.dataset.zoom = String(this.map.getZoom());
+    container.dataset.centre = `${centre.lat.toFixed(4)},${centre.lng.toFixed(4)}`;
+  }
+
+  setItems(items: readonly MapItem[]): void {
+    this.clusters = new ItemClusters(items);
+    this.drawMarkers();
+  }
+
+  private viewBox(): BoundingBox {
+    const bounds = this.map.getBounds().pad(0.2);
+    const west = bounds.getWest();
+    const east = bounds.getEast();
+    const wholeWorld = east - west >= 360;
+    const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+    return {
+      west: wholeWorld ? -180 : wrap(west),
+      east: wholeWorld ? 180 : wrap(east),
+      south: Math.max(-85, bounds.getSouth()),
+      north: Math.min(85, bounds.getNorth()),
+    };
+  }
+
+  /** Redraws the markers of the current view, keeping the ones that did not change (and their focus). */
+  private drawMarkers(): void {
+    const zoom = this.map.getZoom();
+    const wanted = new Map<string, MapMarker>();
+    for (const marker of this.clusters.markersIn(this.viewBox(), zoom)) {
+      const key =
+        marker.kind === 'cluster'
+          ? `cluster:${marker.id}:${marker.count}:${marker.colour}`
+          : itemKey(marker.item);
+      wanted.set(key, marker);
+    }
+    for (const [key, marker] of this.markers) {
+      if (!wanted.has(key)) {
+        this.markerLayer.removeLayer(marker);
+        this.markers.delete(key);
+      }
+    }
+    for (const [key, marker] of wanted) {
+      if (this.markers.has(key)) continue;
+      const leafletMarker = L.marker([marker.lat, marker.lng], {
+        icon: markerIcon(marker, this.texts),
+        keyboard: true,
+        riseOnHover: true,
+      });
+      const activate = () => {
+        if (marker.kind === 'cluster') {
+          this.map.flyTo([marker.lat, marker.lng], marker.expansionZoom, { duration: 0.4 });
+        } else {
+          this.events.onSelect(marker.item);
+        }
+      };
+      leafletMarker.on('click', activate);
+      // Markers are buttons to assistive technology, so Enter and Space work like a click.
+      leafletMarker.on('keypress', (event: L.LeafletKeyboardEvent) => {
+        const key = event.originalEvent.key;
+        if (key === 'Enter' || key === ' ') {
+          event.originalEvent.preventDefault();
+          activate();
+        }
+      });
+      leafletMarker.addTo(this.markerLayer);
+      this.markers.set(key, leafletMarker);
+    }
+  }
+
+  /** Opens (or moves) the info window over an item; its content is rendered by React. */
+  openInfo(item: MapItem): void {
+    this.popupOpenedByView = true;
+    this.popup.setLatLng([item.latitude, item.longitude]);
+    if (!this.map.hasLayer(this.popup)) this.popup.openOn(this.map);
+    this.popupOpenedByView = false;
+  }
+
+  /** Re-measures the info window after React changed its content. */
+  refreshInfo(): void {
+    if (this.map.hasLayer(this.popup)) this.popup.update();
+  }
+
+  closeInfo(): void {
+    this.popupOpenedByView = true;
+    this.map.closePopup(this.popup);
+    this.popupOpenedByView = false;
+  }
+
+  centreOn(point: LatLng, zoom: number): void {
+    this.map.setView([point.lat, point.lng], zoom);
+  }
+
+  showUser(point: LatLng): void {
+    this.userMarker?.remove();
+    this.userMarker = L.marker([point.lat, point.lng], {
+      icon: L.divIcon({
+        className: 'av-marker av-marker--you',
+        html: `<span class="av-marker__dot" aria-hidden="true"></span><span class="sr-only">${escapeHtml(this.texts.you)}</span>`,
+        iconSize: [20, 20],
+      }),
+      keyboard: false,
+      zIndexOffset: 1000,
+      title: this.texts.you,
+    }).addTo(this.map);
+  }
+
+  /** A place chosen in the search box that is not one of our markers. */
+  showPlace(point: (LatLng & { name: string }) | null): void {
+    this.placeMarker?.remove();
+    this.placeMarker = undefined;
+    if (!point) return;
+    this.placeMarker = L.marker([point.lat, point.lng], {
+      icon: L.divIcon({
+        className: 'av-marker av-marker--other',
+        html: `<span class="av-marker__dot" aria-hidden="true"></span><span class="av-marker__label">${escapeHtml(point.name)}</span>`,
+        iconSize: [20, 20],
+        iconAnchor: [10, 10],
+      }),
+      keyboard: false,
+      zIndexOffset: 500,
+    }).addTo(this.map);
+  }
+
+  /** Draws a route ([lat, lng] points) and fits it in view; an estimate is dashed. */
+  showRoute(points: readonly LatLng[], estimate: boolean): void {
+    this.routeLine?.remove();
+    this.routeLine = L.polyline(
+      points.map((point) => [point.lat, point.lng] as L.LatLngTuple),
+      estimate
+        ? { color: '#7c3aed', weight: 4, dashArray: '8 10', className: 'av-route av-route--estimate' }
+        : { color: '#2563eb', weight: 5, opacity: 0.85, className: 'av-route' },
+    ).addTo(this.map);
+    this.map.fitBounds(this.routeLine.getBounds(), { padding: [48, 48], maxZoom: 17 });
+  }
+
+  clearRoute(): void {
+    this.routeLine?.remove();
+    this.routeLine = undefined;
+  }
+
+  destroy(): void {
+    this.map.remove();
+  }
+}

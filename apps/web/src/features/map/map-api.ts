@@ -1,0 +1,46 @@
+import type { Destination, Landmark, MapConfig, PlaceSuggestion, Route } from '@artvoyage/contract';
+import { apiFetch, isOfflineBuild } from '@/shared/api/http';
+import type { LatLng } from './route-estimate';
+
+/*
+ * The map's calls (packages/contract/src/places.ts). A build without a backend reads the bundled
+ * places instead (the same data the server seeds), so the map still works there.
+ */
+
+const bundledPlaces = () => import('@artvoyage/content').then((content) => content);
+
+/** The bundled base map and estimated routes: what a build without a backend has. */
+export const fallbackConfig: MapConfig = { tiles: null, routing: false };
+
+export async function fetchMapConfig(signal?: AbortSignal): Promise<MapConfig> {
+  if (isOfflineBuild) return fallbackConfig;
+  return apiFetch<MapConfig>('/api/v1/map/config', { signal });
+}
+
+export async function fetchDestinations(signal?: AbortSignal): Promise<Destination[]> {
+  if (isOfflineBuild) {
+    const { destinations } = await bundledPlaces();
+    return destinations.map(({ alternateNames: _names, ...destination }) => destination);
+  }
+  return apiFetch<Destination[]>('/api/v1/destinations', { signal });
+}
+
+export async function fetchLandmarks(signal?: AbortSignal): Promise<Landmark[]> {
+  if (isOfflineBuild) {
+    const { landmarks } = await bundledPlaces();
+    return [...landmarks];
+  }
+  return apiFetch<Landmark[]>('/api/v1/landmarks', { signal });
+}
+
+export async function searchPlaces(query: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+  return apiFetch<PlaceSuggestion[]>(`/api/v1/places?${new URLSearchParams({ q: query })}`, { signal });
+}
+
+const param = (point: LatLng) => `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`;
+
+export async function fetchRoute(from: LatLng, to: LatLng, signal?: AbortSignal): Promise<Route> {
+  return apiFetch<Route>(`/api/v1/routes?${new URLSearchParams({ from: param(from), to: param(to) })}`, {
+    signal,
+  });
+}

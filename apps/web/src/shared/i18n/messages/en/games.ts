@@ -1,0 +1,55 @@
+/** The games shell, the games index and what every game screen shares. */
+export default {
+  games: {
+    shell: {
+      nav: 'Games navigation',
+      subtitle: 'Educational Games',
+      games: 'Games',
+      footer: '© {{year}} ArtVoyage. Learn art history through play.',
+    },
+    index: {
+      title: 'Educational Games',
+      intro:
+        'Test and grow your knowledge of art and the Louvre with eight games: quizzes, a crossword, a timeline and more.',
+      gamesGrid: 'All games',
+      play: 'Play',
+      players_one: '{{count}} player',
+      players_other: '{{count}} players',
+      stats: {
+        title: 'In numbers',
+        games: 'Games',
+        questions: 'Questions',
+        movements: 'Art movements',
+        masterpieces: 'Masterpieces',
+      },
+      learn: {
+        title: "What You'll Learn",
+        history: 'Art history',
+        historyText:
+          'From antiquity to modern art: the periods, the movements and the works that shaped them.',
+        biographies: 'Artist biographies',
+        biographiesText: 'The lives of the great painters and sculptors, their masters, rivals and patrons.',
+        context: 'Cultural context',
+        contextText: 'Why a work was made, for whom, and how it reached the museum where you see it today.',
+      },
+    },
+    difficulty: {
+      Easy: 'Easy',
+      Medium: 'Medium',
+      Hard: 'Hard',
+    },
+    backToGames: 'Back to Games',
+    returnToGames: 'Return to Games',
+    notFound: {
+      game: 'Game Not Found',
+      quiz: 'Quiz Not Found',
+      crossword: 'Crossword Not Found',
+      text: 'The requested game "{{gameId}}" does not exist or has been moved.',
+    },
+    xp: {
+      earned: '+{{xp}} XP for this game',
+      signIn: 'Sign in to earn XP for your games.',
+      failed: 'Your XP for this game could not be saved: {{message}}',
+    },
+  },
+} as const;

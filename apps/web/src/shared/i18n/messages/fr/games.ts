@@ -1,0 +1,61 @@
+import type en from '../en/games';
+import type { Translation } from '../../types';
+
+/** French: the games shell, the games index and what the game screens share. */
+export default {
+  games: {
+    shell: {
+      nav: 'Navigation des jeux',
+      subtitle: 'Jeux éducatifs',
+      games: 'Jeux',
+      footer: '© {{year}} ArtVoyage. Apprendre l’histoire de l’art en jouant.',
+    },
+    index: {
+      title: 'Jeux éducatifs',
+      intro:
+        'Testez et enrichissez vos connaissances sur l’art et le Louvre avec huit jeux : quiz, mots croisés, frise chronologique et plus encore.',
+      gamesGrid: 'Tous les jeux',
+      play: 'Jouer',
+      players_one: '{{count}} joueur',
+      players_many: '{{count}} joueurs',
+      players_other: '{{count}} joueurs',
+      stats: {
+        title: 'En chiffres',
+        games: 'Jeux',
+        questions: 'Questions',
+        movements: 'Mouvements artistiques',
+        masterpieces: 'Chefs-d’œuvre',
+      },
+      learn: {
+        title: 'Ce que vous apprendrez',
+        history: 'Histoire de l’art',
+        historyText:
+          'De l’Antiquité à l’art moderne : les périodes, les mouvements et les œuvres qui les ont façonnés.',
+        biographies: 'Biographies d’artistes',
+        biographiesText:
+          'La vie des grands peintres et sculpteurs, leurs maîtres, leurs rivaux et leurs mécènes.',
+        context: 'Contexte culturel',
+        contextText:
+          'Pourquoi une œuvre a été créée, pour qui, et comment elle est arrivée au musée où vous la voyez aujourd’hui.',
+      },
+    },
+    difficulty: {
+      Easy: 'Facile',
+      Medium: 'Moyen',
+      Hard: 'Difficile',
+    },
+    backToGames: 'Retour aux jeux',
+    returnToGames: 'Revenir aux jeux',
+    notFound: {
+      game: 'Jeu introuvable',
+      quiz: 'Quiz introuvable',
+      crossword: 'Mots croisés introuvables',
+      text: 'Le jeu « {{gameId}} » n’existe pas ou a été déplacé.',
+    },
+    xp: {
+      earned: '+{{xp}} XP pour cette partie',
+      signIn: 'Connectez-vous pour gagner des XP avec vos parties.',
+      failed: 'Vos XP pour cette partie n’ont pas pu être enregistrés : {{message}}',
+    },
+  },
+} satisfies Translation<typeof en>;

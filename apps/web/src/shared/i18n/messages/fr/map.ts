@@ -1,0 +1,87 @@
+import type en from '../en/map';
+import type { Translation } from '../../types';
+
+/** French: the interactive map. */
+export default {
+  map: {
+    title: 'Carte interactive',
+    subtitle: 'Explorez les sites et préparez vos itinéraires',
+    loading: 'Chargement de la carte interactive…',
+    region: 'Carte des destinations et des sites',
+    search: {
+      placeholder: 'Trouver un lieu sur la carte…',
+      label: 'Trouver un lieu sur la carte',
+      results: 'Lieux',
+      noResults: 'Aucun lieu trouvé pour « {{query}} »',
+      failed: 'La recherche de lieux est indisponible pour le moment.',
+      kinds: {
+        landmark: 'Site',
+        destination: 'Ville',
+        city: 'Lieu',
+      },
+    },
+    filters: {
+      label: 'Afficher sur la carte',
+      all: 'Tout',
+      destination: 'Villes',
+      landmark: 'Sites',
+    },
+    legend: {
+      title: 'Légende',
+      you: 'Votre position',
+      destination: 'Villes',
+      landmark: 'Sites',
+      other: 'Autres lieux',
+    },
+    cluster_one: '{{count}} lieu ici ; zoomez',
+    cluster_many: '{{count}} lieux ici ; zoomez',
+    cluster_other: '{{count}} lieux ici ; zoomez',
+    info: {
+      close: 'Fermer',
+      rating: 'Note de {{rating}} sur 5',
+      openingHours: 'Horaires',
+      priceFrom: 'À partir de {{price}} €',
+      free: 'Entrée gratuite',
+      zoomIn: 'Zoomer',
+      route: 'Itinéraire',
+      routing: 'Recherche d’un itinéraire…',
+      categories: {
+        city: 'Ville',
+        museum: 'Musée',
+        monument: 'Monument',
+        religious: 'Édifice religieux',
+        palace: 'Palais',
+        bridge: 'Pont',
+        square: 'Place',
+        park: 'Parc',
+        archaeological: 'Site archéologique',
+        market: 'Marché',
+      },
+    },
+    route: {
+      clear: 'Effacer l’itinéraire',
+      to: 'Itinéraire vers {{name}}',
+      engine: '{{distance}} · environ {{duration}} {{mode}}',
+      modes: {
+        walking: 'à pied',
+        driving: 'en voiture',
+        cycling: 'à vélo',
+        transit: 'en transports en commun',
+      },
+      estimateTitle: 'Itinéraire estimé vers {{name}}',
+      estimate:
+        'Environ {{distance}} et {{duration}} {{mode}}. C’est une estimation à partir de la distance à vol d’oiseau ({{straight}}), pas un guidage : aucun service d’itinéraires n’est configuré.',
+      failed: 'Aucun itinéraire trouvé vers {{name}} : {{message}}',
+      hours: '{{hours}} h {{minutes}} min',
+      minutes: '{{minutes}} min',
+    },
+    you: 'Vous êtes ici',
+    locating: 'Recherche de votre position…',
+    dataFailed: 'Certains lieux n’ont pas pu être chargés : {{what}}. La carte affiche les autres.',
+    destinationsFailed: 'Échec du chargement des destinations',
+    landmarksFailed: 'Échec du chargement des sites',
+    retry: 'Réessayer',
+    offlineBaseMap: 'Pays : Natural Earth',
+    gazetteerCredit: 'La recherche de lieux utilise les données de villes © GeoNames (CC BY 3.0).',
+  },
+} satisfies Translation<typeof en>;

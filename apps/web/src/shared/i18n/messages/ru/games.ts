@@ -1,0 +1,61 @@
+import type en from '../en/games';
+import type { Translation } from '../../types';
+
+/** Russian: the games shell, the games index and what the game screens share. */
+export default {
+  games: {
+    shell: {
+      nav: 'Навигация по играм',
+      subtitle: 'Обучающие игры',
+      games: 'Игры',
+      footer: '© {{year}} ArtVoyage. Изучайте историю искусства в игре.',
+    },
+    index: {
+      title: 'Обучающие игры',
+      intro:
+        'Проверьте и расширьте свои знания об искусстве и Лувре в восьми играх: викторины, кроссворд, хронология и другие.',
+      gamesGrid: 'Все игры',
+      play: 'Играть',
+      players_one: '{{count}} игрок',
+      players_few: '{{count}} игрока',
+      players_many: '{{count}} игроков',
+      players_other: '{{count}} игрока',
+      stats: {
+        title: 'В цифрах',
+        games: 'Игры',
+        questions: 'Вопросы',
+        movements: 'Направления искусства',
+        masterpieces: 'Шедевры',
+      },
+      learn: {
+        title: 'Что вы узнаете',
+        history: 'История искусства',
+        historyText:
+          'От античности до современного искусства: эпохи, направления и произведения, которые их определили.',
+        biographies: 'Биографии художников',
+        biographiesText: 'Жизнь великих живописцев и скульпторов, их учителя, соперники и покровители.',
+        context: 'Культурный контекст',
+        contextText:
+          'Зачем и для кого создано произведение и как оно попало в музей, где вы видите его сегодня.',
+      },
+    },
+    difficulty: {
+      Easy: 'Легко',
+      Medium: 'Средне',
+      Hard: 'Сложно',
+    },
+    backToGames: 'Назад к играм',
+    returnToGames: 'Вернуться к играм',
+    notFound: {
+      game: 'Игра не найдена',
+      quiz: 'Викторина не найдена',
+      crossword: 'Кроссворд не найден',
+      text: 'Игра «{{gameId}}» не существует или была перемещена.',
+    },
+    xp: {
+      earned: '+{{xp}} XP за эту игру',
+      signIn: 'Войдите, чтобы получать XP за игры.',
+      failed: 'Не удалось сохранить XP за эту игру: {{message}}',
+    },
+  },
+} satisfies Translation<typeof en>;

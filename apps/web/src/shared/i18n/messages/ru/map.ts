@@ -1,0 +1,88 @@
+import type en from '../en/map';
+import type { Translation } from '../../types';
+
+/** Russian: the interactive map. Russian plurals: _one, _few, _many, _other. */
+export default {
+  map: {
+    title: 'Интерактивная карта',
+    subtitle: 'Исследуйте достопримечательности и прокладывайте маршруты',
+    loading: 'Загрузка интерактивной карты…',
+    region: 'Карта городов и достопримечательностей',
+    search: {
+      placeholder: 'Найти место на карте…',
+      label: 'Найти место на карте',
+      results: 'Места',
+      noResults: 'По запросу «{{query}}» ничего не найдено',
+      failed: 'Поиск мест сейчас недоступен.',
+      kinds: {
+        landmark: 'Достопримечательность',
+        destination: 'Город',
+        city: 'Место',
+      },
+    },
+    filters: {
+      label: 'Показать на карте',
+      all: 'Все',
+      destination: 'Города',
+      landmark: 'Достопримечательности',
+    },
+    legend: {
+      title: 'Легенда',
+      you: 'Ваше местоположение',
+      destination: 'Города',
+      landmark: 'Достопримечательности',
+      other: 'Другие места',
+    },
+    cluster_one: '{{count}} место; приблизьте карту',
+    cluster_few: '{{count}} места; приблизьте карту',
+    cluster_many: '{{count}} мест; приблизьте карту',
+    cluster_other: '{{count}} места; приблизьте карту',
+    info: {
+      close: 'Закрыть',
+      rating: 'Оценка {{rating}} из 5',
+      openingHours: 'Часы работы',
+      priceFrom: 'От {{price}} €',
+      free: 'Вход свободный',
+      zoomIn: 'Приблизить',
+      route: 'Маршрут',
+      routing: 'Поиск маршрута…',
+      categories: {
+        city: 'Город',
+        museum: 'Музей',
+        monument: 'Памятник',
+        religious: 'Храм',
+        palace: 'Дворец',
+        bridge: 'Мост',
+        square: 'Площадь',
+        park: 'Парк',
+        archaeological: 'Археологический памятник',
+        market: 'Рынок',
+      },
+    },
+    route: {
+      clear: 'Убрать маршрут',
+      to: 'Маршрут: {{name}}',
+      engine: '{{distance}} · примерно {{duration}} {{mode}}',
+      modes: {
+        walking: 'пешком',
+        driving: 'на машине',
+        cycling: 'на велосипеде',
+        transit: 'на общественном транспорте',
+      },
+      estimateTitle: 'Примерный маршрут: {{name}}',
+      estimate:
+        'Около {{distance}}, примерно {{duration}} {{mode}}. Это оценка по расстоянию по прямой ({{straight}}), а не маршрут: сервис построения маршрутов не настроен.',
+      failed: 'Не удалось построить маршрут к месту «{{name}}»: {{message}}',
+      hours: '{{hours}} ч {{minutes}} мин',
+      minutes: '{{minutes}} мин',
+    },
+    you: 'Вы здесь',
+    locating: 'Определяем ваше местоположение…',
+    dataFailed: 'Не удалось загрузить часть мест: {{what}}. На карте показаны остальные.',
+    destinationsFailed: 'Не удалось загрузить города',
+    landmarksFailed: 'Не удалось загрузить достопримечательности',
+    retry: 'Повторить',
+    offlineBaseMap: 'Страны: Natural Earth',
+    gazetteerCredit: 'Поиск мест использует данные о городах © GeoNames (CC BY 3.0).',
+  },
+} satisfies Translation<typeof en>;
