@@ -142,9 +142,16 @@ test.describe('geolocation denied', () => {
     await info(page).getByRole('button', { name: 'Zoom In' }).click();
     await expectView(page, { zoom: 18, lat: 48.8584, lng: 2.2945 });
 
-    // A city from the world gazetteer gets an "other place" marker.
-    await search(page).fill('Lyon');
-    await page.getByRole('option', { name: /^Lyon/ }).first().click();
+    // A city from the world gazetteer gets an "other place" marker. The gazetteer loads in the
+    // background just after the server starts, so the search is retried until it is there.
+    test.setTimeout(90_000);
+    const lyon = page.getByRole('option', { name: /^Lyon/ }).first();
+    await expect(async () => {
+      await search(page).fill('');
+      await search(page).fill('Lyon');
+      await expect(lyon).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 40_000 });
+    await lyon.click();
     await expectView(page, { zoom: 15, lat: 45.75, lng: 4.85 });
     await expect(page.locator('.av-marker--other')).toContainText('Lyon');
     await expect(info(page)).toHaveCount(0);
