@@ -1,22 +1,9 @@
 // `npm run bench:places`: place-search latency on a fresh data directory (PGlite unless DATABASE_URL is
 // set), through HTTP as the web app calls it. Run `npm run build` first. Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-const repoRoot = resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
-}
+import { join } from 'node:path';
+import { startServer } from './server';
 
 /** About 200 queries a visitor might type: whole names, prefixes, missing accents, typos, other languages. */
 function queries(): string[] {
@@ -99,19 +86,13 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'artvoyage-bench-places-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}/api/v1`;
 const started = performance.now();
-const child = spawn('npm', ['start'], {
-  cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-  stdio: ['ignore', 'pipe', 'ignore'],
-  detached: true,
-});
+const server = await startServer({ dataDir, logLevel: 'info', logs: true });
+const base = server.api;
 // The server logs (pino, one JSON object a line) when the background gazetteer load is done.
 let gazetteer = 0;
 let loadMs = 0;
-child.stdout.on('data', (chunk: Buffer) => {
+server.child.stdout?.on('data', (chunk: Buffer) => {
   for (const line of chunk.toString().split('\n')) {
     if (!line.includes('"msg":"gazetteer loaded"')) continue;
     gazetteer = performance.now() - started;
@@ -155,7 +136,6 @@ try {
       `(target p95 < 50) ${p95 < 50 ? 'OK' : 'OVER'}`,
   );
 } finally {
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,14 +1,12 @@
 // `npm run bench`: prints the figures DESIGN.md section 7 sets targets for. Run `npm run build` first.
 // Timings are measured here, in one run, never asserted in tests.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialChunks, type ViteManifest } from './initial-chunks';
+import { repoRoot, startServer } from './server';
 
-const repoRoot = resolve(import.meta.dirname, '..');
 const webDist = join(repoRoot, 'apps/web/dist');
 const manifestPath = join(webDist, '.vite/manifest.json');
 
@@ -21,31 +19,15 @@ function homeInitialJs(): { files: string[]; gzipBytes: number } {
   return { files, gzipBytes };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
-}
-
 /** Milliseconds from spawning `npm start` until /api/v1/health answers 200. */
 async function timeToHealthy(dataDir: string): Promise<number> {
-  const port = await freePort();
   const started = performance.now();
-  const child = spawn('npm', ['start'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = await startServer({ dataDir });
   try {
     for (;;) {
       if (performance.now() - started > 60_000) throw new Error('server did not become healthy in 60 s');
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+        const response = await fetch(`${server.api}/health`);
         if (response.ok) return performance.now() - started;
       } catch {
         // not listening yet
@@ -53,8 +35,7 @@ async function timeToHealthy(dataDir: string): Promise<number> {
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await server.stop();
   }
 }
 
@@ -84,3 +65,6 @@ console.log(
 console.log(
   `npm start -> healthy, existing data directory: median ${(median(restart) / 1000).toFixed(2)} s of [${restart.map((t) => (t / 1000).toFixed(2)).join(', ')}]`,
 );
+
+// Place search latency (also `npm run bench:places` on its own).
+await import('./places');

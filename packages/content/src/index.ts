@@ -3,4 +3,5 @@ export * from './tours';
 export * from './catalogue';
 export * from './itineraries/index';
 export * from './places/index';
-export * from './games/index';
+// The games' content is its own entry, '@artvoyage/content/games', so pages that show artworks do not
+// download the quiz banks with them.

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from '@/shared/auth/AuthProvider';
-import { Toaster } from '@/shared/ui/Toaster';
+import { ToastHost } from '@/shared/ui/ToastHost';
 import { GamificationAgent } from './GamificationAgent';
 import { ItinerarySyncAgent } from './ItinerarySyncAgent';
 import { router } from './routes';
@@ -15,7 +15,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster />
+        <ToastHost />
         <ItinerarySyncAgent />
         <GamificationAgent />
       </AuthProvider>

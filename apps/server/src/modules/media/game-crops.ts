@@ -1,4 +1,4 @@
-import { guessTheArtworkItems } from '@artvoyage/content';
+import { guessTheArtworkItems } from '@artvoyage/content/games';
 import type { CropSource } from './service';
 
 /** The guess-the-artwork details, served as /api/v1/media/crops/{item id}/{variant}. */

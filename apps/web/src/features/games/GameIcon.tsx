@@ -1,4 +1,4 @@
-import type { GameIcon as GameIconName } from '@artvoyage/content';
+import type { GameIcon as GameIconName } from '@artvoyage/content/games';
 import {
   CircleCheck,
   Clock,

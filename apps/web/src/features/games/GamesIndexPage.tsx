@@ -1,4 +1,4 @@
-import { gameCatalogue, gamesIndexStats, type GameDifficulty } from '@artvoyage/content';
+import { gameCatalogue, gamesIndexStats, type GameDifficulty } from '@artvoyage/content/games';
 import { BookOpen, Clock, Globe2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

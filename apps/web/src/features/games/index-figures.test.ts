@@ -1,4 +1,4 @@
-import { gamesIndexStats } from '@artvoyage/content';
+import { gamesIndexStats } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
 import { roundedDown } from './index-figures';
 

@@ -7,7 +7,8 @@ import type { LatLng } from './route-estimate';
  * places instead (the same data the server seeds), so the map still works there.
  */
 
-const bundledPlaces = () => import('@artvoyage/content').then((content) => content);
+// Its own entry point: importing the package root here would pull every export into the root chunk.
+const bundledPlaces = () => import('@artvoyage/content/places');
 
 /** The bundled base map and estimated routes: what a build without a backend has. */
 export const fallbackConfig: MapConfig = { tiles: null, routing: false };
