@@ -70,17 +70,15 @@ export const landmarkSchema = z
 export type Landmark = z.infer<typeof landmarkSchema>;
 
 /** `minLng,minLat,maxLng,maxLat`; minLng > maxLng means the box crosses the 180° meridian. */
-export const bboxSchema = z.string().transform((value, ctx) => {
+/** Exactly `count` comma-separated finite numbers, or undefined. */
+function commaNumbers(value: string, count: number): number[] | undefined {
   const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
-  const [minLng, minLat, maxLng, maxLat] = parts;
-  if (
-    parts.length !== 4 ||
-    minLng === undefined ||
-    minLat === undefined ||
-    maxLng === undefined ||
-    maxLat === undefined ||
-    !parts.every(Number.isFinite)
-  ) {
+  return parts.length === count && parts.every(Number.isFinite) ? parts : undefined;
+}
+
+export const bboxSchema = z.string().transform((value, ctx) => {
+  const [minLng, minLat, maxLng, maxLat] = commaNumbers(value, 4) ?? [];
+  if (minLng === undefined || minLat === undefined || maxLng === undefined || maxLat === undefined) {
     ctx.addIssue({ code: 'custom', message: 'bbox must be four numbers: minLng,minLat,maxLng,maxLat' });
     return z.NEVER;
   }
@@ -156,9 +154,8 @@ export const latLngParamSchema = z
   .string()
   .max(64, 'expected lat,lng of at most 64 characters')
   .transform((value, ctx) => {
-    const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
-    const [lat, lng] = parts;
-    if (parts.length !== 2 || lat === undefined || lng === undefined || !parts.every(Number.isFinite)) {
+    const [lat, lng] = commaNumbers(value, 2) ?? [];
+    if (lat === undefined || lng === undefined) {
       ctx.addIssue({ code: 'custom', message: 'expected two numbers: lat,lng' });
       return z.NEVER;
     }

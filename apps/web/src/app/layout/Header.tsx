@@ -122,30 +122,20 @@ function MobileAccountItems({ onOpenDialog }: { onOpenDialog: () => void }) {
   // On wide screens the header itself shows these two buttons.
   return (
     <>
-      <li className="mt-2 border-t border-stone-200 pt-2 sm:hidden">
-        <button
-          type="button"
-          className={menuButtonClass}
-          onClick={() => {
-            onOpenDialog();
-            openAuthDialog('signIn');
-          }}
-        >
-          {t('nav.signIn')}
-        </button>
-      </li>
-      <li className="sm:hidden">
-        <button
-          type="button"
-          className={menuButtonClass}
-          onClick={() => {
-            onOpenDialog();
-            openAuthDialog('signUp');
-          }}
-        >
-          {t('nav.signUp')}
-        </button>
-      </li>
+      {(['signIn', 'signUp'] as const).map((tab, index) => (
+        <li key={tab} className={index === 0 ? 'mt-2 border-t border-stone-200 pt-2 sm:hidden' : 'sm:hidden'}>
+          <button
+            type="button"
+            className={menuButtonClass}
+            onClick={() => {
+              onOpenDialog();
+              openAuthDialog(tab);
+            }}
+          >
+            {t(`nav.${tab}`)}
+          </button>
+        </li>
+      ))}
     </>
   );
 }
