@@ -68,7 +68,7 @@ test.describe('desktop header', () => {
     for (const [path, heading] of [
       ['/games', 'Educational Games'],
       ['/games/matching-game', 'Educational Games is on its way'],
-      ['/games/anything', 'Educational Games is on its way'],
+      ['/games/anything', 'Game Not Found'],
     ] as const) {
       await page.goto(path);
       await expect(pageHeading(page)).toHaveText(heading);
