@@ -124,6 +124,27 @@ export const placeSuggestionSchema = z
   .meta({ id: 'PlaceSuggestion' });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
+/** The largest gazetteer cities inside a box, for the offline base map's labels (GET /api/v1/cities). */
+export const cityQuerySchema = z.object({
+  bbox: bboxSchema,
+  limit: z.coerce.number().int().min(1).max(200).default(40),
+});
+export type CityQuery = z.input<typeof cityQuerySchema>;
+
+export const cityPointSchema = z
+  .object({
+    /** `geonames:<id>` */
+    id: z.string(),
+    name: z.string(),
+    country: z.string().optional(),
+    lat: latitude,
+    lng: longitude,
+    /** 0 to 1, by population. */
+    importance: z.number().min(0).max(1),
+  })
+  .meta({ id: 'CityPoint' });
+export type CityPoint = z.infer<typeof cityPointSchema>;
+
 /*
  * Map settings and routes: GET /api/v1/map/config and GET /api/v1/routes.
  */

@@ -8,6 +8,7 @@ const routes = [
   '/api/v1/landmarks',
   '/api/v1/landmarks/{id}',
   '/api/v1/places',
+  '/api/v1/cities',
   '/api/v1/map/config',
   '/api/v1/routes',
 ];

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cityPointSchema,
   destinationSchema,
   errorBodySchema,
   landmarkSchema,
@@ -276,6 +277,44 @@ describe.each(testDatabases)('places API on %s', (database) => {
       await expectBadRequest('/places?q=rome&limit=0', /limit/);
       await expectBadRequest('/places?q=rome&limit=21', /limit/);
       await expectBadRequest('/places?q=rome&limit=ten', /limit/);
+    });
+  });
+
+  describe('cities in view', () => {
+    it('answers the biggest gazetteer cities inside the box, biggest first', async () => {
+      // Around Paris: the capital first, then its suburbs and the nearest big towns, all inside.
+      const { status, body } = await getJson('/cities?bbox=1.5,48.3,3.2,49.3&limit=5');
+      expect(status).toBe(200);
+      const cities = cityPointSchema.array().parse(body);
+      expect(cities).toHaveLength(5);
+      expect(cities[0]?.name).toBe('Paris');
+      for (const city of cities) {
+        expect(city.id).toMatch(/^geonames:\d+$/);
+        expect(city.lat).toBeGreaterThanOrEqual(48.3);
+        expect(city.lat).toBeLessThanOrEqual(49.3);
+        expect(city.lng).toBeGreaterThanOrEqual(1.5);
+        expect(city.lng).toBeLessThanOrEqual(3.2);
+      }
+      const importances = cities.map((city) => city.importance);
+      expect(importances).toEqual([...importances].sort((a, b) => b - a));
+    });
+
+    it('crosses the 180° meridian and defaults to 40 cities', async () => {
+      // Fiji's Suva (178.4°E) and Samoa's Apia (171.8°W) sit on either side.
+      const names = cityPointSchema
+        .array()
+        .parse((await getJson('/cities?bbox=170,-20,-170,-10')).body)
+        .map((city) => city.name);
+      expect(names).toEqual(expect.arrayContaining(['Suva', 'Apia']));
+      expect(cityPointSchema.array().parse((await getJson('/cities?bbox=-10,35,30,60')).body)).toHaveLength(
+        40,
+      );
+    });
+
+    it('refuses a bad box or limit with a clear 400', async () => {
+      await expectBadRequest('/cities', /bbox/);
+      await expectBadRequest('/cities?bbox=1,2,3', /four numbers/);
+      await expectBadRequest('/cities?bbox=0,0,1,1&limit=201', /limit/);
     });
   });
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cityPointSchema,
+  cityQuerySchema,
   destinationSchema,
   errorBodySchema,
   landmarkQuerySchema,
@@ -56,6 +58,27 @@ export function placeRoutes(options: { service: PlaceService }): FastifyPluginAs
         },
       },
       async (request) => service.landmark(request.params.id),
+    );
+
+    app.get(
+      '/api/v1/cities',
+      {
+        schema: {
+          tags: ['map'],
+          summary: 'The most populous world cities inside a box, biggest first (offline base map labels)',
+          description:
+            '`bbox` is `minLng,minLat,maxLng,maxLat` (it may cross the 180° meridian); `limit` 1-200, ' +
+            'default 40. Empty until the gazetteer has loaded. City data © GeoNames (CC BY 3.0).',
+          querystring: cityQuerySchema,
+          response: { 200: z.array(cityPointSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const cities = await service.citiesIn(request.query.bbox, request.query.limit);
+        // An empty answer may only mean the gazetteer is still loading: not worth keeping.
+        reply.header('cache-control', cities.length > 0 ? 'public, max-age=3600' : 'no-cache');
+        return cities;
+      },
     );
 
     app.get(

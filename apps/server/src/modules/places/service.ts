@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bbox, Destination, Landmark, LandmarkCategory, PlaceSuggestion } from '@artvoyage/contract';
+import type {
+  Bbox,
+  CityPoint,
+  Destination,
+  Landmark,
+  LandmarkCategory,
+  PlaceSuggestion,
+} from '@artvoyage/contract';
 import type { Db } from '../../db/database';
 import { destinations, landmarks, placeNames, places } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -41,6 +48,18 @@ const ALTERNATE_MIN_SIMILARITY = 0.5;
 const FUZZY_IMPORTANCE_WEIGHT = 0.25;
 /** Enough candidates that duplicates (a destination and its gazetteer city) never starve the page. */
 const candidatesPerResult = 3;
+
+/** Rows inside a box; a box whose west edge is east of its east edge crosses the 180° meridian. */
+function boxConditions(box: Bbox, latitude: AnyColumn, longitude: AnyColumn): SQL[] {
+  const { minLng, minLat, maxLng, maxLat } = box;
+  const conditions = [gte(latitude, minLat), lte(latitude, maxLat)];
+  const across =
+    minLng <= maxLng
+      ? and(gte(longitude, minLng), lte(longitude, maxLng))
+      : or(gte(longitude, minLng), lte(longitude, maxLng));
+  if (across) conditions.push(across);
+  return conditions;
+}
 
 export class PlaceService {
   constructor(
@@ -84,21 +103,31 @@ export class PlaceService {
     }
     const conditions: SQL[] = [];
     if (filter.city !== undefined) conditions.push(eq(landmarks.cityId, filter.city));
-    if (filter.bbox) {
-      const { minLng, minLat, maxLng, maxLat } = filter.bbox;
-      conditions.push(gte(landmarks.latitude, minLat), lte(landmarks.latitude, maxLat));
-      const longitude =
-        minLng <= maxLng
-          ? and(gte(landmarks.longitude, minLng), lte(landmarks.longitude, maxLng))
-          : or(gte(landmarks.longitude, minLng), lte(landmarks.longitude, maxLng));
-      if (longitude) conditions.push(longitude);
-    }
+    if (filter.bbox) conditions.push(...boxConditions(filter.bbox, landmarks.latitude, landmarks.longitude));
     const rows = await this.db
       .select()
       .from(landmarks)
       .where(and(...conditions))
       .orderBy(asc(sql`${landmarks.name} collate "C"`), asc(landmarks.id));
     return rows.map(landmarkJson);
+  }
+
+  /** The most populous gazetteer cities in the box, biggest first (labels for the offline base map). */
+  async citiesIn(bbox: Bbox, limit: number): Promise<CityPoint[]> {
+    const rows = await this.db
+      .select({
+        id: places.id,
+        name: places.name,
+        country: places.country,
+        lat: places.latitude,
+        lng: places.longitude,
+        importance: places.importance,
+      })
+      .from(places)
+      .where(and(eq(places.source, 'gazetteer'), ...boxConditions(bbox, places.latitude, places.longitude)))
+      .orderBy(desc(places.importance), asc(places.id))
+      .limit(limit);
+    return rows.map(({ country, ...row }) => ({ ...row, ...(country ? { country } : {}) }));
   }
 
   async landmark(id: string): Promise<Landmark> {

@@ -4,6 +4,7 @@ import type { MapTiles } from '@artvoyage/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeafletView } from './leaflet-view';
+import { fetchCities } from './map-api';
 import type { MapItem } from './map-items';
 
 interface MapCanvasProps {
@@ -42,7 +43,9 @@ export function MapCanvas({ tiles, infoContainer, onReady, onSelect, onInfoClose
       },
       infoContainer,
     );
-    view.showBaseMap(tiles).catch((error: unknown) => console.error('Base map failed to load', error));
+    view
+      .showBaseMap(tiles, fetchCities)
+      .catch((error: unknown) => console.error('Base map failed to load', error));
     callbacks.current.onReady(view);
     return () => {
       callbacks.current.onReady(null);

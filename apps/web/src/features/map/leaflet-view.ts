@@ -1,5 +1,5 @@
 import * as L from 'leaflet';
-import type { MapTiles } from '@artvoyage/contract';
+import type { CityPoint, MapTiles } from '@artvoyage/contract';
 import type { FeatureCollection } from 'geojson';
 import { ItemClusters, type BoundingBox, type MapMarker } from './clusters';
 import { itemKey, type MapItem } from './map-items';
@@ -18,6 +18,16 @@ export interface ViewTexts {
   you: string;
   leafletCredit: string;
   offlineCredit: string;
+}
+
+/** Loads the city labels of a view for the bundled base map. */
+export type CityLoader = (box: BoundingBox, limit: number, signal: AbortSignal) => Promise<CityPoint[]>;
+
+/** More labels as the view closes in; the biggest cities come first, so few suffice far out. */
+function cityLabelCount(zoom: number): number {
+  if (zoom <= 4) return 20;
+  if (zoom <= 7) return 35;
+  return 50;
 }
 
 export interface ViewEvents {
@@ -69,6 +79,8 @@ export class LeafletView {
   private routeLine: L.Polyline | undefined;
   private readonly popup: L.Popup;
   private popupOpenedByView = false;
+  /** Our destinations, whose markers name them (the city labels skip those shown). */
+  private ownCities: readonly MapItem[] = [];
 
   constructor(
     container: HTMLElement,
@@ -100,8 +112,11 @@ export class LeafletView {
     });
   }
 
-  /** Provider tiles when configured; otherwise the bundled countries, drawn on a canvas. */
-  async showBaseMap(tiles: MapTiles | null): Promise<void> {
+  /**
+   * Provider tiles when configured; otherwise the bundled countries, drawn on a canvas, with the
+   * biggest world cities of the view (from the server's gazetteer) as labels.
+   */
+  async showBaseMap(tiles: MapTiles | null, loadCities?: CityLoader): Promise<void> {
     if (tiles) {
       L.tileLayer(tiles.url, {
         attribution: tiles.attribution,
@@ -128,6 +143,68 @@ export class LeafletView {
       attribution: this.texts.offlineCredit,
     };
     L.geoJSON(countries, options).addTo(this.map);
+    if (loadCities) this.showCityLabels(loadCities);
+  }
+
+  private showCityLabels(loadCities: CityLoader): void {
+    // Under the markers, and never in the way of a click.
+    const pane = this.map.createPane('av-cities');
+    pane.style.zIndex = '450';
+    pane.style.pointerEvents = 'none';
+    const layer = L.layerGroup().addTo(this.map);
+    let request: AbortController | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      request?.abort();
+      const controller = new AbortController();
+      request = controller;
+      const zoom = this.map.getZoom();
+      loadCities(this.viewBox(), cityLabelCount(zoom), controller.signal).then(
+        (cities) => {
+          if (controller.signal.aborted) return;
+          layer.clearLayers();
+          for (const city of cities) {
+            const own = this.ownCity(city);
+            if (own === 'shown') continue;
+            L.marker([city.lat, city.lng], {
+              pane: 'av-cities',
+              interactive: false,
+              keyboard: false,
+              icon: L.divIcon({
+                className: own === 'clustered' ? 'av-city av-city--beside-cluster' : 'av-city',
+                html: `<span class="av-city__dot" aria-hidden="true"></span><span class="av-city__label">${escapeHtml(city.name)}</span>`,
+                iconSize: [8, 8],
+              }),
+            }).addTo(layer);
+          }
+        },
+        (error: unknown) => {
+          // Labels are decoration: the map stays useful without them.
+          if (!controller.signal.aborted) console.warn('City labels could not be loaded', error);
+        },
+      );
+    };
+    this.map.on('moveend', () => {
+      clearTimeout(timer);
+      timer = setTimeout(refresh, 200);
+    });
+    refresh();
+  }
+
+  /**
+   * How a gazetteer city relates to our markers: `shown` when one of our destinations is this city and
+   * has its own labelled marker now, `clustered` when that destination is inside a cluster (the label
+   * then moves clear of the cluster's disc), otherwise `other`.
+   */
+  private ownCity(city: CityPoint): 'shown' | 'clustered' | 'other' {
+    const own = this.ownCities.find(
+      (item) =>
+        item.name === city.name &&
+        Math.abs(item.latitude - city.lat) < 0.3 &&
+        Math.abs(item.longitude - city.lng) < 0.3,
+    );
+    if (!own) return 'other';
+    return this.markers.has(itemKey(own)) ? 'shown' : 'clustered';
   }
 
   /** The view as data attributes on the container, for browser tests and for debugging. */
@@ -140,6 +217,7 @@ export class LeafletView {
 
   setItems(items: readonly MapItem[]): void {
     this.clusters = new ItemClusters(items);
+    this.ownCities = items.filter((item) => item.type === 'destination');
     this.drawMarkers();
   }
 

@@ -1,4 +1,11 @@
-import type { Destination, Landmark, MapConfig, PlaceSuggestion, Route } from '@artvoyage/contract';
+import type {
+  CityPoint,
+  Destination,
+  Landmark,
+  MapConfig,
+  PlaceSuggestion,
+  Route,
+} from '@artvoyage/contract';
 import { apiFetch, isOfflineBuild } from '@/shared/api/http';
 import type { LatLng } from './route-estimate';
 
@@ -36,6 +43,19 @@ export async function fetchLandmarks(signal?: AbortSignal): Promise<Landmark[]> 
 
 export async function searchPlaces(query: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
   return apiFetch<PlaceSuggestion[]>(`/api/v1/places?${new URLSearchParams({ q: query })}`, { signal });
+}
+
+/** The biggest world cities in a box (labels for the bundled base map); none in a backend-less build. */
+export async function fetchCities(
+  box: { west: number; south: number; east: number; north: number },
+  limit: number,
+  signal?: AbortSignal,
+): Promise<CityPoint[]> {
+  if (isOfflineBuild) return [];
+  const bbox = [box.west, box.south, box.east, box.north].map((value) => value.toFixed(4)).join(',');
+  return apiFetch<CityPoint[]>(`/api/v1/cities?${new URLSearchParams({ bbox, limit: String(limit) })}`, {
+    signal,
+  });
 }
 
 const param = (point: LatLng) => `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`;
