@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { expectGracefulAnswer } from '../../testing/fuzz';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 /** Every route the gamification and social modules add; `shape` is the error body they answer with. */
@@ -106,31 +107,8 @@ describe('fuzzing every gamification and feed route with malformed input', () =>
         async (payload, params, id, auth, contentType) => {
           const target = id === 'post' ? postId : id;
           const path = route.path.replace('{id}', encodeURIComponent(target) || 'x');
-          const search = new URLSearchParams(params).toString();
-          const response = await fetch(`${server.baseUrl}${path}${search ? `?${search}` : ''}`, {
-            method: route.method,
-            headers: {
-              'content-type': contentType,
-              ...(auth === 'valid'
-                ? { authorization: `Bearer ${token}` }
-                : auth === 'garbage'
-                  ? { authorization: 'Bearer a.b.c' }
-                  : {}),
-            },
-            ...(route.method === 'GET' ? {} : { body: payload }),
-          });
-          expect(response.status).toBeLessThan(500);
-          const text = await response.text();
-          if (response.status >= 400) {
-            const json = JSON.parse(text) as Record<string, unknown>;
-            if (route.shape === 'api') {
-              expect(json).toMatchObject({
-                error: { code: expect.any(String), message: expect.any(String) },
-              });
-            } else {
-              expect(json).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-            }
-          }
+          const request = { method: route.method, path, params, payload, auth, contentType };
+          await expectGracefulAnswer(server.baseUrl, token, request, route.shape);
         },
       ),
       { numRuns: 25 },

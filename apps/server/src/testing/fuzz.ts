@@ -1,0 +1,54 @@
+import { expect } from 'vitest';
+
+/** The error bodies the server answers with: ours under /api, PostgREST's under /rest, GoTrue's under /auth. */
+export type ErrorShape = 'api' | 'postgrest' | 'gotrue';
+
+export interface FuzzRequest {
+  method: string;
+  /** With `{id}` replaced by the caller. */
+  path: string;
+  params: Record<string, string>;
+  payload: string;
+  auth: 'valid' | 'none' | 'garbage';
+  contentType: string;
+}
+
+/**
+ * Sends one generated request and checks what every route promises under any input: no 5xx, and an
+ * error body in the route's shape.
+ */
+export async function expectGracefulAnswer(
+  baseUrl: string,
+  token: string,
+  request: FuzzRequest,
+  shape: ErrorShape,
+): Promise<void> {
+  const search = new URLSearchParams(request.params).toString();
+  const authorization =
+    request.auth === 'valid' ? `Bearer ${token}` : request.auth === 'garbage' ? 'Bearer a.b.c' : undefined;
+  const response = await fetch(`${baseUrl}${request.path}${search ? `?${search}` : ''}`, {
+    method: request.method,
+    redirect: 'manual',
+    headers: { 'content-type': request.contentType, ...(authorization ? { authorization } : {}) },
+    ...(request.method === 'GET' ? {} : { body: request.payload }),
+  });
+  expect(response.status).toBeLessThan(500);
+  const text = await response.text();
+  if (response.status < 400) return;
+  const json = JSON.parse(text) as Record<string, unknown>;
+  switch (shape) {
+    case 'api':
+      expect(json).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+      break;
+    case 'postgrest':
+      expect(json).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      break;
+    case 'gotrue':
+      expect(json).toMatchObject({
+        code: response.status,
+        error_code: expect.any(String),
+        msg: expect.any(String),
+      });
+      break;
+  }
+}
