@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimitName, RateLimits } from '../../config';
+import { useLenientJsonParser } from '../../http/lenient-json';
 import { bearerToken } from './bearer';
 import { AuthError, authErrors } from './errors';
 import type { SigningKeys } from './keys';
@@ -80,13 +81,8 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
 
   return async (app) => {
     // auth-js sends `Content-Type: application/json` with no body on DELETE; an empty body is no body.
-    const defaultJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') return done(null, undefined);
-      defaultJson(request, text, done);
-    });
+    // Broken JSON goes on to the error handler below, which answers it in GoTrue's shape.
+    useLenientJsonParser(app, (error) => error);
 
     app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {
       if (error instanceof AuthError) return reply.status(error.statusCode).send(error.toBody());
