@@ -75,11 +75,15 @@ export function describeError(error: FastifyError | HttpError): ErrorDescription
 }
 
 /** Every failure under /api answers `{error:{code,message}}`; only real faults are 5xx, and they hide details. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  /** The body for a code and message; a scope that imitates another API (PostgREST) passes its own. */
+  format: (code: string, message: string) => unknown = errorBody,
+): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const described = describeError(error);
     if (described.fault) request.log.error({ err: error }, 'request failed');
-    return reply.status(described.statusCode).send(errorBody(described.code, described.message));
+    return reply.status(described.statusCode).send(format(described.code, described.message));
   });
 }
 

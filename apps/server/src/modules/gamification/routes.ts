@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +11,7 @@ import {
   leaderboardRowSchema,
   userStatsSchema,
 } from '@artvoyage/contract';
-import { describeError, type HttpError } from '../../http/errors';
+import { registerErrorHandling } from '../../http/errors';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { callerHook, type VerifyToken } from '../auth/caller';
 import type { GamificationService } from './service';
@@ -87,13 +87,7 @@ export function gamificationRpcRoutes(options: {
   return async (app) => {
     const caller = callerHook(app, options.verify, { optional: true });
     useLenientJsonParser(app);
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      const described = describeError(error);
-      if (described.fault) request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(described.statusCode)
-        .send({ code: described.code, message: described.message, details: null, hint: null });
-    });
+    registerErrorHandling(app, (code, message) => ({ code, message, details: null, hint: null }));
     const errors = { 400: postgrestErrorSchema, 401: postgrestErrorSchema, 404: postgrestErrorSchema };
 
     /** Registers one procedure for POST (with an arguments object) and GET. */
