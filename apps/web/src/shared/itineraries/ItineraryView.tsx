@@ -1,12 +1,11 @@
 import { itineraryProgress } from '@artvoyage/content';
 import type { Activity, Itinerary } from '@artvoyage/contract';
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
-import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { inputClass } from '@/shared/ui/form';
 import { type ActivityFormValues, normaliseActivityForm, validateActivityForm } from './activity-form';
 import { clampDayIndex, dayTone, toneDotClass, toneLabelKey } from './progress-display';
@@ -188,37 +187,28 @@ function ActivityRow({
           >
             <Pencil aria-hidden className="h-4 w-4" />
           </button>
-          <Dialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
-            <Dialog.Trigger
-              className="rounded-md p-1.5 text-red-700 hover:bg-red-50"
-              aria-label={t('itineraries.deleteActivity', { time: activity.time })}
-              title={t('itineraries.delete')}
-            >
-              <Trash2 aria-hidden className="h-4 w-4" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={dialogOverlayClass} />
-              <Dialog.Content role="alertdialog" className={`${dialogContentClass} max-w-sm`}>
-                <Dialog.Title className="text-lg font-bold">{t('itineraries.deleteConfirm')}</Dialog.Title>
-                <Dialog.Description className="mt-2 text-sm text-stone-600">
-                  {t('itineraries.deleteConfirmText', { description: activity.description })}
-                </Dialog.Description>
-                <div className="mt-5 flex justify-end gap-2">
-                  <Dialog.Close className={buttonClass.outline}>{t('itineraries.cancel')}</Dialog.Close>
-                  <button
-                    type="button"
-                    className={`${buttonClass.primary} bg-red-700 hover:bg-red-800`}
-                    onClick={() => {
-                      setConfirmOpen(false);
-                      editing.remove();
-                    }}
-                  >
-                    {t('itineraries.delete')}
-                  </button>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            trigger={
+              <button
+                type="button"
+                className="rounded-md p-1.5 text-red-700 hover:bg-red-50"
+                aria-label={t('itineraries.deleteActivity', { time: activity.time })}
+                title={t('itineraries.delete')}
+              >
+                <Trash2 aria-hidden className="h-4 w-4" />
+              </button>
+            }
+            title={t('itineraries.deleteConfirm')}
+            text={t('itineraries.deleteConfirmText', { description: activity.description })}
+            confirmLabel={t('itineraries.delete')}
+            cancelLabel={t('itineraries.cancel')}
+            onConfirm={() => {
+              setConfirmOpen(false);
+              editing.remove();
+            }}
+          />
         </div>
       )}
     </li>

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { buttonClass } from '@/shared/ui/buttons';
-import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { buttonClass } from './buttons';
+import { dialogContentClass, dialogOverlayClass } from './dialog';
 
-/** A small "are you sure?" dialog around a trigger button, for deleting posts and comments. */
+/** A small "are you sure?" dialog around a trigger button, for deleting posts, comments and activities. */
 export function ConfirmDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
