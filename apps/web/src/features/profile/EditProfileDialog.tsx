@@ -10,7 +10,7 @@ import { isProfileComplete } from '@/shared/gamification/profile-complete';
 import { trackProfileCompleted } from '@/shared/gamification/track';
 import { buttonClass } from '@/shared/ui/buttons';
 import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
-import { inputClass, SubmitButton, TextField } from '@/shared/ui/form';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
 import { formFromProfile, type ProfileForm, toggleInterest, toProfileUpdate } from './profile-form';
 
@@ -92,19 +92,14 @@ export function EditProfileDialog(props: {
               value={form.fullName}
               onChange={(event) => setForm({ ...form, fullName: event.target.value })}
             />
-            <div className="grid gap-1">
-              <label htmlFor={`${id}-bio`} className="text-sm font-medium">
-                {t('profile.editDialog.bio')}
-              </label>
-              <textarea
-                id={`${id}-bio`}
-                rows={3}
-                maxLength={2000}
-                className={inputClass}
-                value={form.bio}
-                onChange={(event) => setForm({ ...form, bio: event.target.value })}
-              />
-            </div>
+            <TextAreaField
+              id={`${id}-bio`}
+              label={t('profile.editDialog.bio')}
+              rows={3}
+              maxLength={2000}
+              value={form.bio}
+              onChange={(event) => setForm({ ...form, bio: event.target.value })}
+            />
             <fieldset>
               <legend className="text-sm font-medium">{t('profile.editDialog.interests')}</legend>
               <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
@@ -127,14 +122,14 @@ export function EditProfileDialog(props: {
               </div>
             </fieldset>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Select
+              <SelectField
                 id={`${id}-budget`}
                 label={t('profile.editDialog.budget')}
                 value={form.budgetLevel}
                 options={budgetLevels.map((value) => [value, t(`profile.budget.${value}`)])}
                 onChange={(value) => setForm({ ...form, budgetLevel: value })}
               />
-              <Select
+              <SelectField
                 id={`${id}-style`}
                 label={t('profile.editDialog.style')}
                 value={form.travelStyle}
@@ -157,36 +152,5 @@ export function EditProfileDialog(props: {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function Select<T extends string>(props: {
-  id: string;
-  label: string;
-  value: T;
-  options: (readonly [T, string])[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={props.id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        className={inputClass}
-        value={props.value}
-        onChange={(event) => {
-          const chosen = props.options.find(([value]) => value === event.target.value);
-          if (chosen) props.onChange(chosen[0]);
-        }}
-      >
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isOfflineBuild } from '@/shared/api/http';
 import { buttonClass } from '@/shared/ui/buttons';
 import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
-import { inputClass, TextField } from '@/shared/ui/form';
+import { SelectField, TextAreaField, TextField } from '@/shared/ui/form';
 import { failureMessage } from './errors';
 import { checkPhotoFile, photoAccept, readAsDataUrl, uploadFileName } from './photo-file';
 import {
@@ -190,21 +190,16 @@ export function PostDialog(props: {
               value={draft.title}
               onChange={(event) => set('title', event.target.value)}
             />
-            <div className="grid gap-1">
-              <label htmlFor={`${id}-content`} className="text-sm font-medium">
-                {t('social.dialog.content')}
-              </label>
-              <textarea
-                id={`${id}-content`}
-                rows={5}
-                maxLength={postLimits.content}
-                required
-                className={inputClass}
-                placeholder={t('social.dialog.contentPlaceholder')}
-                value={draft.content}
-                onChange={(event) => set('content', event.target.value)}
-              />
-            </div>
+            <TextAreaField
+              id={`${id}-content`}
+              label={t('social.dialog.content')}
+              rows={5}
+              maxLength={postLimits.content}
+              required
+              placeholder={t('social.dialog.contentPlaceholder')}
+              value={draft.content}
+              onChange={(event) => set('content', event.target.value)}
+            />
 
             <div className="grid gap-2">
               <label htmlFor={`${id}-photo`} className="text-sm font-medium">
@@ -308,14 +303,15 @@ export function PostDialog(props: {
             </fieldset>
 
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <Choice
+              <SelectField
                 id={`${id}-mood`}
                 label={t('social.dialog.mood')}
                 value={draft.mood}
                 options={postMoods.map((mood) => [mood, t(`social.moods.${mood}`)] as const)}
                 onChange={(value) => set('mood', value)}
+                emptyOption={{ value: '', label: t('social.dialog.choose') }}
               />
-              <Choice
+              <SelectField
                 id={`${id}-weather`}
                 label={t('social.dialog.weather')}
                 value={draft.weather}
@@ -323,6 +319,7 @@ export function PostDialog(props: {
                   (weather) => [weather, t(`social.weathers.${weather}`)] as const,
                 )}
                 onChange={(value) => set('weather', value)}
+                emptyOption={{ value: '', label: t('social.dialog.choose') }}
               />
             </div>
 
@@ -430,38 +427,5 @@ function PhotoTile(props: { photo: PhotoItem; number: number; onRemove: () => vo
       )}
       {photo.status === 'failed' && <p className="text-xs break-words text-red-800">{photo.message}</p>}
     </li>
-  );
-}
-
-function Choice<T extends string>(props: {
-  id: string;
-  label: string;
-  value: T | '';
-  options: readonly (readonly [T, string])[];
-  onChange: (value: T | '') => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={props.id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        className={inputClass}
-        value={props.value}
-        onChange={(event) => {
-          const chosen = props.options.find(([value]) => value === event.target.value);
-          props.onChange(chosen ? chosen[0] : '');
-        }}
-      >
-        <option value="">{t('social.dialog.choose')}</option>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

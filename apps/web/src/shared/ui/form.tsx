@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { buttonClass } from './buttons';
 
 export const inputClass =
@@ -29,6 +29,62 @@ export function TextField({
           {hint}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A labelled multi-line text field. */
+export function TextAreaField({
+  id,
+  label,
+  className,
+  ...textarea
+}: { id: string; label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea id={id} className={`${inputClass} ${className ?? ''}`} {...textarea} />
+    </div>
+  );
+}
+
+/**
+ * A labelled select over typed values; `emptyOption` adds a first "nothing chosen" entry. Only the
+ * listed values ever reach `onChange`.
+ */
+export function SelectField<V extends string>(props: {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly (readonly [V, string])[];
+  onChange: (value: V) => void;
+  emptyOption?: { value: V; label: string };
+}) {
+  const { emptyOption } = props;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={props.id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={inputClass}
+        value={props.value}
+        onChange={(event) => {
+          const chosen = props.options.find(([value]) => value === event.target.value);
+          if (chosen) props.onChange(chosen[0]);
+          else if (emptyOption && event.target.value === emptyOption.value) props.onChange(emptyOption.value);
+        }}
+      >
+        {emptyOption && <option value={emptyOption.value}>{emptyOption.label}</option>}
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
