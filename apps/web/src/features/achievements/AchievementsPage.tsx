@@ -20,7 +20,7 @@ import { AchievementList } from './AchievementList';
 import { ChallengeList } from './ChallengeList';
 import { Leaderboard } from './Leaderboard';
 import { ProgressCard } from './ProgressCard';
-import { StatusNote } from './StatusNote';
+import { StatusNote } from '@/shared/ui/StatusNote';
 
 const tabs = ['achievements', 'leaderboard', 'challenges'] as const;
 const tabClass =

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/shared/auth/profile-api';
 import { levelProgress } from '@/shared/gamification/level-progress';
 import { Avatar } from '@/shared/ui/Avatar';
-import { StatusNote } from './StatusNote';
+import { StatusNote } from '@/shared/ui/StatusNote';
 
 const pill = 'rounded-full px-3 py-1 text-sm font-semibold';
 

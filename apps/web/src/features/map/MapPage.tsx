@@ -1,10 +1,11 @@
 import type { MapConfig, PlaceSuggestion, Route } from '@artvoyage/contract';
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircle, Route as RouteIcon, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/shared/ui/Spinner';
+import { StatusNote } from '@/shared/ui/StatusNote';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { durationParts, formatDistance } from './format';
 import { InfoWindow } from './InfoWindow';
@@ -177,19 +178,18 @@ export default function MapPage() {
 
       <div aria-live="polite" className="mt-4 grid gap-2 empty:hidden">
         {failures.length > 0 && (
-          <Note tone="warning">
-            {t('map.dataFailed', { what: failures.join(', ') })}{' '}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => {
+          <StatusNote
+            retry={{
+              label: t('map.retry'),
+              busy: destinations.isFetching || landmarks.isFetching,
+              onClick: () => {
                 if (destinations.isError) void destinations.refetch();
                 if (landmarks.isError) void landmarks.refetch();
-              }}
-            >
-              {t('map.retry')}
-            </button>
-          </Note>
+              },
+            }}
+          >
+            {t('map.dataFailed', { what: failures.join(', ') })}
+          </StatusNote>
         )}
         {route && <RouteNote route={route} locale={i18n.language} />}
       </div>
@@ -231,25 +231,6 @@ export default function MapPage() {
   );
 }
 
-function Note({ tone, children }: { tone: 'info' | 'warning'; children: React.ReactNode }) {
-  return (
-    <p
-      className={`flex items-start gap-2 rounded-xl border px-4 py-3 text-sm ${
-        tone === 'warning'
-          ? 'border-amber-300 bg-amber-50 text-amber-900'
-          : 'border-sky-200 bg-sky-50 text-sky-950'
-      }`}
-    >
-      {tone === 'warning' ? (
-        <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-      ) : (
-        <RouteIcon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-      )}
-      <span>{children}</span>
-    </p>
-  );
-}
-
 function RouteNote({ route, locale }: { route: RouteState; locale: string }) {
   const { t } = useTranslation();
   const duration = (seconds: number) => {
@@ -261,22 +242,24 @@ function RouteNote({ route, locale }: { route: RouteState; locale: string }) {
       return null;
     case 'failed':
       return (
-        <Note tone="warning">{t('map.route.failed', { name: route.item.name, message: route.message })}</Note>
+        <StatusNote tone="warning">
+          {t('map.route.failed', { name: route.item.name, message: route.message })}
+        </StatusNote>
       );
     case 'engine':
       return (
-        <Note tone="info">
+        <StatusNote tone="info">
           <strong>{t('map.route.to', { name: route.item.name })}</strong>:{' '}
           {t('map.route.engine', {
             distance: formatDistance(route.route.distance_m, locale),
             duration: duration(route.route.duration_s),
             mode: t(`map.route.modes.${route.route.mode}`),
           })}
-        </Note>
+        </StatusNote>
       );
     case 'estimate':
       return (
-        <Note tone="info">
+        <StatusNote tone="info">
           <strong>{t('map.route.estimateTitle', { name: route.item.name })}</strong>:{' '}
           {t('map.route.estimate', {
             distance: formatDistance(route.estimate.distanceM, locale),
@@ -284,7 +267,7 @@ function RouteNote({ route, locale }: { route: RouteState; locale: string }) {
             mode: t(`map.route.modes.${route.estimate.mode}`),
             straight: formatDistance(route.estimate.straightLineM, locale),
           })}
-        </Note>
+        </StatusNote>
       );
   }
 }

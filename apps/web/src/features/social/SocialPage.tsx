@@ -1,5 +1,5 @@
 import type { Post, PostCreated } from '@artvoyage/contract';
-import { AlertCircle, Plus, RotateCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOfflineBuild } from '@/shared/api/http';
@@ -7,6 +7,7 @@ import { useAuth } from '@/shared/auth/auth-context';
 import { announceAchievements } from '@/shared/gamification/announce';
 import { buttonClass } from '@/shared/ui/buttons';
 import { Spinner } from '@/shared/ui/Spinner';
+import { StatusNote } from '@/shared/ui/StatusNote';
 import { showToast } from '@/shared/ui/toast-store';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { failureMessage } from './errors';
@@ -46,14 +47,16 @@ export default function SocialPage() {
 
   let body: React.ReactNode;
   if (isOfflineBuild) {
-    body = <Notice>{t('social.offlineFeed')}</Notice>;
+    body = <StatusNote>{t('social.offlineFeed')}</StatusNote>;
   } else if (query.isPending) {
     body = <Spinner label={t('social.loading')} />;
   } else if (query.isError && posts.length === 0) {
     body = (
-      <Notice onRetry={() => void query.refetch()} busy={query.isFetching}>
+      <StatusNote
+        retry={{ label: t('social.retry'), onClick: () => void query.refetch(), busy: query.isFetching }}
+      >
         {t('social.loadError', { message: failureMessage(query.error) })}
-      </Notice>
+      </StatusNote>
     );
   } else if (posts.length === 0) {
     body = (
@@ -84,9 +87,15 @@ export default function SocialPage() {
         </ul>
         <div className="mt-8 grid justify-items-center gap-3">
           {query.isFetchNextPageError && (
-            <Notice onRetry={() => void query.fetchNextPage()} busy={query.isFetchingNextPage}>
+            <StatusNote
+              retry={{
+                label: t('social.retry'),
+                onClick: () => void query.fetchNextPage(),
+                busy: query.isFetchingNextPage,
+              }}
+            >
               {t('social.loadMoreError', { message: failureMessage(query.error) })}
-            </Notice>
+            </StatusNote>
           )}
           {query.hasNextPage && !query.isFetchNextPageError && (
             <button
@@ -121,9 +130,11 @@ export default function SocialPage() {
       {/* A failed refresh keeps the posts already shown and says so above them. */}
       {query.isRefetchError && posts.length > 0 && (
         <div className="mt-6">
-          <Notice onRetry={() => void query.refetch()} busy={query.isFetching}>
+          <StatusNote
+            retry={{ label: t('social.retry'), onClick: () => void query.refetch(), busy: query.isFetching }}
+          >
             {t('social.loadError', { message: failureMessage(query.error) })}
-          </Notice>
+          </StatusNote>
         </div>
       )}
       <div className="mt-8">{body}</div>
@@ -143,26 +154,3 @@ export default function SocialPage() {
 }
 
 /** A small non-blocking message (DESIGN.md 6.5), with Retry when trying again can help. */
-function Notice(props: { children: React.ReactNode; onRetry?: () => void; busy?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-    >
-      <AlertCircle aria-hidden className="h-4 w-4 shrink-0" />
-      <p className="min-w-0 flex-1">{props.children}</p>
-      {props.onRetry && (
-        <button
-          type="button"
-          className="inline-flex items-center gap-1.5 rounded-full border border-amber-400 bg-white px-3 py-1 font-semibold hover:bg-amber-100 disabled:opacity-50"
-          onClick={props.onRetry}
-          disabled={props.busy}
-        >
-          <RotateCw aria-hidden className={`h-3.5 w-3.5 ${props.busy ? 'animate-spin' : ''}`} />
-          {t('social.retry')}
-        </button>
-      )}
-    </div>
-  );
-}
