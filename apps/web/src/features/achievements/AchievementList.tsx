@@ -1,6 +1,7 @@
 import type { AchievementStatus } from '@artvoyage/contract';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import { formatDate } from '@/shared/i18n/format';
 import { achievementIcon } from './achievement-icon';
 import { classFor, pillClass, rarityClass } from './badge-styles';
@@ -32,13 +33,13 @@ export function AchievementList({ items }: { items: readonly AchievementStatus[]
 }
 
 function Section(props: { id: string; title: string; count: number; children: React.ReactNode }) {
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   return (
     <section aria-labelledby={props.id}>
       <h2 id={props.id} className="flex items-center gap-2 text-xl font-bold">
         {props.title}
         <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-stone-800">
-          {new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(props.count)}
+          {new Intl.NumberFormat(locale).format(props.count)}
         </span>
       </h2>
       <div className="mt-4">{props.children}</div>
@@ -59,9 +60,9 @@ function CardGrid({ items }: { items: readonly AchievementStatus[] }) {
 }
 
 function AchievementCard({ item }: { item: AchievementStatus }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const text = useCatalogueText().achievement(item);
-  const locale = i18n.resolvedLanguage ?? 'en';
   const Icon = achievementIcon(item.icon);
   const earned = item.earned_date !== null;
   const date = formatDate(item.earned_date, locale);

@@ -2,6 +2,7 @@ import type { Challenge } from '@artvoyage/contract';
 import { CircleCheck, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import { timeLeft } from '@/shared/gamification/time-left';
 import { classFor, difficultyClass, pillClass } from './badge-styles';
 import { useCatalogueText } from './useCatalogueText';
@@ -33,9 +34,10 @@ export function ChallengeList({ items }: { items: readonly Challenge[] }) {
 }
 
 function ChallengeCard({ item }: { item: Challenge }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const id = useId();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const number = new Intl.NumberFormat(locale);
   const text = useCatalogueText().challenge(item);
   const total = Math.max(1, item.total);
   const progress = Math.min(Math.max(0, item.progress), total);

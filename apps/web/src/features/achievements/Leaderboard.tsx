@@ -1,6 +1,7 @@
 import type { LeaderboardRow } from '@artvoyage/contract';
 import { Medal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import { leaderboardEntries } from '@/shared/gamification/leaderboard';
 import { medalClass, pillClass } from './badge-styles';
 
@@ -8,8 +9,9 @@ const cell = 'px-2 py-3 sm:px-4';
 
 /** The Leaderboard tab: the top 10, ranks 1-3 highlighted, the caller's own row marked "You". */
 export function Leaderboard({ rows, userId }: { rows: readonly LeaderboardRow[]; userId: string | null }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale);
   const entries = leaderboardEntries(rows, userId);
 
   if (entries.length === 0) return <p className="text-stone-700">{t('achievements.leaderboard.empty')}</p>;

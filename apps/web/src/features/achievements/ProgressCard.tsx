@@ -1,5 +1,6 @@
 import type { UserStats } from '@artvoyage/contract';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import type { Profile } from '@/shared/auth/profile-api';
 import { levelProgress } from '@/shared/gamification/level-progress';
 import { Avatar } from '@/shared/ui/Avatar';
@@ -14,8 +15,9 @@ export function ProgressCard(props: {
   stats: UserStats | undefined;
   statsFailed: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale);
   const { profile, stats } = props;
   const name = profile?.full_name.trim() || props.fallbackName?.trim() || t('achievements.card.traveler');
   const progress = profile ? levelProgress(profile.experience_points, profile.user_level) : null;
@@ -58,9 +60,7 @@ export function ProgressCard(props: {
               {t('achievements.card.toNextLevel')}
             </span>
             <span className="text-stone-700">
-              {new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { style: 'percent' }).format(
-                progress.percent / 100,
-              )}
+              {new Intl.NumberFormat(locale, { style: 'percent' }).format(progress.percent / 100)}
             </span>
           </div>
           <div

@@ -2,6 +2,7 @@ import * as Slider from '@radix-ui/react-slider';
 import { Headphones, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import { formatClock, formatSpokenDuration } from '@/shared/i18n/format';
 import { readListeningPosition, resumePosition, saveListeningPosition } from './listening-position';
 
@@ -18,7 +19,8 @@ const storage = typeof window === 'undefined' ? undefined : window.localStorage;
  * Controls stay disabled until the audio's metadata is loaded; it stops at the end.
  */
 export function AudioGuide({ artworkId, src, transcript }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -147,8 +149,7 @@ export function AudioGuide({ artworkId, src, transcript }: Props) {
         </span>
       </div>
       <p className="sr-only" aria-live="polite">
-        {ready &&
-          t('audio.length', { duration: formatSpokenDuration(duration, i18n.resolvedLanguage ?? 'en') })}
+        {ready && t('audio.length', { duration: formatSpokenDuration(duration, locale) })}
       </p>
       {!ready && !failed && <p className="mt-2 text-sm text-stone-600">{t('audio.loading')}</p>}
       {failed && (

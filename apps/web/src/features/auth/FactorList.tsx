@@ -1,6 +1,7 @@
 import type { Factor } from '@supabase/auth-js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import { useAuth } from '@/shared/auth/auth-context';
 import { buttonClass } from '@/shared/ui/buttons';
 import { showToast } from '@/shared/ui/toast-store';
@@ -8,7 +9,8 @@ import { showFailure } from './notify';
 
 /** The account's factors: friendly name, type and status, each with Remove (after a confirmation). */
 export function FactorList(props: { factors: Factor[]; onChanged: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const auth = useAuth();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,9 +36,7 @@ export function FactorList(props: { factors: Factor[]; onChanged: () => void }) 
       {props.factors.map((factor) => {
         const name = factor.friendly_name || t('security.unnamed');
         const added = factor.created_at
-          ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium' }).format(
-              new Date(factor.created_at),
-            )
+          ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(factor.created_at))
           : '';
         return (
           <li key={factor.id} className="rounded-lg border border-stone-200 p-4">

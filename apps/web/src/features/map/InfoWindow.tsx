@@ -1,5 +1,6 @@
 import { MapPin, Navigation, Star, ZoomIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import type { MapItem } from './map-items';
 
 interface InfoWindowProps {
@@ -12,10 +13,11 @@ interface InfoWindowProps {
 
 /** The info window's content (spec: name, description, category, rating or hours and price). */
 export function InfoWindow({ item, canRoute, routing, onZoomIn, onRoute }: InfoWindowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const rating =
     item.type === 'destination'
-      ? new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 }).format(item.rating)
+      ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(item.rating)
       : '';
   return (
     <div className="grid gap-2 text-sm text-ink" data-testid="map-info">

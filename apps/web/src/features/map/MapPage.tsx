@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import { Spinner } from '@/shared/ui/Spinner';
 import { StatusNote } from '@/shared/ui/StatusNote';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
@@ -28,7 +29,8 @@ const staleMs = 10 * 60_000;
 
 /** /interactive-map (spec section 2 and 6): destinations and landmarks, search, filters and routes. */
 export default function MapPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   usePageTitle(t('map.title'));
   const config = useQuery({
     queryKey: ['map', 'config'],
@@ -191,7 +193,7 @@ export default function MapPage() {
             {t('map.dataFailed', { what: failures.join(', ') })}
           </StatusNote>
         )}
-        {route && <RouteNote route={route} locale={i18n.language} />}
+        {route && <RouteNote route={route} locale={locale} />}
       </div>
 
       <div className="relative mt-4">

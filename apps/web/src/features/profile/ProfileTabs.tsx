@@ -2,6 +2,7 @@ import type { Profile } from '@artvoyage/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import type { EarnedReward } from '@/shared/auth/profile-api';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatDate } from '@/shared/i18n/format';
@@ -94,8 +95,8 @@ function TextList({ title, items }: { title: string; items: string[] }) {
 }
 
 function Statistics({ profile, achievementCount }: { profile: Profile; achievementCount: number }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const number = new Intl.NumberFormat(locale);
   const counters = [
     ['trips', profile.total_trips],

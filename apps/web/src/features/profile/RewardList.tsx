@@ -1,5 +1,6 @@
 import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import type { EarnedReward } from '@/shared/auth/profile-api';
 import { formatDate } from '@/shared/i18n/format';
 
@@ -18,12 +19,13 @@ function RewardIcon({ icon }: { icon: string }) {
 
 /** Earned achievements or badges: icon, name, description and earned date in the active locale. */
 export function RewardList(props: { items: EarnedReward[]; emptyText: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (props.items.length === 0) return <p className="text-stone-600">{props.emptyText}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {props.items.map((item) => {
-        const date = formatDate(item.earned_date, i18n.resolvedLanguage ?? 'en');
+        const date = formatDate(item.earned_date, locale);
         return (
           <li
             key={item.id || item.name}

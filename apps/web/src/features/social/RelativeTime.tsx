@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/shared/i18n/useLocale';
 import { formatFullDate, formatRelativeTime } from './relative-time';
 
 // One clock for every time on the screen, ticking each minute while something shows it.
@@ -27,15 +27,15 @@ function subscribe(listener: () => void) {
 
 /** "5 minutes ago" in the active language, with the full date as its machine value and tooltip. */
 export function RelativeTime({ date }: { date: string }) {
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   const current = useSyncExternalStore(
     subscribe,
     () => now,
     () => now,
   );
   return (
-    <time dateTime={date} title={formatFullDate(date, i18n.language)}>
-      {formatRelativeTime(date, current, i18n.language)}
+    <time dateTime={date} title={formatFullDate(date, locale)}>
+      {formatRelativeTime(date, current, locale)}
     </time>
   );
 }
