@@ -33,6 +33,8 @@ export function MapCanvas({ tiles, infoContainer, onReady, onSelect, onInfoClose
       container,
       {
         cluster: (count) => t('map.cluster', { count }),
+        zoomIn: t('map.zoomInControl'),
+        zoomOut: t('map.zoomOutControl'),
         you: t('map.you'),
         leafletCredit: 'Leaflet',
         offlineCredit: t('map.offlineBaseMap'),

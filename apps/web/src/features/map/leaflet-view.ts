@@ -15,6 +15,8 @@ const maxZoom = 19;
 
 export interface ViewTexts {
   cluster: (count: number) => string;
+  zoomIn: string;
+  zoomOut: string;
   you: string;
   leafletCredit: string;
   offlineCredit: string;
@@ -94,8 +96,9 @@ export class LeafletView {
       maxZoom,
       minZoom: 2,
       worldCopyJump: true,
-      zoomControl: true,
+      zoomControl: false,
     });
+    L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(this.map);
     this.map.attributionControl.setPrefix(
       `<a href="https://leafletjs.com">${escapeHtml(texts.leafletCredit)}</a>`,
     );

@@ -4,6 +4,8 @@ export default {
     title: 'Interactive Map',
     subtitle: 'Explore landmarks and plan your routes',
     loading: 'Loading interactive map...',
+    zoomInControl: 'Zoom in',
+    zoomOutControl: 'Zoom out',
     region: 'Map of destinations and landmarks',
     search: {
       placeholder: 'Find place on map...',

@@ -7,6 +7,8 @@ export default {
     title: 'Carte interactive',
     subtitle: 'Explorez les sites et préparez vos itinéraires',
     loading: 'Chargement de la carte interactive…',
+    zoomInControl: 'Zoom avant',
+    zoomOutControl: 'Zoom arrière',
     region: 'Carte des destinations et des sites',
     search: {
       placeholder: 'Trouver un lieu sur la carte…',
