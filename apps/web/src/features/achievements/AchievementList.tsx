@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/useLocale';
 import { formatDate } from '@/shared/i18n/format';
-import { achievementIcon } from './achievement-icon';
+import { achievementIcon } from '@/shared/gamification/achievement-icon';
 import { classFor, pillClass, rarityClass } from './badge-styles';
 import { useCatalogueText } from './useCatalogueText';
 

@@ -1,10 +1,10 @@
-import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/useLocale';
 import type { EarnedReward } from '@/shared/auth/profile-api';
+import { achievementIcon } from '@/shared/gamification/achievement-icon';
 import { formatDate } from '@/shared/i18n/format';
 
-/** Emoji icons are shown as they are; names of icon sets fall back to a medal. */
+/** Emoji icons are shown as they are; icon names as on the achievements screen (a medal if unknown). */
 function RewardIcon({ icon }: { icon: string }) {
   // eslint-disable-next-line no-control-regex
   if (icon && /[^\u0000-\u007f]/.test(icon)) {
@@ -14,7 +14,8 @@ function RewardIcon({ icon }: { icon: string }) {
       </span>
     );
   }
-  return <Award aria-hidden className="h-8 w-8 text-accent-dark" />;
+  const Icon = achievementIcon(icon);
+  return <Icon aria-hidden className="h-8 w-8 shrink-0 text-accent-dark" />;
 }
 
 /** Earned achievements or badges: icon, name, description and earned date in the active locale. */
