@@ -383,8 +383,9 @@ export class GamificationService {
         .returning({ key: xpEvents.eventKey });
       counted = inserted.length > 0;
       if (counted) xp += event.xp;
+      let markersAdded = 0;
       if (event.markers?.length) {
-        await tx
+        const added = await tx
           .insert(xpEvents)
           .values(
             event.markers.map((marker) => ({
@@ -396,7 +397,19 @@ export class GamificationService {
               createdAt: at,
             })),
           )
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ key: xpEvents.eventKey });
+        markersAdded = added.length;
+      }
+      // A repeat changed nothing the rules read, so none of them can newly hold: skip evaluating.
+      if (!counted && markersAdded === 0) {
+        return {
+          counted,
+          xpAwarded: 0,
+          newAchievements: [],
+          experiencePoints: startXp,
+          level: profile.level,
+        };
       }
     }
 
