@@ -129,6 +129,18 @@ export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as con
 export const maxUploadBytes = 10 * 1024 * 1024;
 export const maxUploadPixels = 40_000_000;
 
+/** Great-circle distance in kilometres (haversine, mean Earth radius); the server and the map share it. */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Below this straight-line distance a route is a walk: the server asks the engine for foot, the map's estimate walks. */
+export const walkingLimitKm = 2;
+
 /** Level n spans (n-1)*1000 to n*1000 XP. */
 export function levelForXp(xp: number): number {
   return Math.floor(Math.max(0, xp) / xpPerLevel) + 1;

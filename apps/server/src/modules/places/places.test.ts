@@ -10,7 +10,7 @@ import {
   type PlaceSuggestion,
 } from '@artvoyage/contract';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
-import { distanceKm } from './geo';
+import { distanceKm } from '@artvoyage/contract';
 
 /**
  * A local stand-in for a Photon geocoder (GET /api?q=&limit= -> GeoJSON). It answers a few known

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceSuggestion } from '@artvoyage/contract';
-import { distanceKm, populationImportance } from './geo';
+import { distanceKm } from '@artvoyage/contract';
+import { populationImportance } from './geo';
 import { dropAmbiguousAlternates, parseCityLine } from './gazetteer';
 import { isLatinName, normalisePlaceName } from './normalise';
 import { candidate, dedupe, mergeSuggestions, samePlace } from './ranking';

@@ -1,5 +1,5 @@
 import type { PlaceSuggestion } from '@artvoyage/contract';
-import { distanceKm } from './geo';
+import { distanceKm } from '@artvoyage/contract';
 import { normalisePlaceName } from './normalise';
 
 /** A suggestion with every normalised name its place is known by (used to spot duplicates). */

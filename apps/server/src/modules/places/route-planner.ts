@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LatLngParam, Route } from '@artvoyage/contract';
+import { distanceKm, walkingLimitKm, type LatLngParam, type Route } from '@artvoyage/contract';
 import { HttpError } from '../../http/errors';
-import { distanceKm } from './geo';
 import { NoRouteError, osrmProfileModes, type OsrmClient, type OsrmProfile } from './routing';
-
-/** Below this straight-line distance a trip is routed on foot, whatever the configured profile. */
-export const walkingLimitKm = 2;
 
 /**
  * Picks the engine profile for a trip (on foot under 2 km, else the configured one) and turns the

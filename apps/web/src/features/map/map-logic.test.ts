@@ -6,7 +6,8 @@ import type { FeatureCollection, Position } from 'geojson';
 import { ItemClusters, clusterColour, clusterOptions } from './clusters';
 import { admissionFor, filterItems, toMapItems, type MapItem } from './map-items';
 import { countryShapes, unwrapRing } from './offline-basemap';
-import { estimateRoute, splitDuration, straightLineMetres } from './route-estimate';
+import { distanceKm } from '@artvoyage/contract/constants';
+import { estimateRoute, splitDuration } from './route-estimate';
 
 const louvre = { lat: 48.8606, lng: 2.3376 };
 const orsay = { lat: 48.86, lng: 2.3266 };
@@ -132,10 +133,10 @@ describe('map items and prices', () => {
 describe('route estimate', () => {
   it('measures great-circle distances', () => {
     // Louvre to the Eiffel Tower is about 3.2 km as the crow flies; Paris to Rome about 1,100 km.
-    expect(straightLineMetres(louvre, eiffel)).toBeGreaterThan(3100);
-    expect(straightLineMetres(louvre, eiffel)).toBeLessThan(3300);
-    expect(straightLineMetres(louvre, colosseum) / 1000).toBeCloseTo(1105, -1);
-    expect(straightLineMetres(louvre, louvre)).toBe(0);
+    expect(distanceKm(louvre, eiffel) * 1000).toBeGreaterThan(3100);
+    expect(distanceKm(louvre, eiffel) * 1000).toBeLessThan(3300);
+    expect(distanceKm(louvre, colosseum)).toBeCloseTo(1105, -1);
+    expect(distanceKm(louvre, louvre) * 1000).toBe(0);
   });
 
   it('walks under 2 km at 4.8 km/h along 1.3 times the straight line', () => {

@@ -1,3 +1,5 @@
+import { distanceKm, walkingLimitKm } from '@artvoyage/contract/constants';
+
 /*
  * The route shown when no routing engine is configured: a straight line, clearly labelled as an
  * estimate, with a distance and time from simple, stated assumptions, never turn-by-turn directions.
@@ -8,21 +10,6 @@ export interface LatLng {
   lng: number;
 }
 
-/** Mean Earth radius (IUGG), metres. */
-const earthRadiusM = 6_371_008.8;
-
-/** Great-circle distance in metres (haversine). */
-export function straightLineMetres(from: LatLng, to: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (to.lat - from.lat) * rad;
-  const dLng = (to.lng - from.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(from.lat * rad) * Math.cos(to.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * earthRadiusM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Below this straight-line distance the estimate is a walk, above it public transport. */
-export const walkingLimitM = 2000;
 /** Streets and lines are longer than the straight line; 1.3 is a common urban detour factor. */
 export const detourFactor = 1.3;
 export const walkingSpeedKmh = 4.8;
@@ -43,10 +30,11 @@ export interface RouteEstimate {
 }
 
 export function estimateRoute(from: LatLng, to: LatLng): RouteEstimate {
-  const straightLineM = straightLineMetres(from, to);
+  const straightLineM = distanceKm(from, to) * 1000;
   const distanceM = straightLineM * detourFactor;
   const hours = (metres: number, kmh: number) => metres / 1000 / kmh;
-  if (straightLineM < walkingLimitM) {
+  // The same limit as the server's engine routes: on foot below it, public transport above.
+  if (straightLineM < walkingLimitKm * 1000) {
     return { mode: 'walking', straightLineM, distanceM, durationS: hours(distanceM, walkingSpeedKmh) * 3600 };
   }
   const [speed, overheadMin] =
