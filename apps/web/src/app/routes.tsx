@@ -74,17 +74,7 @@ export const routes: RouteObject[] = [
         },
         children: [
           { index: true, lazy: lazyPage(() => import('@/features/games/GamesIndexPage'), ['games']) },
-          {
-            path: ':gameId',
-            lazy: async () => {
-              const [{ default: GamePage }, { ComingSoonPage }] = await Promise.all([
-                import('@/features/games/GamePage'),
-                import('@/features/coming-soon/ComingSoonPage'),
-                loadMessageGroups(['games']),
-              ]);
-              return { Component: () => <GamePage pending={<ComingSoonPage nameKey="nav.games" />} /> };
-            },
-          },
+          { path: ':gameId', lazy: lazyPage(() => import('@/features/games/GamePage'), ['games']) },
         ],
       },
       { path: '*', lazy: lazyPage(() => import('./NotFoundPage'), []) },

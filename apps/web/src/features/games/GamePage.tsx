@@ -1,14 +1,39 @@
+import type { GameId } from '@artvoyage/contract';
 import { gameCatalogue } from '@artvoyage/content/games';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Spinner } from '@/shared/ui/Spinner';
+import type { GameScreenProps } from './shared/game-screen';
 import { GameNotFound } from './shared/GameNotFound';
 
-/**
- * /games/{gameId}: the game's own screen, or 'Game Not Found' for an id the catalogue lacks. Until a
- * game's screen lands, the shell passes what to show instead (`pending`).
- */
-export default function GamePage({ pending }: { pending: React.ReactNode }) {
+type Screen = LazyExoticComponent<ComponentType<GameScreenProps>>;
+
+const quizScreen = lazy(() => import('./quiz/QuizScreen'));
+
+/** Each game's screen is its own chunk; the three multiple-choice quizzes share one (spec section 2). */
+const screens: Record<GameId, Screen> = {
+  'louvre-history-quiz': quizScreen,
+  'famous-artworks-quiz': quizScreen,
+  'artists-knowledge-test': quizScreen,
+  'art-terms-crossword': lazy(() => import('./crossword/CrosswordScreen')),
+  'guess-the-artwork': lazy(() => import('./guess/GuessScreen')),
+  'matching-game': lazy(() => import('./matching/MatchingScreen')),
+  'true-false-quiz': lazy(() => import('./true-false/TrueFalseScreen')),
+  'chronology-puzzle': lazy(() => import('./timeline/TimelineScreen')),
+};
+
+/** /games/{gameId}: the game's own screen, or 'Game Not Found' for an id the catalogue lacks. */
+export default function GamePage() {
+  const { t } = useTranslation();
   const { gameId = '' } = useParams();
   const game = gameCatalogue.find((entry) => entry.id === gameId);
   if (!game) return <GameNotFound gameId={gameId} />;
-  return pending;
+  const GameScreen = screens[game.id];
+  return (
+    <Suspense fallback={<Spinner label={t('games.loadingGame')} />}>
+      {/* A new key per game, so moving from one quiz to another starts afresh. */}
+      <GameScreen key={game.id} gameId={game.id} />
+    </Suspense>
+  );
 }

@@ -1,3 +1,10 @@
+import quiz from './games/quiz';
+import crossword from './games/crossword';
+import guess from './games/guess';
+import matching from './games/matching';
+import trueFalse from './games/trueFalse';
+import timeline from './games/timeline';
+
 /** The games shell, the games index and what every game screen shares. */
 export default {
   games: {
@@ -38,6 +45,7 @@ export default {
       Medium: 'Medium',
       Hard: 'Hard',
     },
+    loadingGame: 'Loading the game…',
     backToGames: 'Back to Games',
     returnToGames: 'Return to Games',
     notFound: {
@@ -51,5 +59,17 @@ export default {
       signIn: 'Sign in to earn XP for your games.',
       failed: 'Your XP for this game could not be saved: {{message}}',
     },
+    timer: {
+      label: 'Time left',
+      warning_one: '{{count}} second left',
+      warning_other: '{{count}} seconds left',
+      timeUp: "Time's up!",
+    },
+    quiz,
+    crossword,
+    guess,
+    matching,
+    trueFalse,
+    timeline,
   },
 } as const;

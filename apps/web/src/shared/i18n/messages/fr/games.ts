@@ -1,5 +1,11 @@
 import type en from '../en/games';
 import type { Translation } from '../../types';
+import quiz from './games/quiz';
+import crossword from './games/crossword';
+import guess from './games/guess';
+import matching from './games/matching';
+import trueFalse from './games/trueFalse';
+import timeline from './games/timeline';
 
 /** French: the games shell, the games index and what the game screens share. */
 export default {
@@ -44,6 +50,7 @@ export default {
       Medium: 'Moyen',
       Hard: 'Difficile',
     },
+    loadingGame: 'Chargement du jeu…',
     backToGames: 'Retour aux jeux',
     returnToGames: 'Revenir aux jeux',
     notFound: {
@@ -57,5 +64,18 @@ export default {
       signIn: 'Connectez-vous pour gagner des XP avec vos parties.',
       failed: 'Vos XP pour cette partie n’ont pas pu être enregistrés : {{message}}',
     },
+    timer: {
+      label: 'Temps restant',
+      warning_one: '{{count}} seconde restante',
+      warning_many: '{{count}} secondes restantes',
+      warning_other: '{{count}} secondes restantes',
+      timeUp: 'Temps écoulé !',
+    },
+    quiz,
+    crossword,
+    guess,
+    matching,
+    trueFalse,
+    timeline,
   },
 } satisfies Translation<typeof en>;

@@ -1,5 +1,11 @@
 import type en from '../en/games';
 import type { Translation } from '../../types';
+import quiz from './games/quiz';
+import crossword from './games/crossword';
+import guess from './games/guess';
+import matching from './games/matching';
+import trueFalse from './games/trueFalse';
+import timeline from './games/timeline';
 
 /** Russian: the games shell, the games index and what the game screens share. */
 export default {
@@ -44,6 +50,7 @@ export default {
       Medium: 'Средне',
       Hard: 'Сложно',
     },
+    loadingGame: 'Загрузка игры…',
     backToGames: 'Назад к играм',
     returnToGames: 'Вернуться к играм',
     notFound: {
@@ -57,5 +64,19 @@ export default {
       signIn: 'Войдите, чтобы получать XP за игры.',
       failed: 'Не удалось сохранить XP за эту игру: {{message}}',
     },
+    timer: {
+      label: 'Осталось времени',
+      warning_one: 'Осталась {{count}} секунда',
+      warning_few: 'Осталось {{count}} секунды',
+      warning_many: 'Осталось {{count}} секунд',
+      warning_other: 'Осталось {{count}} секунды',
+      timeUp: 'Время вышло!',
+    },
+    quiz,
+    crossword,
+    guess,
+    matching,
+    trueFalse,
+    timeline,
   },
 } satisfies Translation<typeof en>;

@@ -1,0 +1,6 @@
+import type { GameId } from '@artvoyage/contract';
+
+/** What every game screen receives from /games/{gameId}. */
+export interface GameScreenProps {
+  gameId: GameId;
+}
