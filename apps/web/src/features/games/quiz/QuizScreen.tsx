@@ -1,7 +1,7 @@
-import { ComingSoonPage } from '@/features/coming-soon/ComingSoonPage';
+import { BackToGames } from '../shared/BackToGames';
 import type { GameScreenProps } from '../shared/game-screen';
 
 /** Placeholder until this game's screen lands. */
 export default function QuizScreen(_props: GameScreenProps) {
-  return <ComingSoonPage nameKey="nav.games" />;
+  return <BackToGames className="m-8" />;
 }
