@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
+import { registerAiChat } from './modules/ai-chat/plugin';
 import { audioRoutes } from './modules/audio/routes';
 import { registerAccounts, type AccountsOverrides } from './modules/auth/plugin';
 import { GamificationService } from './modules/gamification/service';
@@ -31,7 +32,10 @@ export interface App extends FastifyInstance {
 }
 
 /** Parts tests may swap; everything else comes from the configuration. */
-export type AppOverrides = AccountsOverrides;
+export type AppOverrides = AccountsOverrides & {
+  /** The wait between AI provider attempts (tests make it instant and count it). */
+  aiSleep?: (ms: number) => Promise<void>;
+};
 
 /** Builds the whole server without listening, so tests can start it on a random port. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
@@ -67,6 +71,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(socialRoutes({ service: new SocialService(database.db, gamification), verify }));
   await app.register(uploadRoutes({ store: await createObjectStore(config), verify }));
 
+  const clock = overrides.now;
+  await registerAiChat(app, {
+    config,
+    overrides: {
+      ...(clock ? { now: () => clock().getTime() } : {}),
+      ...(overrides.aiSleep ? { sleep: overrides.aiSleep } : {}),
+    },
+  });
   await app.register(healthRoutes({ database, version: appVersion }));
   const { gazetteer } = await registerPlaces(app, { config, database });
   app.decorate('gazetteer', gazetteer);

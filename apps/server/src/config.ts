@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseProviders, type ProviderConfig } from './modules/ai-chat/provider-config';
 import { osrmProfiles, type OsrmProfile } from './modules/places/routing';
 import { parseTileTemplate } from './modules/places/tile-template';
 import { defaultWebDistDir } from './paths';
@@ -65,6 +66,35 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(100).max(60_000).default(5000),
   ),
+  AI_PROVIDERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseProviders(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  AI_CHAT_RATE_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+\/\d+$/, 'expected MAX/SECONDS, e.g. 20/60')
+      .default('20/60')
+      .transform((value) => {
+        const [max = 20, seconds = 60] = value.split('/').map(Number);
+        return { max: Math.max(1, max), timeWindow: Math.max(1, seconds) * 1000 };
+      }),
+  ),
+  AI_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(500).max(120_000).default(30_000),
+  ),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
@@ -115,6 +145,11 @@ export interface AppConfig {
   mapTiles: MapTilesConfig | undefined;
   /** An OSRM-compatible routing engine (ROUTING_URL) behind GET /api/v1/routes. */
   routing: RoutingConfig | undefined;
+  /** AI chat providers in rotation order (AI_PROVIDERS); empty means the embedded museum expert. */
+  aiProviders: ProviderConfig[];
+  aiTimeoutMs: number;
+  /** Chat messages per client address and window. */
+  aiChatRateLimit: { max: number; timeWindow: number };
   /** Where uploaded photos go: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
   s3: S3Config | undefined;
 }
@@ -242,6 +277,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: env.ROUTING_URL, profile: env.ROUTING_PROFILE, timeoutMs: env.ROUTING_TIMEOUT_MS }
       : undefined,
     rateLimits: env.AUTH_RATE_LIMITS,
+    aiProviders: env.AI_PROVIDERS,
+    aiTimeoutMs: env.AI_TIMEOUT_MS,
+    aiChatRateLimit: env.AI_CHAT_RATE_LIMIT,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

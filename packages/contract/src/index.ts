@@ -9,3 +9,4 @@ export * from './itineraries';
 export * from './gamification';
 export * from './social';
 export * from './places';
+export * from './ai-chat';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOverrides } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 
 /** The databases the integration suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -27,7 +27,7 @@ export interface TestServer {
  * a fresh database that is dropped afterwards.
  */
 export async function startTestServer(
-  options: { database?: 'pglite' | 'postgres'; env?: Record<string, string> } = {},
+  options: { database?: 'pglite' | 'postgres'; env?: Record<string, string>; overrides?: AppOverrides } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'artvoyage-test-'));
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -60,7 +60,7 @@ export async function startTestServer(
     DATABASE_URL: databaseUrl,
     ...options.env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.overrides);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');

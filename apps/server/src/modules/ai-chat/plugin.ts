@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { knowledgePassages } from '@artvoyage/content/knowledge';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../../config';
+import { MuseumExpert } from './museum-expert';
+import { callProvider } from './provider-clients';
+import { MemoryWindowCounter, ProviderRateLimiter, RedisWindowCounter } from './rate-limits';
+import { ProviderRotation } from './rotation';
+import { aiChatRoutes } from './routes';
+import { AiChatService } from './service';
+
+export interface AiChatOverrides {
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * The art-expert chat: the museum expert indexed once at start (a few milliseconds), the provider
+ * rotation with its rate limits (shared through Redis when REDIS_URL is set), and the routes.
+ */
+export async function registerAiChat(
+  app: FastifyInstance,
+  options: { config: AppConfig; overrides?: AiChatOverrides },
+): Promise<AiChatService> {
+  const { config, overrides = {} } = options;
+  const now = overrides.now ?? Date.now;
+  let counter = new MemoryWindowCounter() as MemoryWindowCounter | RedisWindowCounter;
+  if (config.redisUrl && config.aiProviders.length > 0) {
+    const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2 });
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+    counter = new RedisWindowCounter(redis);
+  }
+  const rotation = new ProviderRotation({
+    providers: config.aiProviders,
+    call: (provider, prompt) => callProvider(provider, prompt, config.aiTimeoutMs),
+    limiter: new ProviderRateLimiter(counter),
+    now,
+    sleep: overrides.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    log: app.log,
+  });
+  const service = new AiChatService({ rotation, expert: new MuseumExpert(knowledgePassages), now });
+  await app.register(aiChatRoutes({ service, rateLimit: config.aiChatRateLimit }));
+  return service;
+}

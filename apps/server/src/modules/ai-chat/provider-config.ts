@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/*
+ * AI_PROVIDERS: a JSON array of chat providers, tried in rotation (spec sections 4 and 9). Keys stay
+ * on the server. Only the first model of each provider is used, as in the spec.
+ *
+ *   [{"name":"groq","kind":"openai","endpoint":"https://api.groq.com/openai/v1/chat/completions",
+ *     "models":["llama-3.1-8b-instant"],"key":"…","limits":{"perMinute":30}}]
+ *
+ * A Gemini endpoint may hold `{model}`, e.g.
+ *   https://generativelanguage.googleapis.com/v1beta/models/{model}:generateContent
+ */
+
+export const providerLimitsSchema = z
+  .object({
+    perSecond: z.number().int().min(1).optional(),
+    perMinute: z.number().int().min(1).optional(),
+    perDay: z.number().int().min(1).optional(),
+    /** Documented with the provider's quota; requests, not tokens, are what is counted here. */
+    tokensPerMinute: z.number().int().min(1).optional(),
+  })
+  .strict()
+  .default({});
+
+export const providerSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{1,40}$/, 'a name of letters, digits, ".", "-" or "_"'),
+    kind: z.enum(['openai', 'gemini']),
+    endpoint: z.url({ protocol: /^https?$/ }),
+    models: z.array(z.string().trim().min(1)).min(1),
+    key: z.string().min(1),
+    limits: providerLimitsSchema,
+  })
+  .strict();
+
+export type ProviderConfig = z.infer<typeof providerSchema>;
+export type ProviderLimits = z.infer<typeof providerLimitsSchema>;
+
+export const providersSchema = z
+  .array(providerSchema)
+  .max(20)
+  .refine((list) => new Set(list.map((p) => p.name)).size === list.length, 'provider names must differ');
+
+/** Parses AI_PROVIDERS; empty means none (the museum expert answers). Throws a readable message. */
+export function parseProviders(value: string | undefined): ProviderConfig[] {
+  if (!value?.trim()) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new Error('is not valid JSON');
+  }
+  const parsed = providersSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || 'list'}: ${i.message}`).join('; '));
+  }
+  return parsed.data;
+}
+
+/** The spec's five limit sets, in rotation order (documented example; model names were not kept). */
+export const exampleProviderLimits: readonly ProviderLimits[] = [
+  { perSecond: 1, tokensPerMinute: 500_000 },
+  { perMinute: 20, perDay: 50 },
+  { perMinute: 30 },
+  { perMinute: 60 },
+  { perMinute: 15 },
+];

@@ -1,0 +1,58 @@
+import {
+  chatFallbackReply,
+  chatHistoryLength,
+  type AiChatRequest,
+  type AiChatResponse,
+  type ChatLink,
+} from '@artvoyage/contract';
+import { aiChatRequestSchema } from '@artvoyage/contract';
+import type { z } from 'zod';
+import { linksOf, type MuseumExpert } from './museum-expert';
+import type { ProviderRotation } from './rotation';
+import { systemPrompt } from './system-prompt';
+
+type ParsedRequest = z.output<typeof aiChatRequestSchema>;
+
+/**
+ * One chat turn: with providers configured, the rotation answers (grounded in the passages the
+ * knowledge base finds) or, when all fail, the spec's fallback; with none, the museum expert.
+ */
+export class AiChatService {
+  constructor(
+    private readonly deps: { rotation: ProviderRotation; expert: MuseumExpert; now: () => number },
+  ) {}
+
+  async reply(input: AiChatRequest | ParsedRequest): Promise<AiChatResponse> {
+    const request = aiChatRequestSchema.parse(input);
+    const history = request.history.slice(-chatHistoryLength);
+    const now = this.deps.now();
+    const sessionId = request.sessionId?.startsWith('session_') ? request.sessionId : `session_${now}`;
+
+    if (!this.deps.rotation.configured) {
+      const answer = this.deps.expert.answer(request.message, history);
+      return { response: answer.text, sessionId, source: 'museum-expert', links: answer.links };
+    }
+
+    const retrieved = this.deps.expert.retrieve(request.message, history, 5);
+    const answer = await this.deps.rotation.complete({
+      system: systemPrompt(request.language, retrieved),
+      messages: [...history, { role: 'user', content: request.message }],
+    });
+    if (!answer) {
+      return { response: chatFallbackReply, sessionId: `fallback_${now}`, source: 'fallback', links: [] };
+    }
+    return {
+      response: answer.text,
+      sessionId,
+      source: 'provider',
+      provider: answer.provider,
+      links: mentionedLinks(answer.text, linksOf(retrieved.map((item) => item.passage))),
+    };
+  }
+}
+
+/** A provider's answer links only the pages whose subject it actually names. */
+function mentionedLinks(text: string, links: readonly ChatLink[]): ChatLink[] {
+  const folded = text.toLowerCase();
+  return links.filter((link) => folded.includes(link.label.toLowerCase()));
+}

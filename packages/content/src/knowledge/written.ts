@@ -1,0 +1,15 @@
+import type { KnowledgeLink, KnowledgePassage, KnowledgeTopic } from './types';
+
+/** A passage written by hand: its id part, title, text and optional keywords and link. */
+export interface WrittenPassage {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+  readonly keywords?: readonly string[];
+  readonly link?: KnowledgeLink;
+}
+
+/** Gives hand-written passages their topic and an id prefixed by it. */
+export function written(topic: KnowledgeTopic, entries: readonly WrittenPassage[]): KnowledgePassage[] {
+  return entries.map((entry) => ({ ...entry, id: `${topic}:${entry.id}`, topic }));
+}
