@@ -1,7 +1,159 @@
-import { BackToGames } from '../shared/BackToGames';
+import { findQuiz, type Quiz, type QuizQuestion } from '@artvoyage/content/games';
+import { Award, HelpCircle, Timer } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { formatClock } from '../shared/countdown';
 import type { GameScreenProps } from '../shared/game-screen';
+import { GameNotFound } from '../shared/GameNotFound';
+import {
+  canGoNext,
+  currentAnswer,
+  explanationToggle,
+  feedbackKind,
+  isLastQuestion,
+  optionMark,
+  scoreSoFar,
+} from '../shared/question-flow';
+import { AnswerButton } from './AnswerButton';
+import { FlowFeedback } from './FlowFeedback';
+import { FlowIntro } from './FlowIntro';
+import { focusTargetClass, FlowLayout } from './FlowLayout';
+import { FlowResultsPanel, type ReviewRow } from './FlowResultsPanel';
+import { FlowStatus } from './FlowStatus';
+import { correctOption, pointsPerQuestion, questionsPerPlay, quizConfig, quizTimeLimit } from './quiz-rules';
+import { useQuestionFlow } from './useQuestionFlow';
 
-/** Placeholder until this game's screen lands. */
-export default function QuizScreen(_props: GameScreenProps) {
-  return <BackToGames className="m-8" />;
+const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+/** The multiple-choice quiz shared by the three quizzes: intro, playing, finished (spec sections 2 and 4). */
+export default function QuizScreen({ gameId }: GameScreenProps) {
+  const quiz = findQuiz(gameId);
+  if (!quiz) return <GameNotFound gameId={gameId} kind="quiz" />;
+  return <QuizGame quiz={quiz} />;
+}
+
+function QuizGame({ quiz }: { quiz: Quiz }) {
+  const { t } = useTranslation();
+  usePageTitle(quiz.title);
+  const config = useMemo(() => quizConfig(quiz), [quiz]);
+  const flow = useQuestionFlow(quiz.id, config);
+  const { state, results } = flow;
+  const question = state.questions[state.index];
+  const points = pointsPerQuestion(quiz);
+
+  let content;
+  if (state.phase === 'intro' || (state.phase === 'playing' && !question)) {
+    content = (
+      <FlowIntro
+        description={quiz.description}
+        facts={[
+          {
+            key: 'questions',
+            value: String(questionsPerPlay(quiz)),
+            label: t('games.quiz.intro.questions'),
+            Icon: HelpCircle,
+          },
+          {
+            key: 'time',
+            value: formatClock(quizTimeLimit(quiz)),
+            label: t('games.quiz.intro.timeLimit'),
+            Icon: Timer,
+          },
+          ...(points === null
+            ? []
+            : [{ key: 'points', value: String(points), label: t('games.quiz.intro.points'), Icon: Award }]),
+        ]}
+        startLabel={t('games.quiz.intro.start')}
+        onStart={flow.start}
+      />
+    );
+  } else if (state.phase === 'playing' && question) {
+    const chosen = currentAnswer(state);
+    const kind = feedbackKind(config, state);
+    content = (
+      <section className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <FlowStatus
+          progressLabel={t('games.quiz.progress', {
+            current: state.index + 1,
+            total: state.questions.length,
+          })}
+          done={state.index + (state.locked ? 1 : 0)}
+          total={state.questions.length}
+          score={scoreSoFar(config, state)}
+          secondsLeft={flow.secondsLeft}
+        />
+        <h2
+          ref={flow.headingRef}
+          tabIndex={-1}
+          className={`mt-6 text-xl font-bold leading-snug text-ink sm:text-2xl ${focusTargetClass}`}
+        >
+          {question.question}
+        </h2>
+        <ul aria-label={t('games.quiz.options')} className="mt-5 grid gap-3">
+          {question.options.map((option, index) => (
+            <li key={option}>
+              <AnswerButton
+                mark={optionMark(index, question.correctAnswer, chosen, state.locked)}
+                badge={LETTERS[index] ?? index + 1}
+                onChoose={() => flow.answer(index)}
+              >
+                {option}
+              </AnswerButton>
+            </li>
+          ))}
+        </ul>
+        <FlowFeedback
+          kind={kind}
+          message={
+            kind === 'correct'
+              ? t('games.quiz.correct')
+              : t('games.quiz.correctAnswerWas', { option: correctOption(question) })
+          }
+          explanation={question.explanation}
+          explanationShown={state.explanationShown}
+          toggle={explanationToggle(state)}
+          onToggle={flow.toggleExplanation}
+          canGoNext={canGoNext(state)}
+          isLast={isLastQuestion(state)}
+          onNext={flow.next}
+        />
+      </section>
+    );
+  } else if (results) {
+    content = (
+      <FlowResultsPanel
+        results={results}
+        rows={results.review.map(({ question: item, answer, outcome }) => reviewRow(item, answer, outcome))}
+        note={state.timedOut ? t('games.quiz.timeUpEnded') : undefined}
+        reward={flow.reward}
+        headingRef={flow.headingRef}
+        onTryAgain={flow.tryAgain}
+      />
+    );
+  }
+
+  return (
+    <FlowLayout
+      title={quiz.title}
+      titleRef={state.phase === 'intro' ? flow.headingRef : undefined}
+      announcement={
+        results
+          ? `${t('games.quiz.results.title')} ${t('games.quiz.results.scoreSummary', { score: results.score, max: results.maxScore })}`
+          : ''
+      }
+    >
+      {content}
+    </FlowLayout>
+  );
+}
+
+function reviewRow(question: QuizQuestion, answer: number | null, outcome: ReviewRow['outcome']): ReviewRow {
+  return {
+    id: question.id,
+    prompt: question.question,
+    answer: answer === null ? null : (question.options[answer] ?? null),
+    correctAnswer: correctOption(question),
+    outcome,
+  };
 }

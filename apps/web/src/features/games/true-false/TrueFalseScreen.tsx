@@ -1,7 +1,172 @@
-import { BackToGames } from '../shared/BackToGames';
+import {
+  TRUE_FALSE_SECONDS_PER_QUESTION,
+  TRUE_FALSE_STATEMENTS_PER_PLAY,
+  TRUE_FALSE_TIMER_WARNING_SECONDS,
+  gameCatalogue,
+  trueFalseStatements,
+} from '@artvoyage/content/games';
+import { Award, Check, ListChecks, Timer, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/shared/ui/usePageTitle';
 import type { GameScreenProps } from '../shared/game-screen';
+import { GameNotFound } from '../shared/GameNotFound';
+import {
+  canGoNext,
+  currentAnswer,
+  explanationToggle,
+  feedbackKind,
+  isLastQuestion,
+  optionMark,
+  scoreSoFar,
+} from '../shared/question-flow';
+import { AnswerButton } from '../quiz/AnswerButton';
+import { FlowFeedback } from '../quiz/FlowFeedback';
+import { FlowIntro } from '../quiz/FlowIntro';
+import { focusTargetClass, FlowLayout } from '../quiz/FlowLayout';
+import { FlowResultsPanel } from '../quiz/FlowResultsPanel';
+import { FlowStatus } from '../quiz/FlowStatus';
+import { useQuestionFlow } from '../quiz/useQuestionFlow';
+import { trueFalseConfig } from './true-false-rules';
 
-/** Placeholder until this game's screen lands. */
-export default function TrueFalseScreen(_props: GameScreenProps) {
-  return <BackToGames className="m-8" />;
+const config = trueFalseConfig(trueFalseStatements);
+const game = gameCatalogue.find((entry) => entry.id === 'true-false-quiz');
+const POINTS_EACH = trueFalseStatements[0]?.points ?? 0;
+
+/** True or False: the quiz flow with a 20 s countdown per statement that pauses once answered. */
+export default function TrueFalseScreen({ gameId }: GameScreenProps) {
+  if (!game || game.id !== gameId) return <GameNotFound gameId={gameId} />;
+  return <TrueFalseGame title={game.title} description={game.description} />;
+}
+
+function TrueFalseGame({ title, description }: { title: string; description: string }) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  const flow = useQuestionFlow('true-false-quiz', config);
+  const { state, results } = flow;
+  const statement = state.questions[state.index];
+  const truthText = (value: boolean) => (value ? t('games.trueFalse.true') : t('games.trueFalse.false'));
+
+  let content;
+  if (state.phase === 'playing' && statement) {
+    const chosen = currentAnswer(state);
+    const kind = feedbackKind(config, state);
+    let message = t('games.trueFalse.timeUp');
+    if (kind === 'correct') message = t('games.quiz.correct');
+    else if (kind === 'wrong') message = t('games.trueFalse.wrong');
+    content = (
+      <section className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <FlowStatus
+          progressLabel={t('games.trueFalse.progress', {
+            current: state.index + 1,
+            total: state.questions.length,
+          })}
+          done={state.index + (state.locked ? 1 : 0)}
+          total={state.questions.length}
+          score={scoreSoFar(config, state)}
+          secondsLeft={flow.secondsLeft}
+          warningAt={TRUE_FALSE_TIMER_WARNING_SECONDS}
+        />
+        <p className="mt-6 text-xs font-semibold uppercase tracking-wide text-accent-darker">
+          {statement.category}
+        </p>
+        <h2
+          ref={flow.headingRef}
+          tabIndex={-1}
+          className={`mt-1 text-xl font-bold leading-snug text-ink sm:text-2xl ${focusTargetClass}`}
+        >
+          {statement.statement}
+        </h2>
+        <ul aria-label={t('games.trueFalse.answers')} className="mt-5 grid grid-cols-2 gap-3">
+          {[true, false].map((value) => (
+            <li key={String(value)}>
+              <AnswerButton
+                mark={optionMark(value, statement.isTrue, chosen, state.locked)}
+                markBadge={false}
+                badge={
+                  value ? (
+                    <Check className="h-5 w-5" strokeWidth={3} />
+                  ) : (
+                    <X className="h-5 w-5" strokeWidth={3} />
+                  )
+                }
+                onChoose={() => flow.answer(value)}
+              >
+                {truthText(value)}
+              </AnswerButton>
+            </li>
+          ))}
+        </ul>
+        <FlowFeedback
+          kind={kind}
+          message={message}
+          detail={statement.isTrue ? t('games.trueFalse.answerTrue') : t('games.trueFalse.answerFalse')}
+          explanation={statement.explanation}
+          explanationShown={state.explanationShown}
+          toggle={explanationToggle(state)}
+          onToggle={flow.toggleExplanation}
+          canGoNext={canGoNext(state)}
+          isLast={isLastQuestion(state)}
+          onNext={flow.next}
+        />
+      </section>
+    );
+  } else if (state.phase === 'finished' && results) {
+    content = (
+      <FlowResultsPanel
+        results={results}
+        rows={results.review.map(({ question: item, answer, outcome }) => ({
+          id: item.id,
+          prompt: item.statement,
+          answer: answer === null ? null : truthText(answer),
+          correctAnswer: truthText(item.isTrue),
+          outcome,
+        }))}
+        reward={flow.reward}
+        headingRef={flow.headingRef}
+        onTryAgain={flow.tryAgain}
+      />
+    );
+  } else {
+    content = (
+      <FlowIntro
+        description={description}
+        facts={[
+          {
+            key: 'statements',
+            value: String(Math.min(TRUE_FALSE_STATEMENTS_PER_PLAY, trueFalseStatements.length)),
+            label: t('games.trueFalse.intro.statements'),
+            Icon: ListChecks,
+          },
+          {
+            key: 'time',
+            value: String(TRUE_FALSE_SECONDS_PER_QUESTION),
+            label: t('games.trueFalse.intro.perStatement'),
+            Icon: Timer,
+          },
+          {
+            key: 'points',
+            value: String(POINTS_EACH),
+            label: t('games.trueFalse.intro.points'),
+            Icon: Award,
+          },
+        ]}
+        startLabel={t('games.quiz.intro.start')}
+        onStart={flow.start}
+      />
+    );
+  }
+
+  return (
+    <FlowLayout
+      title={title}
+      titleRef={state.phase === 'intro' ? flow.headingRef : undefined}
+      announcement={
+        results
+          ? `${t('games.quiz.results.title')} ${t('games.quiz.results.scoreSummary', { score: results.score, max: results.maxScore })}`
+          : ''
+      }
+    >
+      {content}
+    </FlowLayout>
+  );
 }

@@ -1,4 +1,16 @@
-/** The trueFalse game's screen (profile-games spec sections 2, 4 and 9). */
+/** The true/false quiz screen (profile-games spec sections 4 and 9); flow texts come from games.quiz. */
 export default {
-  title: '',
+  intro: {
+    statements: 'Statements',
+    perStatement: 'Seconds per statement',
+    points: 'Points each',
+  },
+  progress: 'Statement {{current}} of {{total}}',
+  answers: 'Your answer',
+  true: 'True',
+  false: 'False',
+  wrong: "Keep learning! You'll get it next time.",
+  answerTrue: 'This statement is true.',
+  answerFalse: 'This statement is false.',
+  timeUp: "Time's up! This statement counts as unanswered.",
 } as const;

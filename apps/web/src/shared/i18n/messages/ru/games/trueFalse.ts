@@ -2,5 +2,17 @@ import type en from '../../en/games/trueFalse';
 import type { Translation } from '../../../types';
 
 export default {
-  title: '',
+  intro: {
+    statements: 'Утверждений',
+    perStatement: 'Секунд на утверждение',
+    points: 'Баллов за каждое',
+  },
+  progress: 'Утверждение {{current}} из {{total}}',
+  answers: 'Ваш ответ',
+  true: 'Правда',
+  false: 'Ложь',
+  wrong: 'Продолжайте учиться! В следующий раз получится.',
+  answerTrue: 'Это утверждение верно.',
+  answerFalse: 'Это утверждение неверно.',
+  timeUp: 'Время вышло! Утверждение засчитано как оставшееся без ответа.',
 } satisfies Translation<typeof en>;

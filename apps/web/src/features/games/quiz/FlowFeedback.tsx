@@ -1,0 +1,81 @@
+import { CheckCircle2, ChevronRight, Clock, Eye, EyeOff, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/shared/ui/buttons';
+import type { FeedbackKind } from '../shared/question-flow';
+
+const feedbackStyle: Record<FeedbackKind, { className: string; Icon: typeof CheckCircle2 }> = {
+  correct: { className: 'border-emerald-300 bg-emerald-50 text-emerald-900', Icon: CheckCircle2 },
+  wrong: { className: 'border-red-300 bg-red-50 text-red-900', Icon: XCircle },
+  timeUp: { className: 'border-amber-300 bg-amber-50 text-amber-900', Icon: Clock },
+};
+
+/**
+ * Under the options: the verdict and the explanation (one live region, so screen readers hear both
+ * when an answer locks), the Show/Hide Explanation toggle and Next Question / Finish Quiz.
+ */
+export function FlowFeedback({
+  kind,
+  message,
+  detail,
+  explanation,
+  explanationShown,
+  toggle,
+  onToggle,
+  canGoNext,
+  isLast,
+  onNext,
+}: {
+  kind: FeedbackKind | null;
+  message: string;
+  /** A second line, such as the statement's true answer. */
+  detail?: string;
+  explanation: string;
+  explanationShown: boolean;
+  toggle: 'show' | 'hide' | null;
+  onToggle: () => void;
+  canGoNext: boolean;
+  isLast: boolean;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation();
+  const style = kind ? feedbackStyle[kind] : null;
+  return (
+    <>
+      <div aria-live="polite">
+        {style && (
+          <div className={`mt-5 rounded-2xl border p-4 ${style.className}`}>
+            <p className="flex items-start gap-2 font-semibold">
+              <style.Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+              <span>{message}</span>
+            </p>
+            {detail && <p className="mt-1 pl-7">{detail}</p>}
+            {explanationShown && (
+              <div className="mt-3 border-t border-current/20 pt-3 pl-7 text-stone-800">
+                <h3 className="text-sm font-bold uppercase tracking-wide text-stone-600">
+                  {t('games.quiz.explanation')}
+                </h3>
+                <p className="mt-1">{explanation}</p>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+        {toggle && (
+          <button type="button" className={`${buttonClass.ghost} mr-auto`} onClick={onToggle}>
+            {toggle === 'show' ? (
+              <Eye aria-hidden className="h-4 w-4" />
+            ) : (
+              <EyeOff aria-hidden className="h-4 w-4" />
+            )}
+            {toggle === 'show' ? t('games.quiz.showExplanation') : t('games.quiz.hideExplanation')}
+          </button>
+        )}
+        <button type="button" className={buttonClass.primary} disabled={!canGoNext} onClick={onNext}>
+          {isLast ? t('games.quiz.finish') : t('games.quiz.next')}
+          <ChevronRight aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+    </>
+  );
+}
