@@ -1,4 +1,26 @@
 /** The crossword game's screen (profile-games spec sections 2, 4 and 9). */
 export default {
-  title: '',
+  howTo:
+    'Choose a clue or a square, then type. Click the selected square again, or press Space, to switch between across and down.',
+  grid: 'Crossword grid',
+  cell: 'Row {{row}}, column {{col}}, {{words}}',
+  wordAcross: '{{number}} across',
+  wordDown: '{{number}} down',
+  blackCell: 'Black square',
+  across: 'Across',
+  down: 'Down',
+  clueLength_one: '({{count}} letter)',
+  clueLength_other: '({{count}} letters)',
+  currentClue: 'Current clue',
+  noClue: 'Choose a square or a clue to start.',
+  clueHeading: '{{number}} {{direction}}',
+  showSolution: 'Show Solution',
+  hideSolution: 'Hide Solution',
+  solutionShown: 'Solution shown: wrong letters are in red.',
+  score: 'Score: {{score}}%',
+  cellsCorrect_one: '{{correct}} of {{count}} square correct',
+  cellsCorrect_other: '{{correct}} of {{count}} squares correct',
+  congratulations: 'Congratulations!',
+  completedIn: 'You completed the crossword in {{time}}.',
+  playAgain: 'Play Again',
 } as const;
