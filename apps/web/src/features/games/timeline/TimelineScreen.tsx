@@ -1,7 +1,70 @@
-import { BackToGames } from '../shared/BackToGames';
+import { timelineEvents } from '@artvoyage/content/games';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/shared/ui/usePageTitle';
 import type { GameScreenProps } from '../shared/game-screen';
+import { GameNotFound } from '../shared/GameNotFound';
+import { newPlayId, useGameReward, type FinishedPlay } from '../shared/useGameReward';
+import { TimelineIntro } from './TimelineIntro';
+import { TimelinePlay } from './TimelinePlay';
+import { TimelineResults } from './TimelineResults';
+import {
+  drawTimeline,
+  initialTimelineState,
+  msUntilResults,
+  scoreTimeline,
+  timelineReducer,
+  type MoveDirection,
+} from './timeline-rules';
 
-/** Placeholder until this game's screen lands. */
-export default function TimelineScreen(_props: GameScreenProps) {
-  return <BackToGames className="m-8" />;
+/** /games/chronology-puzzle: 'Art History Timeline' (spec section 2, three views). */
+export default function TimelineScreen({ gameId }: GameScreenProps) {
+  if (gameId !== 'chronology-puzzle') return <GameNotFound gameId={gameId} />;
+  return <TimelineGame gameId={gameId} />;
+}
+
+function TimelineGame({ gameId }: GameScreenProps) {
+  const { t } = useTranslation();
+  usePageTitle(t('games.timeline.title'));
+  const [state, dispatch] = useReducer(timelineReducer, initialTimelineState);
+
+  // Start and New Timeline: a new draw of eight and a new play id (randomness stays out of the reducer).
+  const start = useCallback(
+    () => dispatch({ type: 'start', events: drawTimeline(timelineEvents, Math.random), playId: newPlayId() }),
+    [],
+  );
+  const move = useCallback(
+    (index: number, direction: MoveDirection) => dispatch({ type: 'move', index, direction }),
+    [],
+  );
+  const check = useCallback(() => dispatch({ type: 'check', now: Date.now() }), []);
+
+  const checked = state.phase === 'checked' || state.phase === 'results';
+  const score = useMemo(() => (checked ? scoreTimeline(state.events) : null), [checked, state.events]);
+  const finished = useMemo<FinishedPlay | null>(
+    () =>
+      score && state.playId ? { playId: state.playId, score: score.score, maxScore: score.maxScore } : null,
+    [score, state.playId],
+  );
+  const reward = useGameReward(gameId, finished);
+
+  // The results follow TIMELINE_RESULTS_DELAY_MS after the check; the reducer decides when they are due.
+  useEffect(() => {
+    if (state.phase !== 'checked') return;
+    let timer: number | undefined;
+    const tick = () => {
+      const now = Date.now();
+      const wait = msUntilResults(state, now);
+      if (wait === 0) dispatch({ type: 'showResults', now });
+      else if (wait !== null) timer = window.setTimeout(tick, wait);
+    };
+    tick();
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  if (state.phase === 'intro') return <TimelineIntro onStart={start} />;
+  if (state.phase === 'results' && score) {
+    return <TimelineResults score={score} reward={reward} onNewTimeline={start} />;
+  }
+  return <TimelinePlay state={state} score={score} onMove={move} onCheck={check} />;
 }

@@ -1,0 +1,187 @@
+import { timelineEvents, type TimelineEvent } from '@artvoyage/content/games';
+import type { Page } from '@playwright/test';
+import { expect, pageHeading, test } from './fixtures';
+
+// The chronology puzzle 'Art History Timeline' (profile-games spec sections 2, 4, 5 and 9).
+
+// A whole play is up to 28 moves, one click each; on a busy machine that can pass the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
+const byTitle = new Map(timelineEvents.map((event) => [event.title, event]));
+/** Negative years are BCE (see timeline-rules.ts for why not "below 1000"). */
+const yearLabel = (year: number) => (year < 0 ? `${-year} BCE` : `${year} CE`);
+
+const yourTimeline = (page: Page) => page.getByRole('list', { name: 'Your Timeline' }).getByRole('listitem');
+const correctTimeline = (page: Page) =>
+  page.getByRole('list', { name: 'Correct Timeline' }).getByRole('listitem');
+const moveButton = (page: Page, event: TimelineEvent, direction: 'up' | 'down') =>
+  page.getByRole('button', { name: `Move "${event.title}" ${direction}`, exact: true });
+
+/** The events in the order the player currently has them. */
+async function currentOrder(page: Page): Promise<TimelineEvent[]> {
+  const titles = await yourTimeline(page).getByRole('heading', { level: 3 }).allTextContents();
+  return titles.map((title) => {
+    const event = byTitle.get(title);
+    if (!event) throw new Error(`unknown event ${title}`);
+    return event;
+  });
+}
+
+/** Opens the game, checks the intro and starts a play; returns the eight events as presented. */
+async function startPlay(page: Page): Promise<TimelineEvent[]> {
+  await page.goto('/games/chronology-puzzle');
+  await expect(pageHeading(page)).toHaveText('Art History Timeline');
+  await expect(page).toHaveTitle(/Art History Timeline/);
+  const tiles = page.getByRole('list', { name: 'About this game' }).getByRole('listitem');
+  await expect(tiles).toHaveText(['8 Historical Events', 'No Limit Take Your Time', '1000 Max Score']);
+  for (const category of ['Artworks', 'Historical', 'Architecture', 'Acquisitions']) {
+    await expect(page.getByText(category, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
+  await page.getByRole('button', { name: 'Start Timeline Challenge' }).click();
+
+  await expect(page.getByText('Arrange events from earliest to latest')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Timeline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Instructions & Tips' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
+  const periods = page.getByRole('table', { name: 'Periods' }).getByRole('row');
+  await expect(periods).toHaveText([
+    'PeriodDates',
+    'Ancientbefore 500 CE',
+    'Medieval500-1400 CE',
+    'Renaissance1400-1600 CE',
+    'Modern Era1600 to present',
+  ]);
+  await expect(yourTimeline(page)).toHaveCount(8);
+  const presented = await currentOrder(page);
+  expect(new Set(presented.map((event) => event.id)).size).toBe(8);
+  // Each card shows its title, category badge, description and year.
+  for (const [index, event] of presented.entries()) {
+    const card = yourTimeline(page).nth(index);
+    await expect(card).toContainText(event.description);
+    await expect(card).toContainText(yearLabel(event.year));
+  }
+  return presented;
+}
+
+/** Puts the events into `target` order with the up buttons, as a player would. */
+async function arrange(page: Page, target: readonly TimelineEvent[]) {
+  // Track the order locally (each click is one swap) and compare with the page once at the end.
+  const order = await currentOrder(page);
+  for (const [index, event] of target.entries()) {
+    for (let at = order.findIndex((e) => e.id === event.id); at > index; at -= 1) {
+      await moveButton(page, event, 'up').click();
+      [order[at - 1], order[at]] = [order[at]!, order[at - 1]!];
+    }
+  }
+  await expect(yourTimeline(page).getByRole('heading', { level: 3 })).toHaveText(target.map((e) => e.title));
+}
+
+/** Checks, sees the banner, then the results exactly 1000 ms later (on a paused page clock). */
+async function checkAndWaitForResults(page: Page, score: number) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+  await page.getByRole('button', { name: 'Check My Timeline' }).click();
+  await expect(page.getByText('Great work!')).toBeVisible();
+  await expect(page.getByText(`You scored ${score} points out of 1000!`)).toBeVisible();
+  await expect(moveButton(page, (await currentOrder(page))[1]!, 'up')).toBeDisabled();
+  await page.clock.runFor(999);
+  await expect(pageHeading(page)).toHaveText('Art History Timeline');
+  await page.clock.runFor(1);
+  await expect(pageHeading(page)).toHaveText('Timeline Complete!');
+  await expect(pageHeading(page)).toBeFocused();
+}
+
+const chronological = (events: readonly TimelineEvent[]) => [...events].sort((a, b) => a.year - b.year);
+
+test('a perfect timeline scores 1000 and every row is green', async ({ page }) => {
+  await page.clock.install();
+  const presented = await startPlay(page);
+  const target = chronological(presented);
+
+  // Keyboard: a move keeps the focus on the same button of the moved card and announces the position.
+  const first = (await currentOrder(page))[0]!;
+  const last = (await currentOrder(page))[7]!;
+  await expect(moveButton(page, first, 'up')).toBeDisabled();
+  await expect(moveButton(page, last, 'down')).toBeDisabled();
+  await moveButton(page, first, 'down').focus();
+  await page.keyboard.press('Enter');
+  await expect(moveButton(page, first, 'down')).toBeFocused();
+  await expect(page.getByText(`"${first.title}" moved to position 2 of 8.`)).toBeAttached();
+  await page.keyboard.press('Shift+Tab');
+  await expect(moveButton(page, first, 'up')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(moveButton(page, first, 'up')).toBeFocused();
+  await expect(moveButton(page, first, 'up')).toBeDisabled();
+  expect((await currentOrder(page))[0]?.id).toBe(first.id);
+
+  await arrange(page, target);
+  await checkAndWaitForResults(page, 1000);
+
+  await expect(page.getByTestId('timeline-score')).toHaveText('1000');
+  await expect(page.getByText('out of 1000 points (100% correct order)')).toBeVisible();
+  const rows = correctTimeline(page);
+  await expect(rows).toHaveCount(8);
+  for (const [index, event] of target.entries()) {
+    const row = rows.nth(index);
+    await expect(row).toHaveAttribute('data-correct', 'true');
+    await expect(row).toHaveClass(/bg-green-50/);
+    await expect(row).toContainText(yearLabel(event.year));
+    await expect(row).toContainText(event.title);
+    await expect(row).toContainText(event.description);
+  }
+  await expect(page.getByText(/You placed:/)).toHaveCount(0);
+  await expect(page.getByText('Sign in to earn XP for your games.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
+
+  // New Timeline: a new play of eight, straight into the play view.
+  await page.getByRole('button', { name: 'New Timeline' }).click();
+  await expect(pageHeading(page)).toHaveText('Art History Timeline');
+  await expect(yourTimeline(page)).toHaveCount(8);
+  await expect(page.getByRole('button', { name: 'Check My Timeline' })).toBeEnabled();
+});
+
+test('two events swapped score 750 and show what was placed there', async ({ page }) => {
+  await page.clock.install();
+  const target = chronological(await startPlay(page));
+  await arrange(page, target);
+  // Swap the fourth and fifth events: six stay in place.
+  const [fourth, fifth] = [target[3]!, target[4]!];
+  await moveButton(page, fourth, 'down').click();
+  await checkAndWaitForResults(page, 750);
+
+  await expect(page.getByTestId('timeline-score')).toHaveText('750');
+  await expect(page.getByText('out of 1000 points (75% correct order)')).toBeVisible();
+  const rows = correctTimeline(page);
+  await expect(rows).toHaveCount(8);
+  for (const [index, event] of target.entries()) {
+    const wrong = index === 3 || index === 4;
+    await expect(rows.nth(index)).toContainText(event.title);
+    await expect(rows.nth(index)).toHaveAttribute('data-correct', String(!wrong));
+    await expect(rows.nth(index)).toHaveClass(wrong ? /bg-red-50/ : /bg-green-50/);
+  }
+  await expect(rows.nth(3)).toContainText(`You placed: ${fifth.title} (${yearLabel(fifth.year)})`);
+  await expect(rows.nth(4)).toContainText(`You placed: ${fourth.title} (${yearLabel(fourth.year)})`);
+  await expect(page.getByText(/You placed:/)).toHaveCount(2);
+});
+
+test('checking the shuffled order at once scores the events already in place', async ({ page }) => {
+  await page.clock.install();
+  const presented = await startPlay(page);
+  const target = chronological(presented);
+  const correct = presented.filter((event, index) => target[index]?.id === event.id).length;
+  const score = Math.round((correct / 8) * 1000);
+  await checkAndWaitForResults(page, score);
+  await expect(page.getByTestId('timeline-score')).toHaveText(String(score));
+  await expect(
+    page.getByText(`out of 1000 points (${Math.round((correct / 8) * 100)}% correct order)`),
+  ).toBeVisible();
+  await expect(page.getByText(/You placed:/)).toHaveCount(8 - correct);
+  for (const [index, event] of target.entries()) {
+    const placed = presented[index]!;
+    if (placed.id === event.id) continue;
+    await expect(correctTimeline(page).nth(index)).toContainText(
+      `You placed: ${placed.title} (${yearLabel(placed.year)})`,
+    );
+  }
+});
