@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
       { path: 'about', lazy: lazyPage(() => import('@/features/about/AboutPage'), ['about']) },
       { path: 'interactive-map', lazy: lazyPage(() => import('@/features/map/MapPage'), ['map']) },
       { path: 'ai-recognition', lazy: comingSoon('nav.aiPhoto') },
-      { path: 'travel-assistant', lazy: comingSoon('nav.assistant') },
+      {
+        path: 'travel-assistant',
+        lazy: lazyPage(() => import('@/features/assistant/TravelAssistantPage'), ['assistant']),
+      },
       { path: 'social', lazy: lazyPage(() => import('@/features/social/SocialPage'), ['social']) },
       // The mobile menu's Gamification entry and Achievements are the same screen.
       { path: 'gamification', lazy: achievementsPage },

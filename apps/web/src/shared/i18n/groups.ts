@@ -17,5 +17,6 @@ export const messageGroups = [
   'social',
   'map',
   'games',
+  'assistant',
 ] as const;
 export type MessageGroup = (typeof messageGroups)[number];

@@ -1,0 +1,46 @@
+import type en from '../en/assistant';
+import type { Translation } from '../../types';
+
+/** French: the art-expert chat. */
+export default {
+  assistant: {
+    title: 'Demandez à l’expert en art',
+    subtitle: 'Vos questions sur les chefs-d’œuvre, leurs artistes, l’histoire du musée ou votre visite',
+    welcome:
+      'Bonjour ! Je suis votre expert en art. Interrogez-moi sur les chefs-d’œuvre du Louvre et leurs artistes, l’histoire du musée, nos visites guidées ou la préparation de votre visite.',
+    log: 'Conversation avec l’expert en art',
+    you: 'Vous',
+    expert: 'Expert en art',
+    sentAt: 'Envoyé à {{time}}',
+    typing: 'L’assistant écrit…',
+    tryAsking: 'Essayez de demander :',
+    inputLabel: 'Votre question pour l’expert en art',
+    placeholder: 'Posez une question sur l’art, l’histoire ou un chef-d’œuvre du Louvre…',
+    send: 'Envoyer le message',
+    keyboardHint: 'Entrée envoie, Maj+Entrée passe à la ligne.',
+    messageCount_one: '{{count}} message',
+    messageCount_many: '{{count}} messages',
+    messageCount_other: '{{count}} messages',
+    error: 'Désolé, une erreur s’est produite. Veuillez réessayer.',
+    rateLimited: 'Trop de questions en peu de temps. Patientez une minute puis réessayez.',
+    offline:
+      'L’expert en art a besoin du serveur ArtVoyage, et cette version de l’application fonctionne sans. Vous pouvez toujours explorer la galerie, les visites guidées et les jeux.',
+    unreachable:
+      'L’expert en art a besoin du serveur ArtVoyage, injoignable pour le moment. Vérifiez votre connexion et réessayez.',
+    fallbackReply:
+      'Je vous prie de m’excuser, je rencontre actuellement des difficultés techniques. Veuillez réessayer plus tard. En attendant, n’hésitez pas à découvrir notre visite virtuelle des chefs-d’œuvre du musée !',
+    readMore: 'En savoir plus dans ArtVoyage',
+    suggestions: {
+      raftOfMedusa: 'Qui a peint Le Radeau de la Méduse et pourquoi est-il célèbre ?',
+      oneHourTour: 'Quelle visite choisir si j’ai une heure ?',
+      wingedVictory: 'Où se trouve la Victoire de Samothrace ?',
+      monaLisa: 'Parlez-moi de la Joconde',
+      venusDeMilo: 'Pourquoi la Vénus de Milo n’a-t-elle plus de bras ?',
+      libertyLeading: 'Que célèbre La Liberté guidant le peuple ?',
+      psycheCupid: 'Qui a sculpté Psyché ranimée par le baiser de l’Amour ?',
+      weddingFeast: 'Quelle est la taille des Noces de Cana ?',
+      coronationNapoleon: 'Qui a peint Le Sacre de Napoléon ?',
+      greatSphinx: 'Quel âge a le Grand Sphinx de Tanis ?',
+    },
+  },
+} satisfies Translation<typeof en>;
