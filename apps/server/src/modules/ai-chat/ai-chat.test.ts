@@ -76,6 +76,20 @@ describe('the art-expert chat with no provider: the museum expert', () => {
     expect(reply.links).toEqual([]);
   });
 
+  it('tells a visitor writing in French or Russian that the offline expert reads English', async () => {
+    const french = await answer(server, {
+      message: 'Où se trouve la Victoire de Samothrace ?',
+      language: 'fr',
+    });
+    expect(french.response.startsWith(unknownAnswer)).toBe(true);
+    expect(french.response).toContain('ne comprend que les questions en anglais');
+    const russian = await answer(server, { message: 'Где находится Ника Самофракийская?', language: 'ru' });
+    expect(russian.response).toContain('только вопросы на английском языке');
+    const english = await answer(server, { message: 'Where is the Winged Victory?', language: 'fr' });
+    expect(english.response).toContain('Daru');
+    expect(english.response).not.toContain('anglais');
+  });
+
   it('understands a follow-up through the history', async () => {
     const reply = await answer(server, {
       message: 'When was it painted?',

@@ -138,6 +138,8 @@ function choosePassages(retrieved: readonly RetrievedPassage[]): RetrievedPassag
   for (const item of ordered) {
     if (chosen.length >= maxPassages) break;
     if (chosen.some((c) => c.passage.text === item.passage.text)) continue;
+    // A quiz question ("…? Answer: 32.") reads well alone, not as a supporting paragraph.
+    if (item.passage.text.includes('? Answer:')) continue;
     if (length + item.passage.text.length > maxAnswerChars) continue;
     chosen.push(item);
     length += item.passage.text.length;

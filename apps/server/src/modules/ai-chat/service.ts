@@ -30,7 +30,9 @@ export class AiChatService {
 
     if (!this.deps.rotation.configured) {
       const answer = this.deps.expert.answer(request.message, history);
-      return { response: answer.text, sessionId, source: 'museum-expert', links: answer.links };
+      const note = answer.grounded ? undefined : englishOnlyNote[request.language];
+      const response = note ? `${answer.text}\n\n${note}` : answer.text;
+      return { response, sessionId, source: 'museum-expert', links: answer.links };
     }
 
     const retrieved = this.deps.expert.retrieve(request.message, history, 5);
@@ -50,6 +52,12 @@ export class AiChatService {
     };
   }
 }
+
+/** The offline expert reads English only; a visitor writing in another language is told so in it. */
+const englishOnlyNote: Partial<Record<ParsedRequest['language'], string>> = {
+  fr: 'L’expert du musée hors ligne ne comprend que les questions en anglais : essayez par exemple « Where is the Winged Victory? ».',
+  ru: 'Офлайн-эксперт музея понимает только вопросы на английском языке: попробуйте, например, «Where is the Winged Victory?».',
+};
 
 /** A provider's answer links only the pages whose subject it actually names. */
 function mentionedLinks(text: string, links: readonly ChatLink[]): ChatLink[] {

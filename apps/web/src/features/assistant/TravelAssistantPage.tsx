@@ -42,9 +42,9 @@ export default function TravelAssistantPage() {
     }
   }, [chat.pending]);
 
-  function send(text: string) {
+  function send(text: string, asked = text) {
     if (isOfflineBuild) return;
-    if (chat.send(text)) {
+    if (chat.send(text, asked)) {
       setDraft('');
       refocus.current = true;
     }

@@ -53,7 +53,8 @@ export interface Chat {
   /** The last attempt could not reach the server. */
   unreachable: boolean;
   /** Sends a message; false when it was not sent (blank, too long, or another one pending). */
-  send: (text: string) => boolean;
+  /** Shows `text` and asks `asked` (a suggestion's English wording), by default the same. */
+  send: (text: string, asked?: string) => boolean;
 }
 
 /**
@@ -97,7 +98,7 @@ export function useChat(): Chat {
   );
 
   const send = useCallback(
-    (text: string): boolean => {
+    (text: string, asked: string = text): boolean => {
       if (!canSend(text, pendingRef.current)) return false;
       const current = chatRef.current;
       const question = userMessage(nextId(), text, Date.now());
@@ -125,7 +126,7 @@ export function useChat(): Chat {
         });
 
       askAssistant(
-        { message: question.content, history, sessionId, language: chatLanguage(locale) },
+        { message: asked.trim(), history, sessionId, language: chatLanguage(locale) },
         {
           signal: controller.signal,
           onDelta: (piece) => {
