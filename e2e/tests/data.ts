@@ -1,4 +1,5 @@
 import { artworks as contentArtworks, tours as contentTours } from '@artvoyage/content';
+import { gameCatalogue } from '@artvoyage/content/games';
 
 /** The ten artwork ids, in the list order of the spec (section 3) used by Previous/Next. */
 export const artworkIds = [
@@ -97,13 +98,17 @@ export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCh
     routes: artworks.map((item) => ({ path: `/artwork/${item.id}`, heading: item.title })),
   },
   {
+    // Each game opens on its own screen, headed by its catalogue title; the chat is headed as an art expert.
+    name: 'the eight games and the art-expert chat',
+    routes: [
+      ...gameCatalogue.map((game) => ({ path: `/games/${game.id}`, heading: game.title })),
+      { path: '/travel-assistant', heading: 'Ask the Art Expert' },
+    ],
+  },
+  {
     // Screens owned by later issues say so honestly.
     name: 'coming-soon screens',
-    routes: [
-      { path: '/ai-recognition', heading: 'AI Photo is on its way' },
-      { path: '/travel-assistant', heading: 'Assistant is on its way' },
-      { path: '/games/matching-game', heading: 'Educational Games is on its way' },
-    ],
+    routes: [{ path: '/ai-recognition', heading: 'AI Photo is on its way' }],
   },
   {
     // Signed out, the achievements screen invites the visitor to sign in.
