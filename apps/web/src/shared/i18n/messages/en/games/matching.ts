@@ -1,4 +1,32 @@
 /** The matching game's screen (profile-games spec sections 2, 4 and 9). */
 export default {
-  title: '',
+  howTo:
+    'Pick an artist and an artwork, in either order, to make a pair. Pick a selected item again to deselect it.',
+  artists: 'Artists',
+  artworks: 'Artworks',
+  matched: 'Matched',
+  attempts: 'Attempts',
+  score: 'Score',
+  matchedCount: '{{matched}} / {{total}}',
+  matchedMark: 'Matched',
+  tryAgain: 'Try again',
+  feedbackCorrect: 'Correct! {{artwork}} is by {{artist}}.',
+  feedbackWrong: 'Try again: {{artwork}} is not by {{artist}}.',
+  banner_one: 'Congratulations! You matched the {{count}} pair!',
+  banner_other: 'Congratulations! You matched all {{count}} pairs!',
+  results: {
+    title: 'Results',
+    score: 'Score',
+    scoreValue: '{{score}} / {{max}}',
+    efficiency: 'Efficiency',
+    efficiencyValue: '{{percent}}%',
+    efficiencyNote_one: '{{correct}} correct matches in {{count}} attempt',
+    efficiencyNote_other: '{{correct}} correct matches in {{count}} attempts',
+    lastAttempts: 'Last 3 Attempts',
+    attempt: '{{artist}} → {{artwork}}',
+    correct: 'Correct',
+    incorrect: 'Incorrect',
+    pairs: 'The Pairs',
+    playAgain: 'Play Again',
+  },
 } as const;

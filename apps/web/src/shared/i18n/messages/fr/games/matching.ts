@@ -2,5 +2,35 @@ import type en from '../../en/games/matching';
 import type { Translation } from '../../../types';
 
 export default {
-  title: '',
+  howTo:
+    'Choisissez un artiste et une œuvre, dans l’ordre que vous voulez, pour former une paire. Choisissez de nouveau un élément sélectionné pour le désélectionner.',
+  artists: 'Artistes',
+  artworks: 'Œuvres',
+  matched: 'Paires trouvées',
+  attempts: 'Tentatives',
+  score: 'Score',
+  matchedCount: '{{matched}} / {{total}}',
+  matchedMark: 'Paire trouvée',
+  tryAgain: 'Réessayez',
+  feedbackCorrect: 'Bravo ! {{artwork}} est bien de {{artist}}.',
+  feedbackWrong: 'Réessayez : {{artwork}} n’est pas de {{artist}}.',
+  banner_one: 'Félicitations ! Vous avez trouvé la {{count}} paire !',
+  banner_many: 'Félicitations ! Vous avez trouvé les {{count}} paires !',
+  banner_other: 'Félicitations ! Vous avez trouvé les {{count}} paires !',
+  results: {
+    title: 'Résultats',
+    score: 'Score',
+    scoreValue: '{{score}} / {{max}}',
+    efficiency: 'Efficacité',
+    efficiencyValue: '{{percent}} %',
+    efficiencyNote_one: '{{correct}} bonnes paires en {{count}} tentative',
+    efficiencyNote_many: '{{correct}} bonnes paires en {{count}} de tentatives',
+    efficiencyNote_other: '{{correct}} bonnes paires en {{count}} tentatives',
+    lastAttempts: 'Les 3 dernières tentatives',
+    attempt: '{{artist}} → {{artwork}}',
+    correct: 'Correct',
+    incorrect: 'Incorrect',
+    pairs: 'Les paires',
+    playAgain: 'Rejouer',
+  },
 } satisfies Translation<typeof en>;

@@ -2,5 +2,37 @@ import type en from '../../en/games/matching';
 import type { Translation } from '../../../types';
 
 export default {
-  title: '',
+  howTo:
+    'Выберите художника и произведение в любом порядке, чтобы составить пару. Чтобы снять выбор, нажмите на выбранный элемент ещё раз.',
+  artists: 'Художники',
+  artworks: 'Произведения',
+  matched: 'Найдено пар',
+  attempts: 'Попытки',
+  score: 'Счёт',
+  matchedCount: '{{matched}} / {{total}}',
+  matchedMark: 'Пара найдена',
+  tryAgain: 'Попробуйте ещё',
+  feedbackCorrect: 'Верно! Автор «{{artwork}}» — {{artist}}.',
+  feedbackWrong: 'Попробуйте ещё: автор «{{artwork}}» — не {{artist}}.',
+  banner_one: 'Поздравляем! Вы нашли {{count}} пару!',
+  banner_few: 'Поздравляем! Вы нашли все {{count}} пары!',
+  banner_many: 'Поздравляем! Вы нашли все {{count}} пар!',
+  banner_other: 'Поздравляем! Вы нашли все {{count}} пары!',
+  results: {
+    title: 'Результаты',
+    score: 'Счёт',
+    scoreValue: '{{score}} / {{max}}',
+    efficiency: 'Эффективность',
+    efficiencyValue: '{{percent}}%',
+    efficiencyNote_one: 'Верных пар: {{correct}}, попыток: {{count}}',
+    efficiencyNote_few: 'Верных пар: {{correct}}, попыток: {{count}}',
+    efficiencyNote_many: 'Верных пар: {{correct}}, попыток: {{count}}',
+    efficiencyNote_other: 'Верных пар: {{correct}}, попыток: {{count}}',
+    lastAttempts: 'Последние 3 попытки',
+    attempt: '{{artist}} → {{artwork}}',
+    correct: 'Верно',
+    incorrect: 'Неверно',
+    pairs: 'Все пары',
+    playAgain: 'Играть снова',
+  },
 } satisfies Translation<typeof en>;
