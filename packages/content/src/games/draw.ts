@@ -3,6 +3,21 @@ import type { Quiz, QuizQuestion, TimelineEvent, TrueFalseStatement } from './ty
 /** A source of numbers in [0, 1), like Math.random; tests pass a seeded one. */
 export type RandomSource = () => number;
 
+/**
+ * A seeded pseudo-random source (mulberry32): the same seed gives the same draws, for tests and for
+ * anything that must be reproducible.
+ */
+export function seededRandom(seed: number): RandomSource {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** An index in [0, length) from one draw; clamped so a source that returns 1 cannot overflow. */
 function pick(random: RandomSource, length: number): number {
   return Math.min(length - 1, Math.max(0, Math.floor(random() * length)));

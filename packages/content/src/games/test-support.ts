@@ -1,16 +1,6 @@
 // Helpers shared by the games tests (not exported from the package).
 
-/** A seeded pseudo-random source (mulberry32), so draws in tests are reproducible. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from './draw';
 
 export function duplicates(values: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -1,3 +1,4 @@
+import { seededRandom } from '@artvoyage/content/games';
 import { chatHistoryLength, chatMessageMaxLength } from '@artvoyage/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -29,17 +30,6 @@ const sequence =
     return value;
   };
 
-/** A small deterministic generator (mulberry32). */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('suggestions', () => {
   it('are ten fixed prompts', () => {
     expect(suggestionKeys).toHaveLength(10);
@@ -47,7 +37,7 @@ describe('suggestions', () => {
   });
 
   it('picks 4 to 6 distinct prompts, covering every count', () => {
-    const random = seeded(42);
+    const random = seededRandom(42);
     const counts = new Set<number>();
     for (let run = 0; run < 500; run += 1) {
       const picked = pickSuggestions(random);
@@ -69,7 +59,7 @@ describe('suggestions', () => {
   });
 
   it('is the same for the same random sequence', () => {
-    expect(pickSuggestions(seeded(7))).toEqual(pickSuggestions(seeded(7)));
+    expect(pickSuggestions(seededRandom(7))).toEqual(pickSuggestions(seededRandom(7)));
   });
 
   it('never repeats the set on screen', () => {

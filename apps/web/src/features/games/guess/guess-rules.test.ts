@@ -2,6 +2,7 @@ import {
   GUESS_SECONDS_PER_QUESTION,
   guessTheArtworkItems,
   type RandomSource,
+  seededRandom,
 } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
 import { remainingSeconds } from '../shared/countdown';
@@ -17,18 +18,6 @@ import {
   type GuessAction,
   type GuessState,
 } from './guess-rules';
-
-/** A reproducible random source (mulberry32). */
-function seeded(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Always 0: the Fisher-Yates shuffle then swaps nothing, so the order stays as given. */
 const keepOrder: RandomSource = () => 0;
@@ -91,13 +80,13 @@ describe('guess the artwork: starting', () => {
   });
 
   it('shuffles the order with the injected random source, keeping all 8 artworks', () => {
-    const a = started(seeded(1));
-    const b = started(seeded(2));
+    const a = started(seededRandom(1));
+    const b = started(seededRandom(2));
     const ids = (state: GuessState) => state.items.map((item) => item.id);
     expect([...ids(a)].sort()).toEqual(guessTheArtworkItems.map((item) => item.id).sort());
     expect(ids(a)).not.toEqual(ids(b));
     // The same seed gives the same order: only the source decides.
-    expect(ids(started(seeded(1)))).toEqual(ids(a));
+    expect(ids(started(seededRandom(1)))).toEqual(ids(a));
   });
 });
 
@@ -271,7 +260,7 @@ describe('guess the artwork: play again', () => {
     const again = guessReducer(finished, {
       type: 'start',
       now: T0 + 500_000,
-      random: seeded(7),
+      random: seededRandom(7),
       playId: 'play-2',
     });
     expect(again.phase).toBe('playing');

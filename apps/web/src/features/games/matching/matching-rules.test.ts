@@ -1,4 +1,4 @@
-import { matchingPairs, type RandomSource } from '@artvoyage/content/games';
+import { matchingPairs, seededRandom } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
 import {
   canSelect,
@@ -16,18 +16,6 @@ import {
   type MatchingState,
 } from './matching-rules';
 
-/** A reproducible random source (mulberry32). */
-function seeded(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const [leonardo, vanGogh, picasso] = matchingPairs.map((pair) => pair.id) as [string, string, string];
 
 function run(state: MatchingState, ...actions: MatchingAction[]): MatchingState {
@@ -38,7 +26,7 @@ const artist = (pairId: string): MatchingAction => ({ type: 'select', column: 'a
 const artwork = (pairId: string): MatchingAction => ({ type: 'select', column: 'artworks', pairId });
 
 function fresh(seed = 1): MatchingState {
-  return newMatchingGame(matchingPairs, seeded(seed), `play-${seed}`);
+  return newMatchingGame(matchingPairs, seededRandom(seed), `play-${seed}`);
 }
 
 /** Matches every pair right, in content order. */
@@ -200,7 +188,7 @@ describe('matching game: completion and results', () => {
 describe('matching game: play again', () => {
   it('reshuffles both columns and starts from nothing', () => {
     const done = matchingReducer(matchAll(fresh(1)), { type: 'showResults' });
-    const again = matchingReducer(done, { type: 'playAgain', random: seeded(9), playId: 'play-9' });
+    const again = matchingReducer(done, { type: 'playAgain', random: seededRandom(9), playId: 'play-9' });
     expect(again.phase).toBe('playing');
     expect(done.playId).toBe('play-1');
     expect(again.playId).toBe('play-9');

@@ -4,6 +4,7 @@ import {
   findQuiz,
   quizzes,
   type Quiz,
+  seededRandom,
 } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
 import { remainingSeconds } from '../shared/countdown';
@@ -17,18 +18,6 @@ import {
   quizTimeLimit,
   type QuizState,
 } from './quiz-rules';
-
-/** mulberry32: a seeded source, so draws are reproducible. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const louvre = findQuiz('louvre-history-quiz')!;
 const artists = findQuiz('artists-knowledge-test')!;
@@ -48,7 +37,7 @@ function answerAndNext(state: QuizState, right: boolean, now = 0): FlowAction<nu
 }
 
 function playThrough(quiz: Quiz, pattern: boolean[], seed = 1): QuizState {
-  let state = play(quiz, [{ type: 'start', now: 0, random: seeded(seed) }]);
+  let state = play(quiz, [{ type: 'start', now: 0, random: seededRandom(seed) }]);
   for (const right of pattern) state = play(quiz, answerAndNext(state, right), state);
   return state;
 }
@@ -65,7 +54,7 @@ describe('quiz rules: constants from the spec', () => {
     expect(quizTimeLimit({})).toBe(DEFAULT_QUIZ_TIME_LIMIT_SECONDS);
     expect(DEFAULT_QUIZ_TIME_LIMIT_SECONDS).toBe(300);
     const untimed: Quiz = { ...louvre, timeLimit: undefined };
-    const state = play(untimed, [{ type: 'start', now: 0, random: seeded(2) }]);
+    const state = play(untimed, [{ type: 'start', now: 0, random: seededRandom(2) }]);
     expect(remainingSeconds(state.countdown!, 0)).toBe(300);
   });
 
@@ -87,7 +76,7 @@ describe('quiz rules: constants from the spec', () => {
 
 describe('quiz rules: a play', () => {
   it('draws 8 distinct questions of the bank and starts the whole-quiz countdown', () => {
-    const state = play(louvre, [{ type: 'start', now: 1_000, random: seeded(3) }]);
+    const state = play(louvre, [{ type: 'start', now: 1_000, random: seededRandom(3) }]);
     expect(state.questions).toHaveLength(QUIZ_QUESTIONS_PER_PLAY);
     expect(new Set(state.questions.map((q) => q.id)).size).toBe(8);
     for (const question of state.questions) expect(louvre.questions).toContain(question);
@@ -95,8 +84,8 @@ describe('quiz rules: a play', () => {
   });
 
   it('different random sources draw different plays', () => {
-    const a = play(louvre, [{ type: 'start', now: 0, random: seeded(1) }]);
-    const b = play(louvre, [{ type: 'start', now: 0, random: seeded(99) }]);
+    const a = play(louvre, [{ type: 'start', now: 0, random: seededRandom(1) }]);
+    const b = play(louvre, [{ type: 'start', now: 0, random: seededRandom(99) }]);
     expect(a.questions.map((q) => q.id)).not.toEqual(b.questions.map((q) => q.id));
   });
 
@@ -142,7 +131,7 @@ describe('quiz rules: a play', () => {
   });
 
   it('the score so far grows with each correct answer only', () => {
-    let state = play(louvre, [{ type: 'start', now: 0, random: seeded(4) }]);
+    let state = play(louvre, [{ type: 'start', now: 0, random: seededRandom(4) }]);
     const config = quizConfig(louvre);
     state = play(louvre, answerAndNext(state, true), state);
     expect(scoreSoFar(config, state)).toBe(100);
@@ -151,7 +140,7 @@ describe('quiz rules: a play', () => {
   });
 
   it('the timer keeps running after an answer and at 0 ends the quiz with the answers so far', () => {
-    let state = play(louvre, [{ type: 'start', now: 0, random: seeded(5) }]);
+    let state = play(louvre, [{ type: 'start', now: 0, random: seededRandom(5) }]);
     state = play(louvre, answerAndNext(state, true, 100_000), state);
     state = play(louvre, answerAndNext(state, false, 200_000), state);
     state = play(
@@ -177,7 +166,7 @@ describe('quiz rules: a play', () => {
     const done = playThrough(louvre, Array(8).fill(true));
     const intro = play(louvre, [{ type: 'tryAgain' }], done);
     expect(intro.phase).toBe('intro');
-    const again = play(louvre, [{ type: 'start', now: 0, random: seeded(1) }], intro);
+    const again = play(louvre, [{ type: 'start', now: 0, random: seededRandom(1) }], intro);
     const before = new Set(done.questions.map((q) => q.id));
     expect(again.questions).toHaveLength(8);
     expect(again.questions.filter((q) => before.has(q.id))).toEqual([]);

@@ -4,6 +4,7 @@ import {
   TIMELINE_RESULTS_DELAY_MS,
   timelineEvents,
   type TimelineEvent,
+  seededRandom,
 } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,18 +24,6 @@ import {
   type TimelineAction,
   type TimelineState,
 } from './timeline-rules';
-
-/** A reproducible random source (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ev = (id: string, year: number, category: string = 'artwork'): TimelineEvent =>
   ({ id, title: `Event ${id}`, year, description: `About ${id}`, category, points: 100 }) as TimelineEvent;
@@ -73,22 +62,22 @@ const ids = (events: readonly TimelineEvent[]) => events.map((event) => event.id
 describe('drawing a timeline', () => {
   it('picks 8 distinct events of the 18 in the pool', () => {
     expect(timelineEvents).toHaveLength(18);
-    const drawn = drawTimeline(timelineEvents, seeded(1));
+    const drawn = drawTimeline(timelineEvents, seededRandom(1));
     expect(drawn).toHaveLength(TIMELINE_EVENTS_PER_PLAY);
     expect(new Set(ids(drawn)).size).toBe(8);
     for (const event of drawn) expect(timelineEvents).toContain(event);
   });
 
   it('gives a new draw for a new play, and the same draw for the same random sequence', () => {
-    const first = drawTimeline(timelineEvents, seeded(7));
-    expect(drawTimeline(timelineEvents, seeded(7))).toEqual(first);
-    const others = [8, 9, 10].map((seed) => ids(drawTimeline(timelineEvents, seeded(seed))).join());
+    const first = drawTimeline(timelineEvents, seededRandom(7));
+    expect(drawTimeline(timelineEvents, seededRandom(7))).toEqual(first);
+    const others = [8, 9, 10].map((seed) => ids(drawTimeline(timelineEvents, seededRandom(seed))).join());
     expect(others.some((other) => other !== ids(first).join())).toBe(true);
   });
 
   it('presents the events shuffled, never already in chronological order', () => {
     for (let seed = 0; seed < 200; seed += 1) {
-      const drawn = drawTimeline(timelineEvents, seeded(seed));
+      const drawn = drawTimeline(timelineEvents, seededRandom(seed));
       expect(ids(drawn)).not.toEqual(ids(chronologicalOrder(drawn)));
     }
     // A source that always returns 0 draws the pool's first eight in pool order, which is by year.
@@ -100,7 +89,7 @@ describe('drawing a timeline', () => {
 
   it('never mutates the pool', () => {
     const before = ids(timelineEvents);
-    drawTimeline(timelineEvents, seeded(3));
+    drawTimeline(timelineEvents, seededRandom(3));
     expect(ids(timelineEvents)).toEqual(before);
   });
 });
@@ -336,7 +325,7 @@ describe('a whole play with a fake clock', () => {
   it('draws, rearranges into order, checks, and shows 1000 points a second later', () => {
     let state = run(initialTimelineState, {
       type: 'start',
-      events: drawTimeline(timelineEvents, seeded(5)),
+      events: drawTimeline(timelineEvents, seededRandom(5)),
       playId: 'p',
     });
     const target = ids(chronologicalOrder(state.events));

@@ -2,6 +2,7 @@ import {
   TRUE_FALSE_SECONDS_PER_QUESTION,
   TRUE_FALSE_TIMER_WARNING_SECONDS,
   trueFalseStatements,
+  seededRandom,
 } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
 import { isRunning, remainingSeconds } from '../shared/countdown';
@@ -14,22 +15,15 @@ import {
 } from '../shared/question-flow';
 import { trueFalseConfig, trueFalseReducer, type TrueFalseState } from './true-false-rules';
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const config = trueFalseConfig(trueFalseStatements);
 const reduce = trueFalseReducer(trueFalseStatements);
 const play = (actions: FlowAction<boolean>[], from: TrueFalseState = initialFlowState()) =>
   actions.reduce(reduce, from);
-const start = (now = 0, seed = 1): FlowAction<boolean> => ({ type: 'start', now, random: seeded(seed) });
+const start = (now = 0, seed = 1): FlowAction<boolean> => ({
+  type: 'start',
+  now,
+  random: seededRandom(seed),
+});
 
 function answerAll(pattern: ('right' | 'wrong' | 'timeout')[], seed = 1): TrueFalseState {
   let now = 0;
