@@ -140,10 +140,11 @@ describe('provider rotation against local providers', () => {
 
   it('treats a provider that does not answer in time as failed', async () => {
     fake.behaviour.set('slow', 'hang');
-    const { rotation, clock } = rotationOf([
-      fake.provider('slow', 'openai'),
-      fake.provider('beta', 'openai'),
-    ]);
+    const { rotation, clock } = rotationOf(
+      [fake.provider('slow', 'openai'), fake.provider('beta', 'openai')],
+      new ProviderRateLimiter(),
+      500,
+    );
     expect((await rotation.complete(prompt))?.provider).toBe('beta');
     expect(clock.warnings[0]).toMatch(/timeout|aborted/i);
   });
