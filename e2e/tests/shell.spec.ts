@@ -67,7 +67,7 @@ test.describe('desktop header', () => {
     // Games stays highlighted on any path under /games.
     for (const [path, heading] of [
       ['/games', 'Educational Games'],
-      ['/games/matching-game', 'Educational Games is on its way'],
+      ['/games/matching-game', 'Artist Matching'],
       ['/games/anything', 'Game Not Found'],
     ] as const) {
       await page.goto(path);
