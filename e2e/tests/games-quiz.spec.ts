@@ -39,7 +39,9 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
-test('the Louvre quiz played with all answers right scores 800 of 800', async ({ page }) => {
+test('the Louvre quiz played with all answers right scores 800 of 800', async ({ page, isMobile }) => {
+  // Desktop only: the rules are the same at every width, and the phone project plays the other tests.
+  test.skip(isMobile, 'desktop only');
   test.setTimeout(120_000); // eight questions, two accessibility scans, then a second play
   const quiz = findQuiz('louvre-history-quiz')!;
   await page.goto('/games/louvre-history-quiz');
@@ -153,7 +155,9 @@ test('the artists test with mistakes ends when the 8:00 run out', async ({ page 
   await expect(main(page).getByText('Not answered')).toHaveCount(5);
 });
 
-test('a whole quiz can be played with the keyboard alone', async ({ page }) => {
+test('a whole quiz can be played with the keyboard alone', async ({ page, isMobile }) => {
+  // Desktop only: the rules are the same at every width, and the phone project plays the other tests.
+  test.skip(isMobile, 'desktop only');
   test.setTimeout(120_000);
   const quiz = findQuiz('famous-artworks-quiz')!;
   await page.goto('/games/famous-artworks-quiz');
