@@ -10,3 +10,4 @@ export * from './gamification';
 export * from './social';
 export * from './places';
 export * from './ai-chat';
+export * from './recognition';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { artworkIds, maxUploadBytes } from './constants';
+
+/*
+ * Photo recognition (POST /functions/v1/ai-photo-recognition, the spec's function). The browser sends
+ * the photo as a data URL; the server recognises artworks and landmarks by visual search against its
+ * reference images (and, when one is configured and that finds nothing, asks a vision provider). The
+ * photo is not kept.
+ */
+
+/** A data URL of 10 MB is about 13.4 million base64 characters; a little slack for the header. */
+const maxImageDataLength = Math.ceil((maxUploadBytes * 4) / 3) + 256;
+
+export const recognitionRequestSchema = z
+  .object({
+    /** `data:image/jpeg;base64,...` (or bare base64) of a JPEG, PNG or WebP, at most 10 MB. */
+    imageData: z
+      .string()
+      .min(1, 'Choose a photo first')
+      .max(
+        maxImageDataLength,
+        `The photo is too large: photos can be at most ${maxUploadBytes / 1048576} MB.`,
+      ),
+    /** The spec's client sends "recognition-{timestamp}.jpg"; only logged, never trusted. */
+    fileName: z.string().trim().max(255).default('photo.jpg'),
+  })
+  .meta({ id: 'PhotoRecognitionRequest' });
+export type RecognitionRequest = z.input<typeof recognitionRequestSchema>;
+
+/** Spec: "offline, fallback, error, or whatever the service returns"; ours returns these. */
+export const recognitionStatuses = ['completed', 'fallback', 'error', 'offline'] as const;
+export type RecognitionStatus = (typeof recognitionStatuses)[number];
+
+/** What a recognised subject is in our content, so the page can link it. */
+export const recognisedSubjectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('artwork'), id: z.enum(artworkIds) }),
+  z.object({ kind: z.literal('landmark'), id: z.string().min(1) }),
+]);
+export type RecognisedSubject = z.infer<typeof recognisedSubjectSchema>;
+
+export const detectedLandmarkSchema = z
+  .object({
+    name: z.string(),
+    /** 'Louvre Museum, Paris' for an artwork, 'Rome, Italy' for a landmark. */
+    location: z.string(),
+    /** 0-1: from the geometric evidence for visual search; the spec's 0.5 for the fallback. */
+    confidence: z.number().min(0).max(1),
+    description: z.string(),
+    cultural_context: z.string(),
+    recommendations: z.array(z.string()),
+    /** Set when the subject is one of ours (visual search, or a provider's answer we could match). */
+    subject: recognisedSubjectSchema.optional(),
+    /** An artwork's room in the museum. */
+    room: z.string().optional(),
+    /** The museum's or landmark's usual opening hours. */
+    opening_hours: z.string().optional(),
+    /** An in-app page about it: '/artwork/mona-lisa', '/interactive-map'. */
+    page: z.string().startsWith('/').optional(),
+  })
+  .meta({ id: 'DetectedLandmark' });
+export type DetectedLandmark = z.infer<typeof detectedLandmarkSchema>;
+
+export const recognitionSchema = z
+  .object({
+    /** Best first, at most three; one "Unknown Landmark" or "Service Unavailable" entry otherwise. */
+    detected_landmarks: z.array(detectedLandmarkSchema),
+    /** Milliseconds the server spent on the photo. */
+    processing_time: z.number().int().min(0),
+    status: z.string(),
+    suggestions: z.array(z.string()),
+    /** Who answered: the embedded visual search, a configured vision provider, or nobody. */
+    source: z.enum(['visual-search', 'vision-provider', 'none']),
+  })
+  .meta({ id: 'PhotoRecognition' });
+export type Recognition = z.infer<typeof recognitionSchema>;
+
+export const recognitionResponseSchema = z
+  .object({ recognition: recognitionSchema })
+  .meta({ id: 'PhotoRecognitionResponse' });
+export type RecognitionResponse = z.infer<typeof recognitionResponseSchema>;
+
+/** Spec: the fallback when nothing is recognised. */
+export const unknownLandmarkName = 'Unknown Landmark';
+export const unknownLandmarkConfidence = 0.5;
+/** Spec: the result when the service fails. */
+export const serviceUnavailableName = 'Service Unavailable';
