@@ -6,8 +6,6 @@ import { expect, pageHeading, test } from './fixtures';
 
 // The achievements screen (/achievements, also /gamification) and the events the web app sends while
 // someone is signed in: daily visit, artwork views and completed tours.
-test.skip(({ isMobile }) => isMobile, 'desktop only');
-
 const isGamificationCall = (url: string) =>
   url.includes('/functions/v1/gamification-system') || url.includes('/rest/v1/rpc/');
 

@@ -33,8 +33,6 @@ const audioState = (page: Page) =>
   }));
 
 test.describe('audio guide', () => {
-  test.skip(({ isMobile }) => isMobile, 'the player is the same on both widths; desktop is enough');
-
   test('serves the MP3 with HTTP ranges', async ({ request }) => {
     const whole = await request.get('/api/v1/audio/mona-lisa.mp3', audioTimeout);
     expect(whole.status()).toBe(200);

@@ -24,3 +24,14 @@ export { expect };
 
 /** The page's only level-1 heading. */
 export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Where the fake clock of `openWithPausedClock` starts. */
+export const clockStart = new Date('2025-06-01T10:00:00Z');
+
+/** A fake clock that only moves when the test says so: installed before the page loads, paused once it has. */
+export async function openWithPausedClock(page: Page, path: string) {
+  await page.clock.install({ time: clockStart });
+  await page.goto(path);
+  await expect(pageHeading(page)).toBeVisible();
+  await page.clock.pauseAt(new Date(clockStart.getTime() + 60_000));
+}

@@ -47,9 +47,7 @@ async function stopTheClock(page: Page) {
   await page.clock.pauseAt(now + 5_000);
 }
 
-test('a perfect play scores 800 of 800 and Play Again starts a new one', async ({ page, isMobile }) => {
-  // Desktop only: the rules are the same at every width, and the phone project plays the other tests.
-  test.skip(isMobile, 'desktop only');
+test('a perfect play scores 800 of 800 and Play Again starts a new one', async ({ page }) => {
   await page.clock.install();
   await page.goto('/games/guess-the-artwork');
   await expect(page).toHaveTitle('Guess the Artwork · ArtVoyage');

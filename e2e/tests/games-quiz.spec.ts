@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { findQuiz, type Quiz, type QuizQuestion } from '@artvoyage/content/games';
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, test } from './fixtures';
+import { expect, openWithPausedClock, pageHeading, test } from './fixtures';
 
 // The multiple-choice quiz screen shared by the three quizzes (profile-games spec sections 2, 4, 8, 9).
 
 const main = (page: Page) => page.getByRole('main');
 
-/** A fake clock that only moves when the test says so: installed before the page loads, paused once it has. */
-const clockStart = new Date('2025-06-01T10:00:00Z');
-async function openWithPausedClock(page: Page, path: string) {
-  await page.clock.install({ time: clockStart });
-  await page.goto(path);
-  await expect(pageHeading(page)).toBeVisible();
-  await page.clock.pauseAt(new Date(clockStart.getTime() + 60_000));
-}
 const questionHeading = (page: Page) => main(page).getByRole('heading', { level: 2 });
 const answers = (page: Page) => page.getByRole('list', { name: 'Answers' }).getByRole('button');
 
@@ -39,9 +31,7 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
-test('the Louvre quiz played with all answers right scores 800 of 800', async ({ page, isMobile }) => {
-  // Desktop only: the rules are the same at every width, and the phone project plays the other tests.
-  test.skip(isMobile, 'desktop only');
+test('the Louvre quiz played with all answers right scores 800 of 800', async ({ page }) => {
   test.setTimeout(120_000); // eight questions, two accessibility scans, then a second play
   const quiz = findQuiz('louvre-history-quiz')!;
   await page.goto('/games/louvre-history-quiz');
@@ -155,9 +145,7 @@ test('the artists test with mistakes ends when the 8:00 run out', async ({ page 
   await expect(main(page).getByText('Not answered')).toHaveCount(5);
 });
 
-test('a whole quiz can be played with the keyboard alone', async ({ page, isMobile }) => {
-  // Desktop only: the rules are the same at every width, and the phone project plays the other tests.
-  test.skip(isMobile, 'desktop only');
+test('a whole quiz can be played with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
   const quiz = findQuiz('famous-artworks-quiz')!;
   await page.goto('/games/famous-artworks-quiz');

@@ -1,20 +1,12 @@
 import { trueFalseStatements, type TrueFalseStatement } from '@artvoyage/content/games';
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, test } from './fixtures';
+import { expect, openWithPausedClock, pageHeading, test } from './fixtures';
 
 // The true/false quiz (profile-games spec sections 4, 8 and 9): 8 of 12 statements, 20 s each,
 // the timer red at 5 s or less and paused once an answer is locked, 100 points each.
 
 const main = (page: Page) => page.getByRole('main');
 
-/** A fake clock that only moves when the test says so: installed before the page loads, paused once it has. */
-const clockStart = new Date('2025-06-01T10:00:00Z');
-async function openWithPausedClock(page: Page, path: string) {
-  await page.clock.install({ time: clockStart });
-  await page.goto(path);
-  await expect(pageHeading(page)).toBeVisible();
-  await page.clock.pauseAt(new Date(clockStart.getTime() + 60_000));
-}
 const statementHeading = (page: Page) => main(page).getByRole('heading', { level: 2 });
 const answerButton = (page: Page, value: boolean) =>
   page
@@ -34,10 +26,7 @@ const truth = (statement: TrueFalseStatement) =>
 
 test('all eight statements answered right score 800 (100%), and Try Again picks a new set', async ({
   page,
-  isMobile,
 }) => {
-  // Desktop only: the rules are the same at every width, and the phone project plays the other tests.
-  test.skip(isMobile, 'desktop only');
   test.setTimeout(120_000); // two whole plays
   await openWithPausedClock(page, '/games/true-false-quiz');
   await expect(pageHeading(page)).toHaveText('True or False');

@@ -3,8 +3,6 @@ import { createConfirmedAccount, signInThroughHeader } from './accounts';
 import { expect, test } from './fixtures';
 
 // A finished game really awards XP (DESIGN.md section 6): once per play, for a signed-in player only.
-test.skip(({ isMobile }) => isMobile, 'desktop only');
-
 /** The game_finished events the page sends to the gamification function. */
 function gameEvents(page: Page): { gameId: string; eventId: string; score: number; maxScore: number }[] {
   const events: { gameId: string; eventId: string; score: number; maxScore: number }[] = [];

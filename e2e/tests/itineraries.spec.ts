@@ -3,8 +3,6 @@ import { artwork } from './data';
 import { expect, pageHeading, test } from './fixtures';
 
 // Local-only itineraries (issue 4): the dialog on the artwork page and /my-itineraries.
-test.skip(({ isMobile }) => isMobile, 'desktop only');
-
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function openPlanner(page: Page, id: string): Promise<Locator> {

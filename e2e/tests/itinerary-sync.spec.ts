@@ -4,8 +4,6 @@ import { expect, pageHeading, test } from './fixtures';
 
 // Itineraries across tabs and devices (issue 4): storage events between tabs of one browser, and
 // account sync through the real server between two browser profiles.
-test.skip(({ isMobile }) => isMobile, 'desktop only');
-
 const venice = 'Venetian Journey inspired by The Wedding Feast at Cana';
 const sample = 'Parisian Dream inspired by Mona Lisa';
 

@@ -6,8 +6,6 @@ import { expect, pageHeading, test } from './fixtures';
 // The travel feed (/social): the seeded sample posts for visitors, and publishing a post with a photo,
 // liking, commenting and deleting the comment as a signed-in user; another account sees the post but
 // cannot edit or delete it.
-test.skip(({ isMobile }) => isMobile, 'desktop only');
-
 const repoRoot = resolve(import.meta.dirname, '../..');
 const mediaDir = process.env.MEDIA_DIR ?? resolve(repoRoot, '../shared/media');
 const photo = resolve(mediaDir, 'artworks/winged-victory.jpg');

@@ -13,14 +13,13 @@ import {
   feedbackKind,
   isLastQuestion,
   optionMark,
-  scoreSoFar,
 } from '../shared/question-flow';
 import { AnswerButton } from './AnswerButton';
 import { FlowFeedback } from './FlowFeedback';
 import { FlowIntro } from './FlowIntro';
-import { focusTargetClass, FlowLayout } from './FlowLayout';
+import { FlowLayout } from './FlowLayout';
+import { FlowQuestionCard } from './FlowQuestionCard';
 import { FlowResultsPanel, type ReviewRow } from './FlowResultsPanel';
-import { FlowStatus } from './FlowStatus';
 import { correctOption, pointsPerQuestion, questionsPerPlay, quizConfig, quizTimeLimit } from './quiz-rules';
 import { useQuestionFlow } from './useQuestionFlow';
 
@@ -72,24 +71,14 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
     const chosen = currentAnswer(state);
     const kind = feedbackKind(config, state);
     content = (
-      <section className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-        <FlowStatus
-          progressLabel={t('games.quiz.progress', {
-            current: state.index + 1,
-            total: state.questions.length,
-          })}
-          done={state.index + (state.locked ? 1 : 0)}
-          total={state.questions.length}
-          score={scoreSoFar(config, state)}
-          secondsLeft={flow.secondsLeft}
-        />
-        <h2
-          ref={flow.headingRef}
-          tabIndex={-1}
-          className={`mt-6 text-xl font-bold leading-snug text-ink sm:text-2xl ${focusTargetClass}`}
-        >
-          {question.question}
-        </h2>
+      <FlowQuestionCard
+        config={config}
+        state={state}
+        secondsLeft={flow.secondsLeft}
+        progressLabel={t('games.quiz.progress', { current: state.index + 1, total: state.questions.length })}
+        question={question.question}
+        headingRef={flow.headingRef}
+      >
         <ul aria-label={t('games.quiz.options')} className="mt-5 grid gap-3">
           {question.options.map((option, index) => (
             <li key={option}>
@@ -118,7 +107,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
           isLast={isLastQuestion(state)}
           onNext={flow.next}
         />
-      </section>
+      </FlowQuestionCard>
     );
   } else if (results) {
     content = (

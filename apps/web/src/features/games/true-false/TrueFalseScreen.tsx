@@ -17,14 +17,13 @@ import {
   feedbackKind,
   isLastQuestion,
   optionMark,
-  scoreSoFar,
 } from '../shared/question-flow';
 import { AnswerButton } from '../quiz/AnswerButton';
 import { FlowFeedback } from '../quiz/FlowFeedback';
 import { FlowIntro } from '../quiz/FlowIntro';
-import { focusTargetClass, FlowLayout } from '../quiz/FlowLayout';
+import { FlowLayout } from '../quiz/FlowLayout';
+import { FlowQuestionCard } from '../quiz/FlowQuestionCard';
 import { FlowResultsPanel } from '../quiz/FlowResultsPanel';
-import { FlowStatus } from '../quiz/FlowStatus';
 import { useQuestionFlow } from '../quiz/useQuestionFlow';
 import { trueFalseConfig } from './true-false-rules';
 
@@ -54,28 +53,19 @@ function TrueFalseGame({ title, description }: { title: string; description: str
     if (kind === 'correct') message = t('games.quiz.correct');
     else if (kind === 'wrong') message = t('games.trueFalse.wrong');
     content = (
-      <section className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-        <FlowStatus
-          progressLabel={t('games.trueFalse.progress', {
-            current: state.index + 1,
-            total: state.questions.length,
-          })}
-          done={state.index + (state.locked ? 1 : 0)}
-          total={state.questions.length}
-          score={scoreSoFar(config, state)}
-          secondsLeft={flow.secondsLeft}
-          warningAt={TRUE_FALSE_TIMER_WARNING_SECONDS}
-        />
-        <p className="mt-6 text-xs font-semibold uppercase tracking-wide text-accent-darker">
-          {statement.category}
-        </p>
-        <h2
-          ref={flow.headingRef}
-          tabIndex={-1}
-          className={`mt-1 text-xl font-bold leading-snug text-ink sm:text-2xl ${focusTargetClass}`}
-        >
-          {statement.statement}
-        </h2>
+      <FlowQuestionCard
+        config={config}
+        state={state}
+        secondsLeft={flow.secondsLeft}
+        progressLabel={t('games.trueFalse.progress', {
+          current: state.index + 1,
+          total: state.questions.length,
+        })}
+        warningAt={TRUE_FALSE_TIMER_WARNING_SECONDS}
+        category={statement.category}
+        question={statement.statement}
+        headingRef={flow.headingRef}
+      >
         <ul aria-label={t('games.trueFalse.answers')} className="mt-5 grid grid-cols-2 gap-3">
           {[true, false].map((value) => (
             <li key={String(value)}>
@@ -108,7 +98,7 @@ function TrueFalseGame({ title, description }: { title: string; description: str
           isLast={isLastQuestion(state)}
           onNext={flow.next}
         />
-      </section>
+      </FlowQuestionCard>
     );
   } else if (state.phase === 'finished' && results) {
     content = (
