@@ -1,6 +1,6 @@
-// Bundles the server and the workspace packages it imports (TypeScript sources) into dist/main.js,
-// and the speech worker thread into dist/audio-worker.js (main.js starts it from beside itself);
-// npm dependencies stay external and load from node_modules.
+// Bundles the server and the workspace packages it imports (TypeScript sources) into dist/main.js, and
+// the speech and recognition worker threads into dist/audio-worker.js and dist/recognition-worker.js
+// (main.js starts them from beside itself); npm dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'audio-worker': 'src/modules/audio/speech-worker.ts',
+    'recognition-worker': 'src/modules/recognition/recognition-worker.ts',
     'pglite-template': 'src/db/pglite-template.ts',
   },
   outdir: 'dist',

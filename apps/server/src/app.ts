@@ -21,6 +21,8 @@ import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import type { GazetteerLoader } from './modules/places/gazetteer';
 import { registerPlaces } from './modules/places/plugin';
+import { registerRecognition } from './modules/recognition/plugin';
+import type { Recogniser } from './modules/recognition/recogniser';
 import { registerSpa } from './modules/spa/routes';
 import { appVersion } from './version';
 
@@ -35,6 +37,8 @@ export interface App extends FastifyInstance {
 export type AppOverrides = AccountsOverrides & {
   /** The wait between AI provider attempts (tests make it instant and count it). */
   aiSleep?: (ms: number) => Promise<void>;
+  /** Stands in for the visual recogniser (tests of the service's failure paths). */
+  recogniser?: Recogniser;
 };
 
 /** Builds the whole server without listening, so tests can start it on a random port. */
@@ -78,6 +82,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       ...(clock ? { now: () => clock().getTime() } : {}),
       ...(overrides.aiSleep ? { sleep: overrides.aiSleep } : {}),
     },
+  });
+  await registerRecognition(app, {
+    config,
+    ...(overrides.recogniser ? { recogniser: overrides.recogniser } : {}),
   });
   await app.register(healthRoutes({ database, version: appVersion }));
   const { gazetteer } = await registerPlaces(app, { config, database });

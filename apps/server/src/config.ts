@@ -1,12 +1,26 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseProviders, type ProviderConfig } from './modules/ai-chat/provider-config';
+import { parseProviders, parseVisionProvider, type ProviderConfig } from './modules/ai-chat/provider-config';
 import { osrmProfiles, type OsrmProfile } from './modules/places/routing';
 import { parseTileTemplate } from './modules/places/tile-template';
 import { defaultWebDistDir } from './paths';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** `MAX/SECONDS` (e.g. 20/60): requests per client address and window. */
+const requestsPerWindow = (fallback: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d+\/\d+$/, 'expected MAX/SECONDS, e.g. 20/60')
+      .default(fallback)
+      .transform((value) => {
+        const [max = 1, seconds = 60] = value.split('/').map(Number);
+        return { max: Math.max(1, max), timeWindow: Math.max(1, seconds) * 1000 };
+      }),
+  );
 
 /** Every setting the server reads from the environment; `.env.example` documents each one. */
 export const envSchema = z.object({
@@ -80,15 +94,20 @@ export const envSchema = z.object({
         }
       }),
   ),
-  AI_CHAT_RATE_LIMIT: z.preprocess(
+  AI_CHAT_RATE_LIMIT: requestsPerWindow('20/60'),
+  RECOGNITION_RATE_LIMIT: requestsPerWindow('30/60'),
+  AI_VISION_PROVIDER: z.preprocess(
     emptyAsUndefined,
     z
       .string()
-      .regex(/^\d+\/\d+$/, 'expected MAX/SECONDS, e.g. 20/60')
-      .default('20/60')
-      .transform((value) => {
-        const [max = 20, seconds = 60] = value.split('/').map(Number);
-        return { max: Math.max(1, max), timeWindow: Math.max(1, seconds) * 1000 };
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseVisionProvider(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
       }),
   ),
   AI_TIMEOUT_MS: z.preprocess(
@@ -150,6 +169,10 @@ export interface AppConfig {
   aiTimeoutMs: number;
   /** Chat messages per client address and window. */
   aiChatRateLimit: { max: number; timeWindow: number };
+  /** A vision provider asked when the visual search recognises nothing (AI_VISION_PROVIDER). */
+  aiVisionProvider: ProviderConfig | undefined;
+  /** Photos to recognise per client address and window. */
+  recognitionRateLimit: { max: number; timeWindow: number };
   /** Where uploaded photos go: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
   s3: S3Config | undefined;
 }
@@ -280,6 +303,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     aiProviders: env.AI_PROVIDERS,
     aiTimeoutMs: env.AI_TIMEOUT_MS,
     aiChatRateLimit: env.AI_CHAT_RATE_LIMIT,
+    aiVisionProvider: env.AI_VISION_PROVIDER,
+    recognitionRateLimit: env.RECOGNITION_RATE_LIMIT,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

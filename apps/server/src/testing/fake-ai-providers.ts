@@ -18,6 +18,8 @@ export interface FakeAiProviders {
   calls: FakeProviderCall[];
   /** How each provider (by name) answers; 'ok' when unset. */
   behaviour: Map<string, FakeProviderBehaviour>;
+  /** A fixed reply text for a provider (by name), instead of the echo. */
+  replies: Map<string, string>;
   /** The configuration of a provider served by this fake. */
   provider(name: string, kind: 'openai' | 'gemini', limits?: ProviderLimits): ProviderConfig;
   close(): Promise<void>;
@@ -27,7 +29,7 @@ export interface FakeAiProviders {
  * Local stand-ins for AI providers, speaking their HTTP protocols: OpenAI chat completions
  * (POST /{name}/v1/chat/completions with a bearer key) and Gemini generateContent
  * (POST /{name}/v1beta/models/{model}:generateContent?key=…). The reply names the provider and
- * echoes the last user message, so tests see who answered what.
+ * echoes the last user message, so tests see who answered what, unless a fixed reply is set.
  */
 export async function startFakeAiProviders(): Promise<FakeAiProviders> {
   const hanging = new Set<ServerResponse>();
@@ -35,6 +37,7 @@ export async function startFakeAiProviders(): Promise<FakeAiProviders> {
     url: '',
     calls: [],
     behaviour: new Map(),
+    replies: new Map(),
     provider: (name, kind, limits = {}) => ({
       name,
       kind,
@@ -78,7 +81,7 @@ export async function startFakeAiProviders(): Promise<FakeAiProviders> {
           : ((body.contents as { role: string; parts: { text: string }[] }[])
               .filter((c) => c.role === 'user')
               .at(-1)?.parts[0]?.text ?? '');
-      const text = `${name} answers: ${lastUser}`;
+      const text = fake.replies.get(name) ?? `${name} answers: ${lastUser}`;
       switch (fake.behaviour.get(name) ?? 'ok') {
         case 'ok':
           return kind === 'openai'

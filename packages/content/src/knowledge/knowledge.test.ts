@@ -1,6 +1,7 @@
 import { artworkIds, tourSlugs } from '@artvoyage/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { artworks } from '../artworks';
+import { landmarks } from '../places/index';
 import { tours } from '../tours';
 import {
   MAX_PASSAGE_CHARS,
@@ -142,6 +143,18 @@ describe('knowledge base', () => {
       expect(passage?.link?.path).toBe(`/guided-tours/${tourSlugs[tour.id]}`);
       const n = tour.artworkIds.length;
       expect(passage?.text).toContain(`approximately ${n * 5}-${n * 7} minutes`);
+    }
+  });
+
+  it('gives every landmark its description, cultural context and visiting tips, linked to the map', () => {
+    for (const landmark of landmarks) {
+      const ids = ['', ':context', ':visit'].map((part) => `landmark:${landmark.id}${part}`);
+      for (const id of ids) {
+        expect(byId.get(id)?.title, id).toBe(landmark.name);
+        expect(byId.get(id)?.link?.path, id).toBe('/interactive-map');
+      }
+      expect(byId.get(ids[1]!)?.text).toContain(landmark.culturalContext);
+      for (const tip of landmark.visitTips) expect(byId.get(ids[2]!)?.text).toContain(tip);
     }
   });
 

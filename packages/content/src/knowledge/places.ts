@@ -19,19 +19,38 @@ function lowerCommonStart(text: string): string {
   return /^(Usually|Open|The)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-function landmarkPassage(landmark: LandmarkEntry): KnowledgePassage {
+/**
+ * Three passages per landmark: what it is with its hours, its cultural context, and tips for the
+ * visit. They share the title, so the expert treats them as one subject and can answer with all three.
+ * Only the first carries the other names as keywords (as an artwork's overview passages do), so that a
+ * question naming just the landmark finds what it is before the tips.
+ */
+function landmarkPassages(landmark: LandmarkEntry): KnowledgePassage[] {
   const hours = landmark.opening_hours
     ? ` Opening hours: ${sentence(lowerCommonStart(landmark.opening_hours))} Check before you go, as hours change.`
     : '';
   const destination = destinationById.get(landmark.city);
-  return {
-    id: `landmark:${landmark.id}`,
+  const passageOf = (id: string, text: string, keywords?: readonly string[]): KnowledgePassage => ({
+    id,
     topic: 'landmark',
     title: landmark.name,
-    text: `${landmark.name} (${placeOf(landmark)}): ${sentence(landmark.description)}${hours}`,
-    keywords: [...landmark.alternateNames, ...(destination ? [destination.name] : [])],
+    text,
+    ...(keywords && { keywords }),
     link: links.map,
-  };
+  });
+  return [
+    passageOf(
+      `landmark:${landmark.id}`,
+      `${landmark.name} (${placeOf(landmark)}): ${sentence(landmark.description)}${hours}`,
+      [...landmark.alternateNames, ...(destination ? [destination.name] : [])],
+    ),
+    // The context names the landmark itself (a test checks it), so it reads well alone.
+    passageOf(`landmark:${landmark.id}:context`, sentence(landmark.culturalContext)),
+    passageOf(
+      `landmark:${landmark.id}:visit`,
+      `${landmark.name} – visiting tips: ${landmark.visitTips.map(sentence).join(' ')}`,
+    ),
+  ];
 }
 
 function destinationPassage(destination: DestinationEntry): KnowledgePassage {
@@ -45,8 +64,8 @@ function destinationPassage(destination: DestinationEntry): KnowledgePassage {
   };
 }
 
-/** One passage for each landmark and each destination of the interactive map. */
+/** Passages on each destination and each landmark of the interactive map. */
 export const placePassages: readonly KnowledgePassage[] = [
   ...destinations.map(destinationPassage),
-  ...landmarks.map(landmarkPassage),
+  ...landmarks.flatMap(landmarkPassages),
 ];

@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { destinationSchema, landmarkSchema } from '@artvoyage/contract';
+import { mentions, splitSentences } from '../knowledge/text';
 import { destinations } from './destinations';
-import { landmarks } from './landmarks';
+import { landmarkById, landmarks } from './landmarks';
 
 /** Generous boxes around each city (minLng, minLat, maxLng, maxLat), set apart from the data. */
 const cityBoxes: Record<string, [number, number, number, number]> = {
@@ -105,6 +106,37 @@ describe('landmarks', () => {
       }
     },
   );
+
+  it.each(landmarks.map((landmark) => [landmark.id, landmark] as const))(
+    '%s has a cultural context and visit tips the recogniser can show as they are',
+    (_id, landmark) => {
+      const context = landmark.culturalContext;
+      const sentences = splitSentences(context);
+      expect(sentences.length).toBeGreaterThanOrEqual(2);
+      expect(sentences.length).toBeLessThanOrEqual(4);
+      // It becomes a chat passage of its own, so it names what it is about.
+      expect([landmark.name, ...landmark.alternateNames].some((name) => mentions(context, name))).toBe(true);
+      expect(landmark.visitTips.length).toBeGreaterThanOrEqual(2);
+      expect(landmark.visitTips.length).toBeLessThanOrEqual(4);
+      for (const tip of landmark.visitTips) {
+        expect(tip.length, tip).toBeLessThanOrEqual(180);
+        // Prices date quickly: the tips say "book ahead" or "usually free", never an amount.
+        expect(tip, tip).not.toMatch(/[€£$]|\beuros?\b|\bpounds?\b/i);
+      }
+      for (const text of [context, ...landmark.visitTips]) {
+        expect(text, text).toMatch(/^[\p{Lu}\d]/u);
+        expect(text, text).toMatch(/\.$/);
+        // The file's typography: curly apostrophes and quotes.
+        expect(text, text).not.toMatch(/['"]/);
+      }
+    },
+  );
+
+  it('finds a landmark by its id', () => {
+    expect(landmarkById('eiffel-tower')?.name).toBe('Eiffel Tower');
+    expect(landmarkById('atlantis')).toBeUndefined();
+    for (const landmark of landmarks) expect(landmarkById(landmark.id)).toBe(landmark);
+  });
 
   it('places the best-known sights where they are', () => {
     const at = (id: string) => landmarks.find((landmark) => landmark.id === id);

@@ -69,13 +69,8 @@ export function readProviderReply(provider: ProviderConfig, json: unknown): stri
   return reply.trim();
 }
 
-/** One call to one provider; throws ProviderHttpError, a timeout or a shape error on failure. */
-export async function callProvider(
-  provider: ProviderConfig,
-  prompt: ChatPrompt,
-  timeoutMs: number,
-): Promise<string> {
-  const request = buildProviderRequest(provider, prompt);
+/** Posts a provider request and answers its JSON; a non-OK answer is "HTTP {status}: {body}". */
+export async function postProviderRequest(request: ProviderRequest, timeoutMs: number): Promise<unknown> {
   const response = await fetch(request.url, {
     method: 'POST',
     headers: request.headers,
@@ -84,11 +79,19 @@ export async function callProvider(
   });
   const text = await response.text();
   if (!response.ok) throw new ProviderHttpError(response.status, text);
-  let json: unknown;
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new Error('The provider answered with something other than JSON');
   }
+}
+
+/** One call to one provider; throws ProviderHttpError, a timeout or a shape error on failure. */
+export async function callProvider(
+  provider: ProviderConfig,
+  prompt: ChatPrompt,
+  timeoutMs: number,
+): Promise<string> {
+  const json = await postProviderRequest(buildProviderRequest(provider, prompt), timeoutMs);
   return readProviderReply(provider, json);
 }

@@ -44,20 +44,32 @@ export const providersSchema = z
   .max(20)
   .refine((list) => new Set(list.map((p) => p.name)).size === list.length, 'provider names must differ');
 
-/** Parses AI_PROVIDERS; empty means none (the museum expert answers). Throws a readable message. */
-export function parseProviders(value: string | undefined): ProviderConfig[] {
-  if (!value?.trim()) return [];
+/** A JSON setting checked against its schema; throws a message naming what is wrong. */
+function parseJsonSetting<T>(value: string, schema: z.ZodType<T>, root: string): T {
   let json: unknown;
   try {
     json = JSON.parse(value);
   } catch {
     throw new Error('is not valid JSON');
   }
-  const parsed = providersSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || 'list'}: ${i.message}`).join('; '));
+    throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || root}: ${i.message}`).join('; '));
   }
   return parsed.data;
+}
+
+/** Parses AI_PROVIDERS; empty means none (the museum expert answers). Throws a readable message. */
+export function parseProviders(value: string | undefined): ProviderConfig[] {
+  return value?.trim() ? parseJsonSetting(value, providersSchema, 'list') : [];
+}
+
+/**
+ * Parses AI_VISION_PROVIDER: one provider in the same shape (its `limits` are not used: it is asked
+ * only for photos the visual search could not place). Empty means none.
+ */
+export function parseVisionProvider(value: string | undefined): ProviderConfig | undefined {
+  return value?.trim() ? parseJsonSetting(value, providerSchema, 'provider') : undefined;
 }
 
 /** The spec's five limit sets, in rotation order (documented example; model names were not kept). */

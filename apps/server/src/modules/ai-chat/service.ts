@@ -1,17 +1,17 @@
 import {
   chatFallbackReply,
   chatHistoryLength,
-  type AiChatRequest,
+  type aiChatRequestSchema,
   type AiChatResponse,
   type ChatLink,
 } from '@artvoyage/contract';
-import { aiChatRequestSchema } from '@artvoyage/contract';
 import type { z } from 'zod';
 import { linksOf, type MuseumExpert } from './museum-expert';
 import type { ProviderRotation } from './rotation';
 import { systemPrompt } from './system-prompt';
 
-type ParsedRequest = z.output<typeof aiChatRequestSchema>;
+/** A request as the route's schema leaves it: message trimmed, history and language defaulted. */
+export type ParsedAiChatRequest = z.output<typeof aiChatRequestSchema>;
 
 /**
  * One chat turn: with providers configured, the rotation answers (grounded in the passages the
@@ -22,8 +22,8 @@ export class AiChatService {
     private readonly deps: { rotation: ProviderRotation; expert: MuseumExpert; now: () => number },
   ) {}
 
-  async reply(input: AiChatRequest | ParsedRequest): Promise<AiChatResponse> {
-    const request = aiChatRequestSchema.parse(input);
+  /** Takes the body the route has already validated, so it is not parsed a second time. */
+  async reply(request: ParsedAiChatRequest): Promise<AiChatResponse> {
     const history = request.history.slice(-chatHistoryLength);
     const now = this.deps.now();
     const sessionId = request.sessionId?.startsWith('session_') ? request.sessionId : `session_${now}`;
@@ -54,7 +54,7 @@ export class AiChatService {
 }
 
 /** The offline expert reads English only; a visitor writing in another language is told so in it. */
-const englishOnlyNote: Partial<Record<ParsedRequest['language'], string>> = {
+const englishOnlyNote: Partial<Record<ParsedAiChatRequest['language'], string>> = {
   fr: 'L’expert du musée hors ligne ne comprend que les questions en anglais : essayez par exemple « Where is the Winged Victory? ».',
   ru: 'Офлайн-эксперт музея понимает только вопросы на английском языке: попробуйте, например, «Where is the Winged Victory?».',
 };

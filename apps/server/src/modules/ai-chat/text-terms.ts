@@ -12,7 +12,9 @@ const stopWords = new Set(
     'more most much must my no nor not now of off on once one only or other our ours out over own please ' +
     'same she should so some such tell than that the their theirs them then there these they this those ' +
     'through to too under until up us very want was we were what when where which while who whom whose ' +
-    'why will with would you your yours yourself thing things anything something really quite many'
+    'why will with would you your yours yourself thing things anything something really quite many ' +
+    // A request's wording, not its subject: "Can you recommend a good smartphone?" is about a smartphone.
+    'recommend suggest good'
   ).split(' '),
 );
 

@@ -26,12 +26,14 @@ export interface NormalisedImage {
 }
 
 /**
- * Re-encodes an upload as WebP: turned upright per EXIF, scaled to fit 2048×2048 (never up). Sharp
- * writes no metadata unless asked (withMetadata/keepExif), so EXIF and its GPS position are dropped.
+ * Reads the header alone and checks it: the format must be what the bytes said and the dimensions
+ * within the limit, before a single pixel is decoded (decompression bombs). Sharp's own pixel limit
+ * would refuse too, but without saying how large the photo is.
  */
-export async function normaliseUpload(bytes: Buffer, type: UploadImageType): Promise<NormalisedImage> {
-  // The header alone: dimensions are checked before a single pixel is decoded (decompression bombs).
-  // Sharp's own pixel limit would refuse too, but without saying how large the photo is.
+export async function inspectImage(
+  bytes: Buffer,
+  type: UploadImageType,
+): Promise<{ width: number; height: number }> {
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -40,6 +42,15 @@ export async function normaliseUpload(bytes: Buffer, type: UploadImageType): Pro
   const { width, height } = metadata;
   if (metadata.format !== sharpFormat[type] || !width || !height) throw uploadErrors.unreadable();
   if (width * height > maxUploadPixels) throw uploadErrors.tooManyPixels(width, height);
+  return { width, height };
+}
+
+/**
+ * Re-encodes an upload as WebP: turned upright per EXIF, scaled to fit 2048×2048 (never up). Sharp
+ * writes no metadata unless asked (withMetadata/keepExif), so EXIF and its GPS position are dropped.
+ */
+export async function normaliseUpload(bytes: Buffer, type: UploadImageType): Promise<NormalisedImage> {
+  await inspectImage(bytes, type);
 
   // 'error' also fails on truncated files, which libvips would otherwise finish in grey.
   const input: SharpOptions = { limitInputPixels: maxUploadPixels, failOn: 'error' };

@@ -1,0 +1,103 @@
+import type { Artwork, DetectedLandmark, RecognisedSubject } from '@artvoyage/contract';
+import { artworks, destinations, landmarkById, tours, type LandmarkEntry } from '@artvoyage/content';
+import { appPaths, artworkPath, splitSentences } from '@artvoyage/content/knowledge';
+import type { VisualMatch } from './visual-index';
+
+/*
+ * Turns "the photo shows subject X" into the result a visitor reads: what it is, where, why it
+ * matters and what to do there, all from our own content (the same facts the chat answers from).
+ */
+
+/** Where the ten artworks hang; its hours are the museum's (the Louvre Pyramid is its entrance). */
+const museum = { name: 'Louvre Museum, Paris', landmarkId: 'louvre-pyramid' } as const;
+
+const firstSentences = (text: string, count: number) => splitSentences(text).slice(0, count).join(' ');
+
+function placeOf(landmark: LandmarkEntry): string {
+  const destination = destinations.find((candidate) => candidate.id === landmark.city);
+  return destination ? `${destination.name}, ${destination.country}` : landmark.city;
+}
+
+function artworkResult(artwork: Artwork, confidence: number): DetectedLandmark {
+  const onTours = tours.filter((tour) => tour.artworkIds.includes(artwork.id)).map((tour) => tour.name);
+  const hours = landmarkById(museum.landmarkId)?.opening_hours;
+  return {
+    name: artwork.title,
+    location: museum.name,
+    confidence,
+    description: `${artwork.title}, ${artwork.artist}, ${artwork.year}. ${artwork.medium}, ${artwork.dimensions}.`,
+    cultural_context: firstSentences(artwork.historicalContext, 3),
+    recommendations: [
+      `Find it in the ${artwork.location}.`,
+      ...splitSentences(artwork.visitorExperience).slice(0, 2),
+      ...(onTours.length > 0
+        ? [`It is a stop on the ${onTours.join(' and ')} tour${onTours.length > 1 ? 's' : ''}.`]
+        : []),
+      'Listen to its audio guide on its page before or during your visit.',
+    ],
+    subject: { kind: 'artwork', id: artwork.id },
+    room: artwork.location,
+    ...(hours ? { opening_hours: hours } : {}),
+    page: artworkPath(artwork.id),
+  };
+}
+
+function landmarkResult(landmark: LandmarkEntry, confidence: number): DetectedLandmark {
+  return {
+    name: landmark.name,
+    location: placeOf(landmark),
+    confidence,
+    description: landmark.description,
+    cultural_context: landmark.culturalContext,
+    recommendations: [...landmark.visitTips],
+    subject: { kind: 'landmark', id: landmark.id },
+    ...(landmark.opening_hours ? { opening_hours: landmark.opening_hours } : {}),
+    page: appPaths.map,
+  };
+}
+
+/** The result for one of our subjects; undefined for an id we do not know. */
+export function describeSubject(
+  subject: RecognisedSubject,
+  confidence: number,
+): DetectedLandmark | undefined {
+  if (subject.kind === 'artwork') {
+    const artwork = artworks.find((candidate) => candidate.id === subject.id);
+    return artwork && artworkResult(artwork, confidence);
+  }
+  const landmark = landmarkById(subject.id);
+  return landmark && landmarkResult(landmark, confidence);
+}
+
+/** The result for a subject the visual search found (its subjects are our artwork and landmark ids). */
+export function describeMatch(match: Pick<VisualMatch, 'subject' | 'kind' | 'confidence'>) {
+  const subject = { kind: match.kind, id: match.subject } as RecognisedSubject;
+  return describeSubject(subject, match.confidence);
+}
+
+/** What to do next after a recognition, for the page's "Additional Recommendations". */
+export function suggestionsFor(results: readonly DetectedLandmark[]): string[] {
+  const best = results[0];
+  if (best?.subject?.kind === 'artwork') {
+    return [
+      `Open the page of ${best.name} for its audio guide, its story and its interesting facts.`,
+      'Plan a trip inspired by it, or add it to one of your itineraries.',
+      'Ask the art expert in the Assistant anything about it.',
+    ];
+  }
+  if (best?.subject?.kind === 'landmark') {
+    return [
+      `Find ${best.name} on the interactive map and plan a route there.`,
+      'Check the opening hours before you go: they change with the seasons.',
+      'Ask the art expert in the Assistant about its history.',
+    ];
+  }
+  return ['Ask the art expert in the Assistant about what you photographed.'];
+}
+
+/** Spec: the "Unknown Landmark" fallback's advice. */
+export const retakeSuggestions = [
+  'Try a clearer image: hold the phone steady and make sure the subject is in focus.',
+  'Take the photo from another angle, facing the artwork or building and showing all of it.',
+  'Make sure the lighting is good, without strong glare or reflections on the glass.',
+] as const;

@@ -1,0 +1,162 @@
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import { Limiter } from '../uploads/limiter';
+import type { RecognitionWorkerRequest, RecognitionWorkerResponse } from './recognition-worker';
+import type { ReferenceFile } from './references';
+import type { VisualMatch } from './visual-index';
+
+/** What the service needs from a recogniser: the subjects a photo shows, best first (empty: none). */
+export interface Recogniser {
+  recognise(image: Buffer): Promise<VisualMatch[]>;
+}
+
+export interface IndexStats {
+  references: number;
+  openCvMs: number;
+  indexMs: number;
+}
+
+interface Pending {
+  resolve(matches: VisualMatch[]): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * `recognition-worker.js` beside `dist/main.js` in the esbuild bundle (see build.mjs), or, from the
+ * TypeScript sources (tsx, vitest), a bootstrap that loads `recognition-worker.ts` through tsx.
+ */
+function startWorker(): Worker {
+  const fromSources = import.meta.url.endsWith('.ts');
+  return new Worker(
+    new URL(fromSources ? './recognition-worker-dev.mjs' : './recognition-worker.js', import.meta.url),
+  );
+}
+
+/**
+ * The embedded visual recogniser: one worker thread that holds OpenCV and the index of the reference
+ * photos, built once (about a second and a half) on the first photo or when `warm()` is called after
+ * the server listens. At most two photos are in the worker at a time; the others wait their turn, so
+ * a burst of uploads neither blocks the event loop nor piles up 10 MB buffers. A crashed or stuck
+ * worker is replaced on the next photo.
+ */
+export class VisualRecogniser implements Recogniser {
+  #worker: Worker | undefined;
+  #indexed: Promise<IndexStats> | undefined;
+  #references: ReferenceFile[] = [];
+  readonly #pending = new Map<number, Pending>();
+  readonly #slots = new Limiter(2);
+  #nextId = 1;
+  #closed = false;
+
+  constructor(
+    private readonly options: {
+      listReferences: () => Promise<ReferenceFile[]>;
+      /** A photo taking longer than this means the worker is stuck: it is replaced. */
+      queryTimeoutMs?: number;
+      log?: FastifyBaseLogger;
+    },
+  ) {}
+
+  /** Builds the index now rather than on the first photo. */
+  warm(): Promise<IndexStats> {
+    if (!this.#indexed) {
+      const attempt = this.#index();
+      this.#indexed = attempt;
+      // A failed build is forgotten, so the next photo tries again.
+      attempt.catch(() => {
+        if (this.#indexed === attempt) this.#indexed = undefined;
+      });
+    }
+    return this.#indexed;
+  }
+
+  async recognise(image: Buffer): Promise<VisualMatch[]> {
+    const stats = await this.warm();
+    if (stats.references === 0) return [];
+    return this.#slots.run(() => this.#query(image));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#stop(new Error('the recogniser is shut down'));
+  }
+
+  async #index(): Promise<IndexStats> {
+    if (this.#closed) throw new Error('the recogniser is shut down');
+    this.#references = await this.options.listReferences();
+    if (this.#references.length === 0) return { references: 0, openCvMs: 0, indexMs: 0 };
+    const worker = this.#ensureWorker();
+    const stats = await new Promise<IndexStats>((resolve, reject) => {
+      const onMessage = (response: RecognitionWorkerResponse) => {
+        if (response.type === 'indexed') {
+          worker.off('message', onMessage);
+          resolve({ references: response.size, openCvMs: response.openCvMs, indexMs: response.indexMs });
+        } else if (response.type === 'index-failed') {
+          worker.off('message', onMessage);
+          reject(new Error(`the visual index could not be built: ${response.message}`));
+        }
+      };
+      worker.on('message', onMessage);
+      worker.once('exit', () => reject(new Error('the recognition worker stopped while indexing')));
+      this.#post({ type: 'index', references: this.#references });
+    });
+    this.options.log?.info(stats, 'visual index of the reference photos built');
+    return stats;
+  }
+
+  #query(image: Buffer): Promise<VisualMatch[]> {
+    const id = this.#nextId++;
+    // A copy the worker can own: the request's buffer may be a slice of a larger pooled one.
+    const copy = new Uint8Array(image);
+    return new Promise<VisualMatch[]>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#pending.delete(id);
+        reject(new Error('the recogniser took too long'));
+        void this.#stop(new Error('the recognition worker was restarted after a stuck photo'));
+      }, this.options.queryTimeoutMs ?? 20_000);
+      this.#pending.set(id, { resolve, reject, timer });
+      this.#post({ type: 'query', id, image: copy }, [copy.buffer as ArrayBuffer]);
+    });
+  }
+
+  #post(request: RecognitionWorkerRequest, transfer: ArrayBuffer[] = []): void {
+    this.#ensureWorker().postMessage(request, transfer);
+  }
+
+  #ensureWorker(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = startWorker();
+    worker.on('message', (response: RecognitionWorkerResponse) => {
+      if (response.type !== 'matches' && response.type !== 'query-failed') return;
+      const pending = this.#pending.get(response.id);
+      if (!pending) return;
+      this.#pending.delete(response.id);
+      clearTimeout(pending.timer);
+      if (response.type === 'matches') pending.resolve(response.matches);
+      else pending.reject(new Error(response.message));
+    });
+    const fail = (error: Error) => {
+      if (this.#worker !== worker) return;
+      this.options.log?.error({ err: error }, 'the recognition worker failed');
+      void this.#stop(error);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the recognition worker stopped (exit code ${code})`)));
+    this.#worker = worker;
+    return worker;
+  }
+
+  /** Stops the worker and fails what it was doing; the next photo starts a new one and re-indexes. */
+  async #stop(error: Error): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    this.#indexed = undefined;
+    for (const [id, pending] of this.#pending) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+      this.#pending.delete(id);
+    }
+    await worker?.terminate();
+  }
+}

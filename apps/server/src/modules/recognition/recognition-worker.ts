@@ -1,0 +1,55 @@
+// Entry of the recognition worker thread: feature detection and matching take CPU for hundreds of
+// milliseconds per photo, so they run here instead of on the server's event loop. Bundled as
+// dist/recognition-worker.js.
+import { parentPort } from 'node:worker_threads';
+import { loadOpenCv } from './opencv';
+import type { ReferenceFile } from './references';
+import { VisualIndex, type VisualMatch } from './visual-index';
+
+export type RecognitionWorkerRequest =
+  { type: 'index'; references: ReferenceFile[] } | { type: 'query'; id: number; image: Uint8Array };
+
+export type RecognitionWorkerResponse =
+  | { type: 'indexed'; size: number; openCvMs: number; indexMs: number }
+  | { type: 'index-failed'; message: string }
+  | { type: 'matches'; id: number; matches: VisualMatch[]; queryMs: number }
+  | { type: 'query-failed'; id: number; message: string };
+
+if (!parentPort) throw new Error('recognition-worker must run in a worker thread');
+const port = parentPort;
+const send = (response: RecognitionWorkerResponse) => port.postMessage(response);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+let index: Promise<VisualIndex> | undefined;
+
+port.on('message', (request: RecognitionWorkerRequest) => {
+  if (request.type === 'index') {
+    const started = performance.now();
+    index = (async () => {
+      const cv = await loadOpenCv();
+      const loaded = performance.now();
+      const built = await VisualIndex.build(
+        cv,
+        request.references.map(({ subject, kind, path }) => ({ subject, kind, image: path })),
+      );
+      send({
+        type: 'indexed',
+        size: built.size,
+        openCvMs: Math.round(loaded - started),
+        indexMs: Math.round(performance.now() - loaded),
+      });
+      return built;
+    })();
+    index.catch((error: unknown) => send({ type: 'index-failed', message: messageOf(error) }));
+    return;
+  }
+  const { id, image } = request;
+  const started = performance.now();
+  if (!index) return send({ type: 'query-failed', id, message: 'the index was never built' });
+  index
+    .then((built) => built.query(Buffer.from(image.buffer, image.byteOffset, image.byteLength)))
+    .then(
+      (matches) => send({ type: 'matches', id, matches, queryMs: Math.round(performance.now() - started) }),
+      (error: unknown) => send({ type: 'query-failed', id, message: messageOf(error) }),
+    );
+});

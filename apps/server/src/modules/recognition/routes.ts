@@ -1,0 +1,59 @@
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, recognitionRequestSchema, recognitionResponseSchema } from '@artvoyage/contract';
+import { uploadErrors } from '../uploads/errors';
+import type { RecognitionService } from './service';
+
+/** A 10 MB photo as base64 plus the file name and JSON around it. */
+const recognitionBodyLimit = 15 * 1024 * 1024;
+
+/**
+ * `POST /functions/v1/ai-photo-recognition` (the spec's function, called with `functions.invoke`):
+ * open to visitors, rate-limited per address because each photo costs a few hundred ms of CPU.
+ */
+export function recognitionRoutes(options: {
+  service: RecognitionService;
+  rateLimit: { max: number; timeWindow: number };
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Fastify's own "Request body is too large" becomes the photo's clearer message.
+    app.setErrorHandler((error: FastifyError) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadErrors.tooLarge();
+      throw error;
+    });
+
+    app.post(
+      '/functions/v1/ai-photo-recognition',
+      {
+        bodyLimit: recognitionBodyLimit,
+        config: { rateLimit: options.rateLimit },
+        schema: {
+          tags: ['ai'],
+          summary: 'Recognises an artwork or a landmark in a photo',
+          description:
+            'The photo is a data URL (or bare base64) of a JPEG, PNG or WebP, told apart by its bytes (anything ' +
+            'else: 415), at most 10 MB (413) and 40 megapixels (413 IMAGE_TOO_LARGE); a damaged file is 422. ' +
+            'The embedded visual search (local features with geometric verification against the reference ' +
+            'photos of the ten artworks and the landmarks) answers status "completed" with up to three ' +
+            'results, best first, each with its confidence from the geometric evidence. When it finds nothing ' +
+            'and AI_VISION_PROVIDER is set, the provider is asked. Nothing found: status "fallback" with the ' +
+            '"Unknown Landmark" entry (confidence 0.5). The recogniser failed: status "error" with "Service ' +
+            'Unavailable" (confidence 0). The photo is never stored.',
+          body: recognitionRequestSchema,
+          response: {
+            200: recognitionResponseSchema,
+            400: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+            422: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        request.log.info({ fileName: request.body.fileName }, 'photo recognition');
+        return options.service.recognise(request.body.imageData);
+      },
+    );
+  };
+}

@@ -1,0 +1,135 @@
+import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  serviceUnavailableName,
+  unknownLandmarkConfidence,
+  unknownLandmarkName,
+  type DetectedLandmark,
+  type Recognition,
+  type RecognitionResponse,
+} from '@artvoyage/contract';
+import { uploadErrors } from '../uploads/errors';
+import { decodeImageData, sniffImageType } from '../uploads/image-data';
+import { inspectImage } from '../uploads/normalise';
+import { describeMatch, retakeSuggestions, suggestionsFor } from './enrich';
+import type { Recogniser } from './recogniser';
+import type { VisionImage } from './vision-provider';
+
+/** The longest side of the copy the recogniser and the vision provider see. */
+const workingSide = 1024;
+
+export interface RecognitionDeps {
+  recogniser: Recogniser;
+  /** Asked when the visual search finds nothing (AI_VISION_PROVIDER); its answers are validated. */
+  askVision?: (image: VisionImage) => Promise<DetectedLandmark[]>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+export const unknownLandmark: DetectedLandmark = {
+  name: unknownLandmarkName,
+  location: 'Not identified',
+  confidence: unknownLandmarkConfidence,
+  description:
+    'This photo does not match any artwork or landmark we know well enough to name it, so we would rather not guess.',
+  cultural_context:
+    'ArtVoyage recognises the ten masterpieces of its virtual tour and the landmarks of its interactive map from photos.',
+  recommendations: [...retakeSuggestions],
+};
+
+export const serviceUnavailable: DetectedLandmark = {
+  name: serviceUnavailableName,
+  location: '',
+  confidence: 0,
+  description:
+    'The photo recognition service is unavailable at the moment. Please try again in a little while.',
+  cultural_context: '',
+  recommendations: [],
+};
+
+/**
+ * Photo recognition: checks the photo (a real JPEG, PNG or WebP within the size and pixel limits),
+ * makes an upright working copy, asks the visual search, then the vision provider if one is configured
+ * and the search found nothing. The photo lives in memory for the request only; nothing is stored.
+ */
+export class RecognitionService {
+  constructor(private readonly deps: RecognitionDeps) {}
+
+  async recognise(imageData: string): Promise<RecognitionResponse> {
+    const started = performance.now();
+    const bytes = decodeImageData(imageData);
+    const type = sniffImageType(bytes);
+    if (!type) throw uploadErrors.unsupportedType();
+    await inspectImage(bytes, type);
+    const working = await workingCopy(bytes);
+    const finish = (fields: Omit<Recognition, 'processing_time'>): RecognitionResponse => ({
+      recognition: { ...fields, processing_time: Math.round(performance.now() - started) },
+    });
+
+    let searchFailed = false;
+    try {
+      const matches = await this.deps.recogniser.recognise(working);
+      const results = matches.flatMap((match) => describeMatch(match) ?? []);
+      if (results.length > 0) {
+        return finish({
+          detected_landmarks: results,
+          status: 'completed',
+          suggestions: suggestionsFor(results),
+          source: 'visual-search',
+        });
+      }
+    } catch (error) {
+      searchFailed = true;
+      this.deps.log.error({ err: error }, 'visual search failed');
+    }
+
+    if (this.deps.askVision) {
+      try {
+        const results = await this.deps.askVision({
+          mimeType: 'image/jpeg',
+          base64: working.toString('base64'),
+        });
+        if (results.length > 0) {
+          return finish({
+            detected_landmarks: results,
+            status: 'completed',
+            suggestions: suggestionsFor(results),
+            source: 'vision-provider',
+          });
+        }
+      } catch (error) {
+        this.deps.log.warn({ err: error }, 'the vision provider failed');
+      }
+    }
+
+    if (searchFailed) {
+      return finish({
+        detected_landmarks: [serviceUnavailable],
+        status: 'error',
+        suggestions: ['Please try again in a little while.'],
+        source: 'none',
+      });
+    }
+    return finish({
+      detected_landmarks: [unknownLandmark],
+      status: 'fallback',
+      suggestions: [...retakeSuggestions],
+      source: 'none',
+    });
+  }
+}
+
+/**
+ * Upright per EXIF, at most 1024 px, as JPEG: enough for the recogniser (which works at 640 px) and a
+ * vision provider, and small to hand over. Undecodable pixels are the file's fault (422), not ours.
+ */
+async function workingCopy(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize(workingSide, workingSide, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+    .catch(() => {
+      throw uploadErrors.unreadable();
+    });
+}
