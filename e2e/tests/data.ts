@@ -99,16 +99,12 @@ export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCh
   },
   {
     // Each game opens on its own screen, headed by its catalogue title; the chat is headed as an art expert.
-    name: 'the eight games and the art-expert chat',
+    name: 'the eight games, the art-expert chat and photo recognition',
     routes: [
       ...gameCatalogue.map((game) => ({ path: `/games/${game.id}`, heading: game.title })),
       { path: '/travel-assistant', heading: 'Ask the Art Expert' },
+      { path: '/ai-recognition', heading: 'AI Photo Recognition' },
     ],
-  },
-  {
-    // Screens owned by later issues say so honestly.
-    name: 'coming-soon screens',
-    routes: [{ path: '/ai-recognition', heading: 'AI Photo is on its way' }],
   },
   {
     // Signed out, the achievements screen invites the visitor to sign in.

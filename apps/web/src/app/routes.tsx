@@ -17,14 +17,6 @@ const lazyPage =
     return { Component: page.default };
   };
 
-/** Screens owned by later issues; each shows an honest "coming soon" until it lands (core texts only). */
-const comingSoon =
-  (nameKey: string): RouteObject['lazy'] =>
-  async () => {
-    const { ComingSoonPage } = await import('@/features/coming-soon/ComingSoonPage');
-    return { Component: () => <ComingSoonPage nameKey={nameKey} /> };
-  };
-
 const achievementsPage = lazyPage(() => import('@/features/achievements/AchievementsPage'), ['achievements']);
 
 export const routes: RouteObject[] = [
@@ -43,7 +35,14 @@ export const routes: RouteObject[] = [
       { path: 'guided-tours/:slug', lazy: lazyPage(() => import('@/features/tours/TourPage'), ['tours']) },
       { path: 'about', lazy: lazyPage(() => import('@/features/about/AboutPage'), ['about']) },
       { path: 'interactive-map', lazy: lazyPage(() => import('@/features/map/MapPage'), ['map']) },
-      { path: 'ai-recognition', lazy: comingSoon('nav.aiPhoto') },
+      {
+        // The itineraries group: a recognised artwork can be added to an itinerary.
+        path: 'ai-recognition',
+        lazy: lazyPage(
+          () => import('@/features/recognition/RecognitionPage'),
+          ['recognition', 'itineraries'],
+        ),
+      },
       {
         path: 'travel-assistant',
         lazy: lazyPage(() => import('@/features/assistant/TravelAssistantPage'), ['assistant']),

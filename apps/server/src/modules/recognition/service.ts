@@ -33,7 +33,11 @@ export const unknownLandmark: DetectedLandmark = {
     'This photo does not match any artwork or landmark we know well enough to name it, so we would rather not guess.',
   cultural_context:
     'ArtVoyage recognises the ten masterpieces of its virtual tour and the landmarks of its interactive map from photos.',
-  recommendations: [...retakeSuggestions],
+  // The retake advice is in the suggestions; here, where to see what we do know.
+  recommendations: [
+    'Browse the Gallery to see the ten masterpieces ArtVoyage recognises.',
+    'Open the interactive map to find the landmarks it knows, with their photos and opening hours.',
+  ],
 };
 
 export const serviceUnavailable: DetectedLandmark = {

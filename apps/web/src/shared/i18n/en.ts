@@ -1,5 +1,6 @@
 import about from './messages/en/about';
 import achievements from './messages/en/achievements';
+import assistant from './messages/en/assistant';
 import artwork from './messages/en/artwork';
 import auth from './messages/en/auth';
 import core from './messages/en/core';
@@ -7,6 +8,7 @@ import gallery from './messages/en/gallery';
 import home from './messages/en/home';
 import itineraries from './messages/en/itineraries';
 import profile from './messages/en/profile';
+import recognition from './messages/en/recognition';
 import games from './messages/en/games';
 import map from './messages/en/map';
 import social from './messages/en/social';
@@ -26,7 +28,9 @@ export type Messages = Widen<typeof core> &
   Widen<typeof achievements> &
   Widen<typeof social> &
   Widen<typeof map> &
-  Widen<typeof games>;
+  Widen<typeof games> &
+  Widen<typeof assistant> &
+  Widen<typeof recognition>;
 
 function merge(target: Record<string, unknown>, source: MessageTree): Record<string, unknown> {
   for (const [key, value] of Object.entries(source)) {
@@ -60,4 +64,6 @@ export const en = [
   social,
   map,
   games,
+  assistant,
+  recognition,
 ].reduce<Record<string, unknown>>((tree, group) => merge(tree, group), {}) as Messages;

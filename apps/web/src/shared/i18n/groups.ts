@@ -18,5 +18,6 @@ export const messageGroups = [
   'map',
   'games',
   'assistant',
+  'recognition',
 ] as const;
 export type MessageGroup = (typeof messageGroups)[number];

@@ -1,6 +1,6 @@
 /**
  * Always loaded (English ships in the first bundle): the header, navigation, account corner and avatar
- * menu, footer, language switch, not-found and coming-soon pages, and toasts.
+ * menu, footer, language switch, not-found page and toasts.
  */
 export default {
   brand: {
@@ -63,11 +63,6 @@ export default {
     notFoundTitle: 'Page Not Found',
     notFoundText: 'The requested page does not exist or has been moved.',
     returnHome: 'Return to Home',
-  },
-  comingSoon: {
-    title: '{{name}} is on its way',
-    text: 'This part of ArtVoyage is being built and is not available yet. Meanwhile, the gallery, the audio guides and the guided tours are ready for you.',
-    browseGallery: 'Browse the gallery',
   },
   // Unlocks can happen on any screen, so their toast texts are always loaded.
   gamification: {

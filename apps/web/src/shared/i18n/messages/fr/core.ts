@@ -64,11 +64,6 @@ export default {
     notFoundText: 'La page demandée n’existe pas ou a été déplacée.',
     returnHome: 'Retour à l’accueil',
   },
-  comingSoon: {
-    title: '{{name}} arrive bientôt',
-    text: 'Cette partie d’ArtVoyage est en construction et n’est pas encore disponible. En attendant, la galerie, les audioguides et les visites guidées vous attendent.',
-    browseGallery: 'Parcourir la galerie',
-  },
   // Unlocks can happen on any screen, so their toast texts are always loaded.
   gamification: {
     unlockedTitle: 'Succès débloqué : {{name}}',

@@ -64,11 +64,6 @@ export default {
     notFoundText: 'Запрошенная страница не существует или была перемещена.',
     returnHome: 'Вернуться на главную',
   },
-  comingSoon: {
-    title: 'Раздел «{{name}}» скоро появится',
-    text: 'Эта часть ArtVoyage ещё в разработке и пока недоступна. А пока вас ждут галерея, аудиогиды и экскурсии.',
-    browseGallery: 'Открыть галерею',
-  },
   // Unlocks can happen on any screen, so their toast texts are always loaded.
   gamification: {
     unlockedTitle: 'Достижение получено: {{name}}',

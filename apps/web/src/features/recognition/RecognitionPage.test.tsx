@@ -1,0 +1,336 @@
+import { sampleItinerary } from '@artvoyage/content';
+import type { Recognition } from '@artvoyage/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessageGroups } from '@/shared/i18n';
+import type * as photoPrepare from './photo-prepare';
+import RecognitionPage from './RecognitionPage';
+
+const auth = vi.hoisted(() => ({ status: 'signed-out' as 'signed-out' | 'signed-in' }));
+vi.mock('@/shared/auth/auth-context', () => ({
+  useAuth: () => ({ status: auth.status, user: auth.status === 'signed-in' ? { id: 'user-1' } : null }),
+}));
+
+const awardEvent = vi.hoisted(() =>
+  vi.fn(async () => ({
+    success: true,
+    message: 'ok',
+    newAchievements: [],
+    xpAwarded: 20,
+    experience_points: 120,
+    user_level: 1,
+  })),
+);
+vi.mock('@/shared/gamification/gamification-api', () => ({ awardEvent }));
+
+// happy-dom cannot decode images: the photo is "prepared" as it is, and a .heic cannot be decoded.
+vi.mock('./photo-prepare', async (importOriginal) => ({
+  ...(await importOriginal<typeof photoPrepare>()),
+  scaleToJpeg: async (file: Blob) => (file instanceof File && file.name.endsWith('.heic') ? null : file),
+}));
+
+beforeAll(() => loadMessageGroups(['recognition', 'itineraries']));
+beforeEach(() => {
+  auth.status = 'signed-out';
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const raft: Recognition = {
+  detected_landmarks: [
+    {
+      name: 'The Raft of the Medusa',
+      location: 'Louvre Museum, Paris',
+      confidence: 0.914,
+      description: 'Géricault’s shipwreck of 1819.',
+      cultural_context: 'A manifesto of French Romanticism.',
+      recommendations: ['Step back to see the pyramid of bodies.'],
+      subject: { kind: 'artwork', id: 'raft-medusa' },
+      room: 'Denon Wing, Room 700 (Salle Mollien)',
+      opening_hours: '9:00-18:00, closed on Tuesdays',
+      page: '/artwork/raft-medusa',
+    },
+  ],
+  processing_time: 240,
+  status: 'completed',
+  suggestions: [],
+  source: 'visual-search',
+};
+
+const unknown: Recognition = {
+  detected_landmarks: [
+    {
+      name: 'Unknown Landmark',
+      location: 'Unknown',
+      confidence: 0.5,
+      description: 'We could not recognise this place.',
+      cultural_context: '',
+      recommendations: [],
+    },
+  ],
+  processing_time: 180,
+  status: 'fallback',
+  suggestions: ['Try a clearer image', 'Try another angle', 'Use good lighting'],
+  source: 'none',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/ai-recognition', Component: RecognitionPage },
+      { path: '/artwork/:id', Component: () => <h1>Artwork page</h1> },
+    ],
+    { initialEntries: ['/ai-recognition'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function choosePhoto(name = 'IMG_0042.jpg') {
+  const input = screen.getByLabelText('Select File') as HTMLInputElement;
+  const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
+  Object.defineProperty(input, 'files', { configurable: true, value: [file] });
+  fireEvent.change(input);
+}
+
+const recognizeButton = () => screen.getByRole('button', { name: /Recognize Landmark|Analyzing image/ });
+const results = () => screen.getByTestId('recognition-results');
+
+describe('RecognitionPage', () => {
+  it('offers Select File and Camera for any image, with the hint', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'AI Photo Recognition' })).toBeTruthy();
+    const file = screen.getByLabelText('Select File');
+    const camera = screen.getByLabelText('Camera');
+    expect(file.getAttribute('accept')).toBe('image/*');
+    expect(camera.getAttribute('accept')).toBe('image/*');
+    expect(camera.getAttribute('capture')).toBe('environment');
+    expect(screen.getByText('JPG, PNG, WEBP')).toBeTruthy();
+    expect(file.getAttribute('aria-describedby')).toBe(screen.getByText('JPG, PNG, WEBP').id);
+    // Nothing to analyse yet.
+    expect(screen.queryByRole('button', { name: 'Recognize Landmark' })).toBeNull();
+  });
+
+  it('recognises an artwork: spec texts, link to its page, no XP for a visitor', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderPage();
+
+    choosePhoto();
+    expect((await screen.findByRole('img', { name: 'Your photo' })).getAttribute('src')).toMatch(/^blob:/);
+    fireEvent.click(recognizeButton());
+    expect(recognizeButton().textContent).toBe('Analyzing image...');
+    expect((recognizeButton() as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    act(() => answer(json(200, { recognition: raft })));
+
+    await waitFor(() => expect(results()).toBeTruthy());
+    const heading = screen.getByRole('heading', { name: 'Recognition Results' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const card = within(results()).getByRole('article', { name: 'The Raft of the Medusa' });
+    expect(card.textContent).toContain('Louvre Museum, Paris');
+    expect(card.textContent).toContain('91% accuracy');
+    expect(card.textContent).toContain('Cultural Context');
+    expect(card.textContent).toContain('A manifesto of French Romanticism.');
+    expect(within(card).getByText('Visit Recommendations')).toBeTruthy();
+    expect(within(card).getByText('Step back to see the pyramid of bodies.')).toBeTruthy();
+    expect(card.textContent).toContain('Denon Wing, Room 700 (Salle Mollien)');
+    expect(card.textContent).toContain('9:00-18:00, closed on Tuesdays');
+    expect(results().textContent).toContain('Processing time: 240 ms');
+    expect(screen.getByTestId('recognition-status').textContent).toBe('Status: Completed');
+    expect(screen.getByText('Sign in to earn 20 XP for each recognised photo.')).toBeTruthy();
+    expect(screen.getByText('Recognition finished: The Raft of the Medusa, 91% accuracy.')).toBeTruthy();
+    expect(awardEvent).not.toHaveBeenCalled();
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/functions/v1/ai-photo-recognition');
+    const body = JSON.parse(String(init.body)) as { imageData: string; fileName: string };
+    expect(body.imageData).toMatch(/^data:image\/jpeg;base64,/);
+    expect(body.fileName).toMatch(/^recognition-\d+\.jpg$/);
+
+    fireEvent.click(within(card).getByRole('link', { name: 'Open the artwork page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/artwork/raft-medusa'));
+  });
+
+  it('says "Not recognised" for the fallback and lists the suggestions', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { recognition: unknown })));
+    renderPage();
+    choosePhoto();
+    fireEvent.click(recognizeButton());
+    await waitFor(() => expect(results()).toBeTruthy());
+    const card = within(results()).getByRole('article', { name: 'Unknown Landmark' });
+    expect(card.textContent).toContain('50% accuracy');
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(screen.getByTestId('recognition-status').textContent).toBe('Status: Not recognised');
+    expect(screen.getByRole('heading', { name: 'Additional Recommendations' })).toBeTruthy();
+    expect(screen.getByText('Try another angle')).toBeTruthy();
+    expect(screen.queryByText(/XP/)).toBeNull();
+  });
+
+  it("shows the server's message for a refused photo; removing the image clears everything", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        json(413, {
+          error: {
+            code: 'PAYLOAD_TOO_LARGE',
+            message: 'The photo is too large: photos can be at most 10 MB.',
+          },
+        }),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderPage();
+    choosePhoto();
+    fireEvent.click(recognizeButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The photo is too large: photos can be at most 10 MB.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Your photo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recognize Landmark' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Select File'));
+  });
+
+  it('names a photo the browser cannot decode instead of showing a broken image, and sends it as it is', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { recognition: unknown }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    choosePhoto('IMG_0042.heic');
+    expect(await screen.findByText('No preview for this file')).toBeTruthy();
+    expect(screen.getByText('IMG_0042.heic')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Your photo' })).toBeNull();
+    fireEvent.click(recognizeButton());
+    await waitFor(() => expect(results()).toBeTruthy());
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const body = JSON.parse(String(init.body)) as { imageData: string };
+    // The file as it was chosen: its own type and bytes.
+    expect(body.imageData).toBe('data:image/jpeg;base64,/9j/4AECAw==');
+  });
+
+  it('shows the default message when the answer is not a recognition', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { nothing: true })));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderPage();
+    choosePhoto();
+    fireEvent.click(recognizeButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'An error occurred while analyzing the image',
+    );
+  });
+
+  it('shows "Service Unavailable" when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderPage();
+    choosePhoto();
+    fireEvent.click(recognizeButton());
+    await waitFor(() => expect(results()).toBeTruthy());
+    const card = within(results()).getByRole('article', { name: 'Service Unavailable' });
+    expect(card.textContent).toContain('0% accuracy');
+    expect(screen.getByTestId('recognition-status').textContent).toBe('Status: Error');
+    expect(screen.getByText('Check your internet connection.')).toBeTruthy();
+  });
+
+  it('choosing another photo resets the result', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { recognition: unknown })));
+    renderPage();
+    choosePhoto();
+    fireEvent.click(recognizeButton());
+    await waitFor(() => expect(results()).toBeTruthy());
+    choosePhoto('another.jpg');
+    expect(screen.queryByTestId('recognition-results')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Recognize Landmark' })).toBeTruthy();
+  });
+
+  it('awards XP once per recognition to a signed-in user', async () => {
+    auth.status = 'signed-in';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => json(200, { recognition: raft })),
+    );
+    renderPage();
+    choosePhoto();
+    fireEvent.click(recognizeButton());
+    expect(await screen.findByText('+20 XP for this recognition')).toBeTruthy();
+    expect(awardEvent).toHaveBeenCalledTimes(1);
+    const first = (awardEvent.mock.calls[0] as unknown[])[0] as { action: string; data: { eventId: string } };
+    expect(first.action).toBe('photo_recognized');
+    expect(first.data.eventId).toMatch(/^[A-Za-z0-9]{8,64}$/);
+
+    // The same photo again is a new recognition, with a new event.
+    fireEvent.click(recognizeButton());
+    await waitFor(() => expect(awardEvent).toHaveBeenCalledTimes(2));
+    const second = (awardEvent.mock.calls[1] as unknown[])[0] as { data: { eventId: string } };
+    expect(second.data.eventId).not.toBe(first.data.eventId);
+  });
+
+  it('adds the recognised artwork to a day of an itinerary, in time order, once', async () => {
+    // The spec's sample itinerary, as a fresh browser has it.
+    const sample = sampleItinerary();
+    localStorage.setItem(
+      'artvoyage.itineraries',
+      JSON.stringify({ artworks: [sample.linkedArtworkId], itineraries: [sample] }),
+    );
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { recognition: raft })));
+    renderPage();
+    choosePhoto();
+    fireEvent.click(recognizeButton());
+    await waitFor(() => expect(results()).toBeTruthy());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my itinerary' }));
+    const itinerarySelect = (await screen.findByLabelText('Itinerary')) as HTMLSelectElement;
+    const sampleName = 'Parisian Dream inspired by Mona Lisa';
+    expect(itinerarySelect.selectedOptions[0]?.textContent).toBe(sampleName);
+    expect([...itinerarySelect.options].map((option) => option.textContent)).toEqual([
+      sampleName,
+      'A new itinerary for this artwork',
+    ]);
+    const daySelect = screen.getByLabelText('Day') as HTMLSelectElement;
+    fireEvent.change(daySelect, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add visit' }));
+
+    const visit = 'Visit The Raft of the Medusa — Denon Wing, Room 700 (Salle Mollien)';
+    await screen.findByText(`10:00 visit added to ${sampleName}, day 2.`);
+    expect(screen.getByRole('link', { name: 'Open My Itineraries' }).getAttribute('href')).toBe(
+      '/my-itineraries',
+    );
+    const stored = JSON.parse(localStorage.getItem('artvoyage.itineraries') ?? '{}') as {
+      itineraries: { name: string; days: { activities: { time: string; description: string }[] }[] }[];
+    };
+    const times = stored.itineraries[0]?.days[1]?.activities.map((activity) => activity.time) ?? [];
+    // After the sample's 10:00 river cruise, before the rest of the day.
+    expect(times.slice(0, 2)).toEqual(['10:00', '10:00']);
+    expect(times).toEqual([...times].sort());
+    expect(stored.itineraries[0]?.days[1]?.activities[1]?.description).toBe(visit);
+
+    // Again on the same day: not twice.
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my itinerary' }));
+    fireEvent.change(await screen.findByLabelText('Day'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add visit' }));
+    await screen.findByText(`This visit is already in ${sampleName}, day 2.`);
+
+    // Or in a new itinerary of its own.
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my itinerary' }));
+    fireEvent.change(await screen.findByLabelText('Itinerary'), { target: { value: 'new' } });
+    expect(screen.queryByLabelText('Day')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add visit' }));
+    await screen.findByText('10:00 visit added to The Raft of the Medusa at the Louvre, day 1.');
+  });
+});

@@ -1,0 +1,32 @@
+import { type Recognition, type RecognitionRequest, recognitionResponseSchema } from '@artvoyage/contract';
+import { apiFetch } from '@/shared/api/http';
+
+/*
+ * The spec's photo recognition function (POST /functions/v1/ai-photo-recognition, body imageData and
+ * fileName). The photo goes to our server only, which does not keep it.
+ */
+
+export const recognitionPath = '/functions/v1/ai-photo-recognition';
+
+/** The server answered something that is not a recognition. */
+export class RecognitionProtocolError extends Error {
+  constructor(message = 'Unexpected recognition answer') {
+    super(message);
+    this.name = 'RecognitionProtocolError';
+  }
+}
+
+/**
+ * Sends one photo and returns the recognition, checked against the contract. Throws `NetworkError`
+ * when the server cannot be reached, `ApiError` with the server's message when it refuses the photo,
+ * `RecognitionProtocolError` for anything else; an abort rejects with the AbortError.
+ */
+export async function recognisePhoto(
+  request: RecognitionRequest,
+  signal?: AbortSignal,
+): Promise<Recognition> {
+  const body = await apiFetch<unknown>(recognitionPath, { method: 'POST', body: request, signal });
+  const parsed = recognitionResponseSchema.safeParse(body);
+  if (!parsed.success) throw new RecognitionProtocolError();
+  return parsed.data.recognition;
+}

@@ -1,0 +1,50 @@
+import type { Recognition } from '@artvoyage/contract';
+
+/*
+ * The screen's states (spec section 4, "Photo recognition"): no image; image chosen (which resets the
+ * result and the error); analyzing; result or error. Removing the image clears image, result and error.
+ */
+
+export type RecognitionPhase =
+  | { kind: 'idle' }
+  | { kind: 'analyzing' }
+  /** `id` names this recognition (its XP event); a new analysis gets a new one. */
+  | { kind: 'result'; recognition: Recognition; id: string }
+  /** `message` is the server's, or null for the spec's default text. */
+  | { kind: 'error'; message: string | null };
+
+export interface RecognitionState<Image> {
+  image: Image | null;
+  phase: RecognitionPhase;
+}
+
+export type RecognitionAction<Image> =
+  | { type: 'choose'; image: Image }
+  | { type: 'remove' }
+  | { type: 'start' }
+  | { type: 'succeed'; recognition: Recognition; id: string }
+  | { type: 'fail'; message: string | null };
+
+export const initialRecognitionState = { image: null, phase: { kind: 'idle' } } as const;
+
+export function recognitionReducer<Image>(
+  state: RecognitionState<Image>,
+  action: RecognitionAction<Image>,
+): RecognitionState<Image> {
+  switch (action.type) {
+    case 'choose':
+      return { image: action.image, phase: { kind: 'idle' } };
+    case 'remove':
+      return { image: null, phase: { kind: 'idle' } };
+    case 'start':
+      // Spec section 5: analysis only works when an image is selected; one at a time.
+      if (state.image === null || state.phase.kind === 'analyzing') return state;
+      return { ...state, phase: { kind: 'analyzing' } };
+    case 'succeed':
+      if (state.phase.kind !== 'analyzing') return state;
+      return { ...state, phase: { kind: 'result', recognition: action.recognition, id: action.id } };
+    case 'fail':
+      if (state.phase.kind !== 'analyzing') return state;
+      return { ...state, phase: { kind: 'error', message: action.message } };
+  }
+}

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOfflineBuild } from '@/shared/api/http';
+import { readAsDataUrl, scaleToJpeg } from './photo-prepare';
+import { recognisePhoto } from './recognition-api';
+import {
+  type BuiltResultTexts,
+  failureOutcome,
+  newRecognitionId,
+  offlineRecognition,
+  recognitionFileName,
+  unavailableRecognition,
+} from './recognition-logic';
+import { initialRecognitionState, type RecognitionState, recognitionReducer } from './recognition-state';
+
+/**
+ * The chosen photo. It is decoded, turned upright and scaled down as soon as it is chosen (`photo`;
+ * null when this browser cannot decode it, and then the file goes as it is).
+ */
+export interface ChosenImage {
+  file: File;
+  photo: Promise<Blob | null>;
+}
+
+/** The preview: still being prepared, an object URL of the upright photo, or none (undecodable file). */
+export type Preview = { state: 'preparing' } | { state: 'ready'; url: string } | { state: 'none' };
+
+export interface UseRecognition {
+  state: RecognitionState<ChosenImage>;
+  preview: Preview | null;
+  choose: (file: File) => void;
+  remove: () => void;
+  analyze: () => void;
+}
+
+/**
+ * The screen's state and its one call. Choosing or removing a photo cancels an analysis under way;
+ * the photo stays in this page (object URLs are revoked when it goes) and is never kept.
+ */
+export function useRecognition(): UseRecognition {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(recognitionReducer<ChosenImage>, initialRecognitionState);
+  const [preview, setPreview] = useState<{ image: ChosenImage; preview: Preview } | null>(null);
+  const image = useRef<ChosenImage | null>(null);
+  const previewUrl = useRef<string | null>(null);
+  const pending = useRef<AbortController | null>(null);
+
+  const cancel = useCallback(() => {
+    pending.current?.abort();
+    pending.current = null;
+  }, []);
+
+  const release = useCallback(() => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = null;
+    image.current = null;
+  }, []);
+
+  useEffect(
+    () => () => {
+      cancel();
+      release();
+    },
+    [cancel, release],
+  );
+
+  const choose = useCallback(
+    (file: File) => {
+      cancel();
+      release();
+      const chosen: ChosenImage = { file, photo: scaleToJpeg(file).catch(() => null) };
+      image.current = chosen;
+      dispatch({ type: 'choose', image: chosen });
+      setPreview({ image: chosen, preview: { state: 'preparing' } });
+      void chosen.photo.then((photo) => {
+        // Another photo (or none) was chosen meanwhile.
+        if (image.current !== chosen) return;
+        if (!photo) {
+          setPreview({ image: chosen, preview: { state: 'none' } });
+          return;
+        }
+        previewUrl.current = URL.createObjectURL(photo);
+        setPreview({ image: chosen, preview: { state: 'ready', url: previewUrl.current } });
+      });
+    },
+    [cancel, release],
+  );
+
+  const remove = useCallback(() => {
+    cancel();
+    release();
+    dispatch({ type: 'remove' });
+    setPreview(null);
+  }, [cancel, release]);
+
+  const texts = useCallback(
+    (kind: 'unavailable' | 'offline'): BuiltResultTexts => ({
+      name: t(`recognition.${kind}.name`),
+      location: t(`recognition.${kind}.location`),
+      description: t(`recognition.${kind}.description`),
+      culturalContext: t(`recognition.${kind}.culturalContext`),
+      suggestions:
+        kind === 'offline'
+          ? [t('recognition.offline.explore')]
+          : [t('recognition.unavailable.checkConnection'), t('recognition.unavailable.tryLater')],
+    }),
+    [t],
+  );
+
+  const analyze = useCallback(() => {
+    const chosen = image.current;
+    if (!chosen || pending.current) return;
+    dispatch({ type: 'start' });
+    if (isOfflineBuild) {
+      dispatch({
+        type: 'succeed',
+        recognition: offlineRecognition(texts('offline')),
+        id: newRecognitionId(),
+      });
+      return;
+    }
+    const controller = new AbortController();
+    pending.current = controller;
+    void (async () => {
+      try {
+        const imageData = await readAsDataUrl((await chosen.photo) ?? chosen.file);
+        if (controller.signal.aborted) return;
+        const recognition = await recognisePhoto(
+          { imageData, fileName: recognitionFileName(Date.now()) },
+          controller.signal,
+        );
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'succeed', recognition, id: newRecognitionId() });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const outcome = failureOutcome(error);
+        if (outcome.kind === 'unavailable') {
+          console.warn('Photo recognition: the server cannot be reached', error);
+          dispatch({
+            type: 'succeed',
+            recognition: unavailableRecognition(texts('unavailable')),
+            id: newRecognitionId(),
+          });
+        } else {
+          console.warn('Photo recognition failed', error);
+          dispatch({ type: 'fail', message: outcome.message });
+        }
+      } finally {
+        if (pending.current === controller) pending.current = null;
+      }
+    })();
+  }, [texts]);
+
+  return {
+    state,
+    preview: preview && preview.image === state.image ? preview.preview : null,
+    choose,
+    remove,
+    analyze,
+  };
+}

@@ -1,0 +1,96 @@
+import type en from '../en/recognition';
+import type { Translation } from '../../types';
+
+/** French: AI photo recognition. */
+export default {
+  recognition: {
+    title: 'Reconnaissance photo par IA',
+    subtitle: 'Photographiez un chef-d’œuvre du musée ou un monument, et découvrez ce que vous regardez.',
+    upload: {
+      heading: 'Votre photo',
+      selectFile: 'Fichier',
+      camera: 'Caméra',
+      hint: 'JPG, PNG, WEBP',
+      privacy:
+        'Les grandes photos sont réduites sur votre appareil avant l’envoi. Votre photo n’est pas conservée.',
+      empty: 'Aucune photo choisie',
+      previewAlt: 'Votre photo',
+      preparing: 'Préparation de la photo…',
+      noPreview: 'Pas d’aperçu pour ce fichier',
+      remove: 'Retirer l’image',
+      recognize: 'Reconnaître le lieu',
+      analyzing: 'Analyse de l’image…',
+    },
+    tips: {
+      heading: 'Ce qu’elle reconnaît',
+      text: 'Les dix chefs-d’œuvre de notre visite virtuelle et les monuments de notre carte.',
+      steadyHeading: 'Pour un meilleur résultat',
+      whole: 'Cadrez l’œuvre en entier.',
+      light: 'Choisissez un bon éclairage et évitez les reflets.',
+      straight: 'Placez-vous face à l’œuvre plutôt que de biais.',
+    },
+    results: {
+      heading: 'Résultats de la reconnaissance',
+      accuracy: '{{percent}} % de précision',
+      culturalContext: 'Contexte culturel',
+      visitRecommendations: 'Conseils de visite',
+      room: 'Salle',
+      openingHours: 'Horaires d’ouverture',
+      viewArtwork: 'Ouvrir la page de l’œuvre',
+      showOnMap: 'Voir sur la carte',
+      processingTime: 'Temps de traitement : {{ms}} ms',
+      status: 'Statut : {{status}}',
+      additional: 'Autres conseils',
+      announce: 'Reconnaissance terminée : {{name}}, {{percent}} % de précision.',
+    },
+    status: {
+      completed: 'Terminé',
+      fallback: 'Non reconnu',
+      error: 'Erreur',
+      offline: 'Hors ligne',
+    },
+    error: {
+      title: 'La photo n’a pas pu être analysée',
+      generic: 'Une erreur s’est produite lors de l’analyse de l’image',
+    },
+    unavailable: {
+      name: 'Service indisponible',
+      location: 'Inconnu',
+      description: 'Le service de reconnaissance est injoignable pour le moment.',
+      culturalContext: 'La reconnaissance photo a besoin du serveur ArtVoyage, qui n’a pas répondu.',
+      checkConnection: 'Vérifiez votre connexion Internet.',
+      tryLater: 'Réessayez dans un instant.',
+    },
+    offline: {
+      name: 'Reconnaissance indisponible hors ligne',
+      location: 'Mode hors ligne',
+      description: 'La reconnaissance photo n’est pas disponible en mode hors ligne.',
+      culturalContext:
+        'La reconnaissance photo a besoin du serveur ArtVoyage, et cette version de l’application fonctionne sans lui.',
+      explore: 'Explorez la galerie et les visites guidées, qui fonctionnent hors ligne.',
+    },
+    itinerary: {
+      add: 'Ajouter à mon itinéraire',
+      heading: 'Ajouter {{title}} à un itinéraire',
+      itineraryLabel: 'Itinéraire',
+      newOption: 'Un nouvel itinéraire pour cette œuvre',
+      dayLabel: 'Jour',
+      dayOption: 'Jour {{day}} : {{title}}',
+      confirm: 'Ajouter la visite',
+      cancel: 'Annuler',
+      loading: 'Chargement des itinéraires…',
+      activity: 'Voir {{title}} — {{room}}',
+      newName: '{{title}} au Louvre',
+      newDayTitle: 'Une visite au Louvre',
+      addedTitle: 'Ajouté à votre itinéraire',
+      added: 'Visite de 10:00 ajoutée à {{name}}, jour {{day}}.',
+      already: 'Cette visite figure déjà dans {{name}}, jour {{day}}.',
+      open: 'Ouvrir Mes itinéraires',
+    },
+    xp: {
+      earned: '+{{xp}} XP pour cette reconnaissance',
+      signIn: 'Connectez-vous pour gagner {{xp}} XP par photo reconnue.',
+      failed: 'Vos XP pour cette reconnaissance n’ont pas pu être enregistrés : {{message}}',
+    },
+  },
+} satisfies Translation<typeof en>;
