@@ -68,3 +68,6 @@ console.log(
 
 // Place search latency (also `npm run bench:places` on its own).
 await import('./places');
+
+// Visual recognition: accuracy and latency on generated photos (also `npm run bench:recognition`).
+await import('./recognition');

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { defaultLshOptions, HammingLsh, noRival, packDescriptors, type LshOptions } from './hamming';
 import type { OpenCv } from './opencv';
 
 /** One reference photo; several photos may show one subject (two views of the Colosseum). */
@@ -27,6 +28,8 @@ export interface VisualIndexOptions {
   ratio: number;
   /** Fewer inliers than this is not evidence of anything. */
   minInliers: number;
+  /** The nearest-neighbour search's hash tables (`defaultLshOptions` when left out). */
+  search?: LshOptions;
 }
 
 export const defaultIndexOptions: VisualIndexOptions = {
@@ -34,7 +37,20 @@ export const defaultIndexOptions: VisualIndexOptions = {
   features: 800,
   ratio: 0.8,
   minInliers: 20,
+  search: defaultLshOptions,
 };
+
+/** Where one query's time went, in milliseconds: pass one to `query` to have it filled in. */
+export interface QueryTimings {
+  /** JPEG decode, orientation, scaling and grey conversion (sharp). */
+  decode: number;
+  /** ORB keypoints and descriptors. */
+  features: number;
+  /** Nearest neighbours and the ratio test. */
+  match: number;
+  /** RANSAC homographies of the best references. */
+  verify: number;
+}
 
 interface Features {
   descriptors: Uint8Array;
@@ -60,14 +76,17 @@ async function greyPixels(image: Buffer | string, maxSide: number) {
  * query is one nearest-neighbour pass (not one per reference); the references that collect the most
  * distinctive matches are then checked geometrically (RANSAC homography), and only that evidence
  * counts. A photo of nothing we know collects few consistent matches and is not recognised.
+ *
+ * The nearest-neighbour pass is multi-probe LSH over the binary descriptors (`hamming.ts`): OpenCV's
+ * brute-force matcher compared every query descriptor with every row, most of a query's time.
  */
 export class VisualIndex {
   private constructor(
     private readonly cv: OpenCv,
     private readonly options: VisualIndexOptions,
     private readonly references: readonly (Omit<ReferenceImage, 'image'> & { points: Float32Array })[],
-    /** All reference descriptors, row by row. */
-    private readonly table: OpenCv,
+    /** All reference descriptors, hashed; its groups are subjects, so rivals are on other subjects. */
+    private readonly table: HammingLsh,
     /** For each row of the table: its reference, and its keypoint within it. */
     private readonly owner: Int32Array,
     private readonly ownerPoint: Int32Array,
@@ -83,18 +102,26 @@ export class VisualIndex {
       const all: Features[] = [];
       for (const reference of references) all.push(await detect(cv, detector, reference.image, options));
       const rows = all.reduce((sum, f) => sum + f.count, 0);
-      const table = new cv.Mat(rows, descriptorBytes, cv.CV_8U);
+      const descriptors = new Uint8Array(rows * descriptorBytes);
       const owner = new Int32Array(rows);
       const ownerPoint = new Int32Array(rows);
+      const subjectOf = new Int32Array(rows);
+      const subjects = new Map<string, number>();
       let row = 0;
       all.forEach((features, index) => {
-        table.data.set(features.descriptors, row * descriptorBytes);
-        for (let i = 0; i < features.count; i += 1) {
-          owner[row + i] = index;
-          ownerPoint[row + i] = i;
-        }
+        const subject = (references[index] as ReferenceImage).subject;
+        if (!subjects.has(subject)) subjects.set(subject, subjects.size);
+        descriptors.set(features.descriptors, row * descriptorBytes);
+        owner.fill(index, row, row + features.count);
+        subjectOf.fill(subjects.get(subject) as number, row, row + features.count);
+        for (let i = 0; i < features.count; i += 1) ownerPoint[row + i] = i;
         row += features.count;
       });
+      const table = HammingLsh.build(
+        packDescriptors(descriptors),
+        subjectOf,
+        options.search ?? defaultLshOptions,
+      );
       const entries = references.map((reference, index) => ({
         subject: reference.subject,
         kind: reference.kind,
@@ -111,18 +138,29 @@ export class VisualIndex {
   }
 
   /** Up to three subjects the photo shows, best first; empty when nothing is recognised. */
-  async query(image: Buffer): Promise<VisualMatch[]> {
+  async query(image: Buffer, timings?: QueryTimings): Promise<VisualMatch[]> {
     const { cv, options } = this;
+    const started = performance.now();
+    const grey = await greyPixels(image, options.maxSide);
+    const decoded = performance.now();
     const detector = new cv.ORB(options.features);
     let query: Features;
     try {
-      query = await detect(cv, detector, image, options);
+      query = describe(cv, detector, grey);
     } finally {
       detector.delete();
     }
-    if (query.count < options.minInliers) return [];
+    const described = performance.now();
+    const report = (match: number, verify: number) =>
+      timings &&
+      Object.assign(timings, { decode: decoded - started, features: described - decoded, match, verify });
+    if (query.count < options.minInliers) {
+      report(0, 0);
+      return [];
+    }
 
     const correspondences = this.distinctiveMatches(query);
+    const matched = performance.now();
     const byReference = [...correspondences.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, 4);
     const bestBySubject = new Map<string, VisualMatch>();
     for (const [referenceIndex, pairs] of byReference) {
@@ -141,44 +179,28 @@ export class VisualIndex {
         });
       }
     }
+    report(matched - described, performance.now() - matched);
     return [...bestBySubject.values()].sort((a, b) => b.inliers - a.inliers).slice(0, 3);
   }
 
   /**
    * Query keypoints whose nearest reference descriptor is clearly nearer than the nearest one on any
    * other subject (so two photos of one landmark do not cancel each other out), grouped by reference.
+   * A keypoint with no rival among the rows the search compared counts, as with OpenCV's k-NN when
+   * all k neighbours were on one subject.
    */
   private distinctiveMatches(query: Features): Map<number, [number, number][]> {
-    const { cv } = this;
-    const queryMat = new cv.Mat(query.count, descriptorBytes, cv.CV_8U);
-    queryMat.data.set(query.descriptors);
-    const knn = new cv.DMatchVectorVector();
-    const matcher = new cv.BFMatcher(cv.NORM_HAMMING, false);
+    const { best, bestDistance, rivalDistance } = this.table.search(packDescriptors(query.descriptors));
     const groups = new Map<number, [number, number][]>();
-    try {
-      matcher.knnMatch(queryMat, this.table, knn, 4);
-      for (let i = 0; i < knn.size(); i += 1) {
-        const candidates = knn.get(i);
-        const best = candidates.get(0);
-        const reference = this.owner[best.trainIdx] as number;
-        const subject = this.references[reference]?.subject;
-        let rival: number | undefined;
-        for (let k = 1; k < candidates.size(); k += 1) {
-          const other = candidates.get(k);
-          if (this.references[this.owner[other.trainIdx] as number]?.subject !== subject) {
-            rival = other.distance;
-            break;
-          }
-        }
-        if (rival !== undefined && best.distance >= this.options.ratio * rival) continue;
-        const list = groups.get(reference) ?? [];
-        list.push([best.queryIdx, this.ownerPoint[best.trainIdx] as number]);
-        groups.set(reference, list);
-      }
-    } finally {
-      queryMat.delete();
-      knn.delete();
-      matcher.delete();
+    for (let q = 0; q < query.count; q += 1) {
+      const row = best[q] as number;
+      if (row < 0) continue;
+      const rival = rivalDistance[q] as number;
+      if (rival !== noRival && (bestDistance[q] as number) >= this.options.ratio * rival) continue;
+      const reference = this.owner[row] as number;
+      const list = groups.get(reference) ?? [];
+      list.push([q, this.ownerPoint[row] as number]);
+      groups.set(reference, list);
     }
     return groups;
   }
@@ -217,9 +239,8 @@ export class VisualIndex {
     }
   }
 
-  delete(): void {
-    this.table.delete();
-  }
+  /** Kept for callers written for OpenCV's matrices: the index now lives in plain arrays, freed with it. */
+  delete(): void {}
 }
 
 /** 20 inliers -> 0.57, 50 -> 0.77, 200 -> 0.93; never 1, since evidence is never certainty. */
@@ -233,7 +254,14 @@ async function detect(
   image: Buffer | string,
   options: VisualIndexOptions,
 ): Promise<Features> {
-  const grey = await greyPixels(image, options.maxSide);
+  return describe(cv, detector, await greyPixels(image, options.maxSide));
+}
+
+function describe(
+  cv: OpenCv,
+  detector: OpenCv,
+  grey: { data: Buffer; width: number; height: number },
+): Features {
   const mat = new cv.Mat(grey.height, grey.width, cv.CV_8UC1);
   mat.data.set(grey.data);
   const keypoints = new cv.KeyPointVector();
