@@ -26,13 +26,33 @@ export interface ProviderRequest {
   body: unknown;
 }
 
-/** The HTTP request for one provider: chat-completions with a bearer key, or Gemini generateContent. */
-export function buildProviderRequest(provider: ProviderConfig, prompt: ChatPrompt): ProviderRequest {
+/**
+ * Where a provider's request goes and how it is signed: chat-completions take the key as a bearer
+ * token; Gemini takes it in the query string, with `{model}` in the endpoint replaced by the model.
+ */
+export function providerTarget(provider: ProviderConfig): Pick<ProviderRequest, 'url' | 'headers'> & {
+  model: string;
+} {
   const model = provider.models[0] ?? '';
   if (provider.kind === 'openai') {
     return {
+      model,
       url: provider.endpoint,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${provider.key}` },
+    };
+  }
+  const url = new URL(provider.endpoint.replace('{model}', encodeURIComponent(model)));
+  url.searchParams.set('key', provider.key);
+  return { model, url: url.toString(), headers: { 'content-type': 'application/json' } };
+}
+
+/** The HTTP request for one provider: chat-completions with a bearer key, or Gemini generateContent. */
+export function buildProviderRequest(provider: ProviderConfig, prompt: ChatPrompt): ProviderRequest {
+  const { model, url, headers } = providerTarget(provider);
+  if (provider.kind === 'openai') {
+    return {
+      url,
+      headers,
       body: {
         model,
         messages: [{ role: 'system', content: prompt.system }, ...prompt.messages],
@@ -41,11 +61,9 @@ export function buildProviderRequest(provider: ProviderConfig, prompt: ChatPromp
       },
     };
   }
-  const url = new URL(provider.endpoint.replace('{model}', encodeURIComponent(model)));
-  url.searchParams.set('key', provider.key);
   return {
-    url: url.toString(),
-    headers: { 'content-type': 'application/json' },
+    url,
+    headers,
     body: {
       systemInstruction: { parts: [{ text: prompt.system }] },
       contents: prompt.messages.map((message) => ({

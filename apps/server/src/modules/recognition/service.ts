@@ -73,14 +73,7 @@ export class RecognitionService {
     try {
       const matches = await this.deps.recogniser.recognise(working);
       const results = matches.flatMap((match) => describeMatch(match) ?? []);
-      if (results.length > 0) {
-        return finish({
-          detected_landmarks: results,
-          status: 'completed',
-          suggestions: suggestionsFor(results),
-          source: 'visual-search',
-        });
-      }
+      if (results.length > 0) return finish(completed(results, 'visual-search'));
     } catch (error) {
       searchFailed = true;
       this.deps.log.error({ err: error }, 'visual search failed');
@@ -92,14 +85,7 @@ export class RecognitionService {
           mimeType: 'image/jpeg',
           base64: working.toString('base64'),
         });
-        if (results.length > 0) {
-          return finish({
-            detected_landmarks: results,
-            status: 'completed',
-            suggestions: suggestionsFor(results),
-            source: 'vision-provider',
-          });
-        }
+        if (results.length > 0) return finish(completed(results, 'vision-provider'));
       } catch (error) {
         this.deps.log.warn({ err: error }, 'the vision provider failed');
       }
@@ -120,6 +106,13 @@ export class RecognitionService {
       source: 'none',
     });
   }
+}
+
+function completed(
+  results: DetectedLandmark[],
+  source: Recognition['source'],
+): Omit<Recognition, 'processing_time'> {
+  return { detected_landmarks: results, status: 'completed', suggestions: suggestionsFor(results), source };
 }
 
 /**

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { artworks, landmarks } from '@artvoyage/content';
 import { artworkNames } from '@artvoyage/content/knowledge';
 import type { DetectedLandmark, RecognisedSubject } from '@artvoyage/contract';
-import { postProviderRequest, readProviderReply, type ProviderRequest } from '../ai-chat/provider-clients';
+import {
+  postProviderRequest,
+  providerTarget,
+  readProviderReply,
+  type ProviderRequest,
+} from '../ai-chat/provider-clients';
 import type { ProviderConfig } from '../ai-chat/provider-config';
 import { describeSubject } from './enrich';
 
@@ -49,11 +54,12 @@ export interface VisionImage {
 }
 
 export function buildVisionRequest(provider: ProviderConfig, image: VisionImage): ProviderRequest {
-  const model = provider.models[0] ?? '';
+  const { model, url, headers } = providerTarget(provider);
+  const question = 'What artwork or landmark does this photo show?';
   if (provider.kind === 'openai') {
     return {
-      url: provider.endpoint,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${provider.key}` },
+      url,
+      headers,
       body: {
         model,
         messages: [
@@ -61,7 +67,7 @@ export function buildVisionRequest(provider: ProviderConfig, image: VisionImage)
           {
             role: 'user',
             content: [
-              { type: 'text', text: 'What artwork or landmark does this photo show?' },
+              { type: 'text', text: question },
               { type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.base64}` } },
             ],
           },
@@ -71,20 +77,15 @@ export function buildVisionRequest(provider: ProviderConfig, image: VisionImage)
       },
     };
   }
-  const url = new URL(provider.endpoint.replace('{model}', encodeURIComponent(model)));
-  url.searchParams.set('key', provider.key);
   return {
-    url: url.toString(),
-    headers: { 'content-type': 'application/json' },
+    url,
+    headers,
     body: {
       systemInstruction: { parts: [{ text: visionInstructions }] },
       contents: [
         {
           role: 'user',
-          parts: [
-            { text: 'What artwork or landmark does this photo show?' },
-            { inline_data: { mime_type: image.mimeType, data: image.base64 } },
-          ],
+          parts: [{ text: question }, { inline_data: { mime_type: image.mimeType, data: image.base64 } }],
         },
       ],
       generationConfig: {
