@@ -1,7 +1,7 @@
 import { findArtwork, neighbours } from '@artvoyage/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, MapPin, Plane } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '@/shared/auth/auth-context';
@@ -25,6 +25,12 @@ export default function ArtworkPage() {
   usePageTitle(artwork?.title ?? t('artwork.notFoundTitle'));
 
   const [planning, setPlanning] = useState(false);
+  const planButton = useRef<HTMLButtonElement>(null);
+  // The dialog unmounts as it closes, so Radix has no trigger to give the focus back to: we do.
+  const onPlanningChange = (open: boolean) => {
+    setPlanning(open);
+    if (!open) requestAnimationFrame(() => planButton.current?.focus());
+  };
   const [planningFor, setPlanningFor] = useState(id);
   if (planningFor !== id) {
     setPlanningFor(id);
@@ -127,13 +133,18 @@ export default function ArtworkPage() {
             </dl>
           </section>
 
-          <button type="button" className={`${buttonClass.accent} w-full`} onClick={() => setPlanning(true)}>
+          <button
+            ref={planButton}
+            type="button"
+            className={`${buttonClass.accent} w-full`}
+            onClick={() => setPlanning(true)}
+          >
             <Plane aria-hidden className="h-4 w-4" />
             {t('artwork.planTrip')}
           </button>
           {planning && (
             <Suspense fallback={null}>
-              <ItineraryDialog artwork={artwork} open onOpenChange={setPlanning} />
+              <ItineraryDialog artwork={artwork} open onOpenChange={onPlanningChange} />
             </Suspense>
           )}
         </div>
