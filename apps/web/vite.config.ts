@@ -3,11 +3,54 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // injectManifest rather than generateSW: the worker (src/sw/sw.ts) needs logic a generated one cannot
+    // express as configuration: fetch an audio guide whole and cut ranges from it, serve the nearest cached
+    // width of an image offline, never keep the media service's placeholders, and a pre-warm message.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // Registered by the app itself after the first paint (src/app/pwa), with an update prompt.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/',
+        name: 'ArtVoyage — art-inspired itinerary planner',
+        short_name: 'ArtVoyage',
+        description:
+          'A virtual tour of ten masterpieces of a Paris museum, with audio guides, curated tours and trips inspired by art.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1c2541',
+        background_color: '#faf7f2',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      injectManifest: {
+        // The shell, every route chunk and message group, the icons. Not precached: source maps, the
+        // precompressed copies, and the world map's country shapes (about 750 KB), drawn only by the map,
+        // which needs the server for its places anyway.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/countries-*.js', '**/apple-touch-icon.png'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

@@ -18,6 +18,12 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
       '<!doctype html><title>ArtVoyage</title><div id="root"></div>',
     );
     await writeFile(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    await writeFile(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(
+      join(webDir, 'sw.js.br'),
+      brotliCompressSync('self.addEventListener("fetch", () => {});'),
+    );
+    await writeFile(join(webDir, 'manifest.webmanifest'), '{"name":"ArtVoyage"}');
     await writeFile(join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("app")'));
     server = await startTestServer({ database, env: { WEB_DIST_DIR: webDir } });
   });
@@ -56,6 +62,20 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     const response = await fetch(`${server.baseUrl}/assets/app-1a2b3c.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker and the web app manifest with their types, revalidated every time', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const worker = await fetch(`${server.baseUrl}/sw.js`, { headers: { 'accept-encoding': encoding } });
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript\b/);
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      expect(await worker.text()).toContain('addEventListener');
+    }
+    const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json\b/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('sends a precompressed asset when the client accepts it', async () => {

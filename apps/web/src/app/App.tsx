@@ -4,6 +4,7 @@ import { AuthProvider } from '@/shared/auth/AuthProvider';
 import { ToastHost } from '@/shared/ui/ToastHost';
 import { GamificationAgent } from './GamificationAgent';
 import { ItinerarySyncAgent } from './ItinerarySyncAgent';
+import { PwaAgent } from './pwa/PwaAgent';
 import { router } from './routes';
 
 const queryClient = new QueryClient({
@@ -18,6 +19,7 @@ export function App() {
         <ToastHost />
         <ItinerarySyncAgent />
         <GamificationAgent />
+        <PwaAgent />
       </AuthProvider>
     </QueryClientProvider>
   );

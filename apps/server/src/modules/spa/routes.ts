@@ -33,6 +33,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${join(webDistDir, 'assets')}`);
+        // Everything else is revalidated: index.html, the icons, the web app manifest and the service
+        // worker (sw.js, application/javascript), whose new version must reach the browser at once.
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '@/shared/ui/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineBanner } from './OfflineBanner';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function AppLayout() {
         {t('nav.skipToContent')}
       </a>
       <Header />
+      <OfflineBanner />
       <main
         id="main"
         tabIndex={-1}

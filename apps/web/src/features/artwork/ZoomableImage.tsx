@@ -2,6 +2,7 @@ import type { Artwork } from '@artvoyage/contract';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 
 /** Click (or press) the image to toggle between the whole artwork and a magnified, scrollable view. */
@@ -24,7 +25,7 @@ export function ZoomableImage({ artwork }: { artwork: Artwork }) {
           <ResponsiveImage
             id={artwork.id}
             alt={artwork.imageAlt}
-            sizes={zoomed ? '200vw' : '(min-width: 1024px) 60vw, 100vw'}
+            sizes={zoomed ? imageSizes.artworkPageZoomed : imageSizes.artworkPage}
             fallbackWidth={1200}
             fetchPriority="high"
             className={zoomed ? 'h-auto w-full' : 'h-full w-full object-contain'}

@@ -4,6 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArtworkCard } from '@/shared/artworks/ArtworkCard';
+import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
@@ -33,7 +34,7 @@ export default function HomePage() {
             <ResponsiveImage
               id="mona-lisa"
               alt={artworks[0]?.imageAlt ?? ''}
-              sizes="(min-width: 768px) 384px, 90vw"
+              sizes={imageSizes.homeHero}
               width={600}
               height={800}
               fetchPriority="high"

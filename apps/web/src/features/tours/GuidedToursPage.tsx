@@ -3,6 +3,7 @@ import type { TourId } from '@artvoyage/contract';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
@@ -32,7 +33,7 @@ export default function GuidedToursPage() {
                 <ResponsiveImage
                   id={tour.artworkIds[0] ?? ''}
                   alt=""
-                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  sizes={imageSizes.tourCard}
                   width={800}
                   height={600}
                   loading="lazy"

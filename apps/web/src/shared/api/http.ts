@@ -1,3 +1,5 @@
+import { reportNetworkFailure, reportServerAnswered } from '@/shared/offline/network-status';
+
 export { isOfflineBuild, offlineAuthMessage, offlineDatabaseMessage } from './offline';
 
 /** An `/api/v1` error: the server's `{ error: { code, message } }` body, or a transport failure. */
@@ -51,6 +53,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportNetworkFailure();
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
   const text = await response.text();
@@ -65,9 +68,14 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (!response.ok) {
     // A proxy or static server answering for a missing backend is as good as no server at all.
     if (response.status === 502 || response.status === 503 || response.status === 504) {
+      // Our own server's 503s (a service it has no engine for) carry its error body: it did answer.
+      if (errorFromBody(response.status, body).code === 'HTTP_ERROR') reportNetworkFailure();
+      else reportServerAnswered();
       throw new NetworkError(`HTTP ${response.status}`);
     }
+    reportServerAnswered();
     throw errorFromBody(response.status, body);
   }
+  reportServerAnswered();
   return body as T;
 }

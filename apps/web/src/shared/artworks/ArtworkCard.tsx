@@ -1,6 +1,7 @@
 import type { Artwork } from '@artvoyage/contract';
 import { excerpt } from '@artvoyage/content';
 import { Link } from 'react-router';
+import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 
 /** A gallery card: image, title, artist and year, and the 100-character excerpt of its context. */
@@ -12,7 +13,7 @@ export function ArtworkCard({ artwork, headingLevel = 2 }: { artwork: Artwork; h
         <ResponsiveImage
           id={artwork.id}
           alt={artwork.imageAlt}
-          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={imageSizes.artworkCard}
           width={800}
           height={600}
           loading="lazy"

@@ -2,6 +2,7 @@ import type { MediaKind } from '@artvoyage/contract/constants';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 
 /**
@@ -30,7 +31,7 @@ export function GuessImage({ kind, id, alt }: { kind: MediaKind; id: string; alt
       kind={kind}
       id={id}
       alt={alt}
-      sizes="(min-width: 1024px) 560px, (min-width: 640px) 90vw, 100vw"
+      sizes={imageSizes.guessGame}
       className="h-full w-full object-contain"
       onError={() => setFailed(true)}
     />

@@ -71,6 +71,20 @@ export default {
     unlockedManyTitle: '{{count}} achievements unlocked',
     unlockedManyText: '{{names}} (+{{points}} XP)',
   },
+  // The offline banner and the update prompt belong to the shell (any screen).
+  offline: {
+    offlineTitle: 'You are offline',
+    unreachableTitle: 'The ArtVoyage server cannot be reached',
+    works:
+      'Still available: the gallery, the artworks and their audio guides, the guided tours, the games and your itineraries on this device.',
+    needsNetwork:
+      'Needs a connection: sign-in, the map, the art-expert chat, photo recognition and the travel feed.',
+  },
+  update: {
+    available: 'A new version is available',
+    reload: 'Reload',
+    later: 'Later',
+  },
   toast: {
     close: 'Close notification',
   },

@@ -71,6 +71,19 @@ export default {
     unlockedManyTitle: '{{count}} succès débloqués',
     unlockedManyText: '{{names}} (+{{points}} XP)',
   },
+  offline: {
+    offlineTitle: 'Vous êtes hors ligne',
+    unreachableTitle: 'Le serveur d’ArtVoyage est injoignable',
+    works:
+      'Toujours disponibles : la galerie, les œuvres et leurs audioguides, les visites guidées, les jeux et vos itinéraires sur cet appareil.',
+    needsNetwork:
+      'Nécessitent une connexion : la connexion au compte, la carte, le chat avec l’expert, la reconnaissance de photos et le fil de voyage.',
+  },
+  update: {
+    available: 'Une nouvelle version est disponible',
+    reload: 'Recharger',
+    later: 'Plus tard',
+  },
   toast: {
     close: 'Fermer la notification',
   },
