@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
-import { frameworkErrors, registerErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerAiChat } from './modules/ai-chat/plugin';
@@ -54,6 +54,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     trustProxy: config.trustProxy as boolean | string, // hop counts work at run time too
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -54,6 +54,11 @@ describe('loadConfig', () => {
 
   it('refuses bad account settings, naming the variable', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+    // Real e-mail in production needs PUBLIC_ORIGIN: links must not take their host from the request.
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.org' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example.org', NODE_ENV: 'development' }).smtpUrl,
+    ).toBeDefined();
     expect(() => loadConfig({ JWT_EXPIRY_SECONDS: '1' })).toThrow(/JWT_EXPIRY_SECONDS/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ AUTH_RATE_LIMITS: 'signin=5' })).toThrow(/AUTH_RATE_LIMITS/);

@@ -263,6 +263,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
     );
   }
+  // Without PUBLIC_ORIGIN, e-mail links take their host from the request's Host header, which anyone can
+  // set: a reset link for someone else's address would point at the sender's server and hand it the token.
+  // The outbox (no SMTP_URL) reaches nobody, so only real delivery in production needs the origin.
+  if (env.SMTP_URL && !env.PUBLIC_ORIGIN && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_ORIGIN: required with SMTP_URL in production (e-mail links must not take their host from the request)',
+    );
+  }
   if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
     throw new ConfigError(
       'Invalid configuration:\n  MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (the credit the tile provider asks for)',

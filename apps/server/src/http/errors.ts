@@ -1,6 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@artvoyage/contract';
+import { preHookHeaders } from './security';
 
 /** An error whose message is safe to show the caller, with its HTTP status and code. */
 export class HttpError extends Error {
@@ -90,8 +93,40 @@ export function registerErrorHandling(
 /**
  * Fastify's `frameworkErrors`: failures found while routing, before any route or error handler (bad
  * percent-encoding, a path parameter over the router's 100 characters), in the same shape. Both are
- * malformed path parameters, hence 400 VALIDATION_FAILED like any other invalid parameter.
+ * malformed path parameters, hence 400 VALIDATION_FAILED like any other invalid parameter. No hook runs
+ * before them, helmet's included, so the security headers are set here.
  */
 export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
-  void reply.status(400).send(errorBody('VALIDATION_FAILED', `Invalid params: ${error.message}`));
+  void reply
+    .status(400)
+    .headers(preHookHeaders)
+    .send(errorBody('VALIDATION_FAILED', `Invalid params: ${error.message}`));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before a request exists (request line
+ * and headers over Node's limit, 16 KB by default: 431; a client too slow: 408; anything malformed:
+ * 400), in this API's error shape and with the security headers no hook can add. Otherwise as Fastify's
+ * own handler.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'The request line and headers are too large.']
+        : [400, 'BAD_REQUEST', 'The request is not valid HTTP.'];
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(code, message));
+    const headers = {
+      ...preHookHeaders,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+  }
+  socket.destroy(error);
 }
