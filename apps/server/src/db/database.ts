@@ -44,18 +44,55 @@ export async function openDatabase(options: {
   return database;
 }
 
+/** How long a new PostgreSQL connection may take before the request using it fails. */
+export const connectTimeoutMs = 5000;
+/** How long the health check waits for `select 1` on a connection it got. */
+export const pingTimeoutMs = 3000;
+
 function openPostgres(url: string): Database & { migrate(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Without a timeout, a database that accepts connections but never answers (a network partition,
+    // a frozen host) hangs every request and the health check forever, and fills the pool for good.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Lets the kernel notice a peer that vanished without closing the connection.
+    keepAlive: true,
+  });
   // An idle connection the server ends (restart, DROP DATABASE … FORCE, admin termination) is dropped
   // by the pool and replaced on demand; without a listener its 'error' event would crash the process.
   pool.on('error', () => undefined);
+  // The same for a connection checked out (a transaction, the health check): the pool listens only to
+  // idle ones, so its 'error' crashed the process. Its queries still fail, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
-      await db.execute(sql`select 1`);
+      const client = await pool.connect();
+      const query = client.query('select 1');
+      query.catch(() => undefined); // still pending when the timeout wins
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          query,
+          new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`no answer within ${pingTimeoutMs} ms`)),
+              pingTimeoutMs,
+            );
+          }),
+        ]);
+        client.release();
+      } catch (error) {
+        // Destroyed rather than returned: the connection may be stuck, or already dead.
+        client.release(error as Error);
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: () => pool.end(),
   };

@@ -69,12 +69,40 @@ export function describeError(error: FastifyError | HttpError): ErrorDescription
       error.code && !error.code.startsWith('FST_') ? error.code : (codeByStatus[status] ?? 'BAD_REQUEST');
     return { statusCode: status, code, message: error.message, fault: false };
   }
+  if (databaseUnreachable(error)) {
+    return {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+      fault: true,
+    };
+  }
   return {
     statusCode: status >= 500 ? status : 500,
     code: 'INTERNAL',
     message: 'Something went wrong on our side. Please try again.',
     fault: true,
   };
+}
+
+/** Socket-level codes and the server's "cannot connect now" SQLSTATE classes (57P, 08). */
+const unreachableCodes = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|57P0[1-3]|08\d\d\d)$/;
+
+/**
+ * The database went away (refused, reset, terminated, timed out connecting): the request is not at
+ * fault and may well succeed in a moment, so 503 rather than 500. Drizzle wraps the driver's error in
+ * `cause`.
+ */
+function databaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && unreachableCodes.test(code)) return true;
+  if (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+  )
+    return true;
+  return databaseUnreachable(cause, depth + 1);
 }
 
 /** Every failure under /api answers `{error:{code,message}}`; only real faults are 5xx, and they hide details. */

@@ -4,7 +4,14 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import { MuseumExpert } from './museum-expert';
 import { callProvider } from './provider-clients';
-import { MemoryWindowCounter, ProviderRateLimiter, RedisWindowCounter } from './rate-limits';
+import {
+  MemoryProviderPauses,
+  MemoryWindowCounter,
+  ProviderRateLimiter,
+  RedisProviderPauses,
+  RedisWindowCounter,
+  type ProviderPauses,
+} from './rate-limits';
 import { ProviderRotation } from './rotation';
 import { aiChatRoutes } from './routes';
 import { AiChatService } from './service';
@@ -25,15 +32,18 @@ export async function registerAiChat(
   const { config, overrides = {} } = options;
   const now = overrides.now ?? Date.now;
   let counter = new MemoryWindowCounter() as MemoryWindowCounter | RedisWindowCounter;
+  let pauses: ProviderPauses = new MemoryProviderPauses();
   if (config.redisUrl && config.aiProviders.length > 0) {
     const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2 });
     app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
     counter = new RedisWindowCounter(redis);
+    pauses = new RedisProviderPauses(redis);
   }
   const rotation = new ProviderRotation({
     providers: config.aiProviders,
     call: (provider, prompt) => callProvider(provider, prompt, config.aiTimeoutMs),
     limiter: new ProviderRateLimiter(counter),
+    pauses,
     now,
     sleep: overrides.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     log: app.log,

@@ -61,3 +61,38 @@ export class ProviderRateLimiter {
     return true;
   }
 }
+
+/**
+ * When each provider that failed may be asked again. In memory for one instance, or in Redis so that
+ * every instance leaves a failed provider alone (the spec's hour), not just the one that saw it fail.
+ */
+export interface ProviderPauses {
+  /** Epoch ms before which the provider is skipped; 0 when it is not paused. */
+  until(name: string): Promise<number>;
+  pause(name: string, until: number, now: number): Promise<void>;
+}
+
+export class MemoryProviderPauses implements ProviderPauses {
+  private readonly pauses = new Map<string, number>();
+
+  async until(name: string): Promise<number> {
+    return this.pauses.get(name) ?? 0;
+  }
+
+  async pause(name: string, until: number): Promise<void> {
+    this.pauses.set(name, until);
+  }
+}
+
+export class RedisProviderPauses implements ProviderPauses {
+  constructor(private readonly redis: Redis) {}
+
+  async until(name: string): Promise<number> {
+    return Number((await this.redis.get(`ai-paused:${name}`)) ?? 0);
+  }
+
+  async pause(name: string, until: number, now: number): Promise<void> {
+    // The value is compared with the (possibly fake) clock; the expiry only keeps Redis tidy.
+    await this.redis.set(`ai-paused:${name}`, String(until), 'PX', Math.max(1, until - now));
+  }
+}

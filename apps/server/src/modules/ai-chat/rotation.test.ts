@@ -109,10 +109,10 @@ describe('provider rotation against local providers', () => {
     // Within the hour every request goes to beta, although alpha would be next in turn.
     for (let i = 0; i < 3; i += 1) expect((await rotation.complete(prompt))?.provider).toBe('beta');
     expect(fake.calls.map((c) => c.name)).toEqual(['beta', 'beta', 'beta']);
-    expect([...rotation.failedProviders().keys()]).toEqual(['alpha']);
+    expect([...(await rotation.failedProviders()).keys()]).toEqual(['alpha']);
     clock.now += failurePauseMs;
     expect((await rotation.complete(prompt))?.provider).toBe('alpha');
-    expect(rotation.failedProviders().size).toBe(0);
+    expect((await rotation.failedProviders()).size).toBe(0);
   });
 
   it('gives up with null when every provider fails, after one attempt each and a 1 s wait after each', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatPrompt } from './provider-clients';
 import type { ProviderConfig } from './provider-config';
-import type { ProviderRateLimiter } from './rate-limits';
+import { MemoryProviderPauses, type ProviderPauses, type ProviderRateLimiter } from './rate-limits';
 
 /** Spec section 9: wait after a failed attempt, and how long a failed provider is left alone. */
 export const retryDelayMs = 1000;
@@ -12,6 +12,8 @@ export interface RotationDeps {
   providers: readonly ProviderConfig[];
   call: (provider: ProviderConfig, prompt: ChatPrompt) => Promise<string>;
   limiter: ProviderRateLimiter;
+  /** Failed providers' pauses; in memory unless shared through Redis. */
+  pauses?: ProviderPauses;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -29,18 +31,25 @@ export interface RotationAnswer {
  */
 export class ProviderRotation {
   private cursor = 0;
-  private readonly failedUntil = new Map<string, number>();
+  private readonly pauses: ProviderPauses;
 
-  constructor(private readonly deps: RotationDeps) {}
+  constructor(private readonly deps: RotationDeps) {
+    this.pauses = deps.pauses ?? new MemoryProviderPauses();
+  }
 
   get configured(): boolean {
     return this.deps.providers.length > 0;
   }
 
   /** Providers failed within the last hour, with when they may be asked again (for tests and health). */
-  failedProviders(): Map<string, number> {
+  async failedProviders(): Promise<Map<string, number>> {
     const now = this.deps.now();
-    return new Map([...this.failedUntil].filter(([, until]) => until > now));
+    const entries = await Promise.all(
+      this.deps.providers.map(
+        async (provider) => [provider.name, await this.pauses.until(provider.name)] as const,
+      ),
+    );
+    return new Map(entries.filter(([, until]) => until > now));
   }
 
   async complete(prompt: ChatPrompt): Promise<RotationAnswer | null> {
@@ -56,7 +65,8 @@ export class ProviderRotation {
           { provider: provider.name, attempt: attempt + 1, err: (error as Error).message },
           'AI provider attempt failed',
         );
-        this.failedUntil.set(provider.name, this.deps.now() + failurePauseMs);
+        const now = this.deps.now();
+        await this.pauses.pause(provider.name, now + failurePauseMs, now);
         await this.deps.sleep(retryDelayMs);
       }
     }
@@ -70,7 +80,7 @@ export class ProviderRotation {
       const index = (this.cursor + step) % providers.length;
       const provider = providers[index] as ProviderConfig;
       const now = this.deps.now();
-      if ((this.failedUntil.get(provider.name) ?? 0) > now) continue;
+      if ((await this.pauses.until(provider.name)) > now) continue;
       if (!(await this.deps.limiter.tryAcquire(provider, now))) continue;
       this.cursor = (index + 1) % providers.length;
       return provider;
