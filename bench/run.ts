@@ -71,3 +71,9 @@ await import('./places');
 
 // Visual recognition: accuracy and latency on generated photos (also `npm run bench:recognition`).
 await import('./recognition');
+
+// Lighthouse (mobile) scores and metrics of five pages (also `npm run bench:lighthouse`).
+await import('./lighthouse');
+
+// API requests/s, p99 latency and errors under load (also `npm run bench:load`).
+await import('./load');

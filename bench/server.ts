@@ -1,9 +1,13 @@
 // Starting the built server for a benchmark: a free port, `npm start` in its own process group.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { artworks } from '@artvoyage/content';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
+/** The shared reference images (MEDIA_DIR), by default ../shared/media next to the repository. */
+export const mediaDir = resolve(process.env.MEDIA_DIR ?? join(repoRoot, '../shared/media'));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -22,11 +26,15 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** `npm start` on a free port with this data directory; `logs` pipes its stdout for reading. */
+/**
+ * `npm start` on a free port with this data directory; `logs` pipes its stdout for reading; `env` adds
+ * to (or overrides) the environment, e.g. MEDIA_DIR or AUTH_RATE_LIMITS.
+ */
 export async function startServer(options: {
   dataDir: string;
   logLevel?: string;
   logs?: boolean;
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const port = await freePort();
   const child = spawn('npm', ['start'], {
@@ -36,6 +44,7 @@ export async function startServer(options: {
       PORT: String(port),
       DATA_DIR: options.dataDir,
       LOG_LEVEL: options.logLevel ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', options.logs ? 'pipe' : 'ignore', 'ignore'],
     detached: true,
@@ -48,4 +57,45 @@ export async function startServer(options: {
       await new Promise((r) => setTimeout(r, 500));
     },
   };
+}
+
+/**
+ * Waits until /api/v1/health answers 200 and the start-up background work is done, so it does not
+ * compete for the CPU with what is measured next: the gazetteer load (world cities appear in
+ * /api/v1/cities) and, when `dataDir` is given, the audio guides (one MP3 per artwork in its cache).
+ * Returns the milliseconds it waited.
+ */
+export async function waitUntilReady(
+  server: BenchServer,
+  options: { dataDir?: string; timeoutMs?: number } = {},
+): Promise<number> {
+  const { dataDir, timeoutMs = 180_000 } = options;
+  const started = performance.now();
+  const until = async (what: string, done: () => Promise<boolean>, pollMs: number) => {
+    while (!(await done())) {
+      if (performance.now() - started > timeoutMs)
+        throw new Error(`${what} not ready within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, pollMs));
+    }
+  };
+  const ok = async (path: string, check: (body: unknown) => boolean) => {
+    try {
+      const response = await fetch(`${server.api}${path}`);
+      return response.ok && check(await response.json());
+    } catch {
+      return false; // not listening yet
+    }
+  };
+  await until('the server', () => ok('/health', () => true), 100);
+  await until(
+    'the gazetteer',
+    () => ok('/cities?bbox=-180,-90,180,90&limit=1', (body) => Array.isArray(body) && body.length > 0),
+    250,
+  );
+  if (dataDir) {
+    const audioDir = join(dataDir, 'cache', 'audio');
+    const mp3s = async () => (await readdir(audioDir).catch(() => [])).filter((f) => f.endsWith('.mp3'));
+    await until('the audio guides', async () => (await mp3s()).length >= artworks.length, 500);
+  }
+  return performance.now() - started;
 }
