@@ -12,7 +12,13 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
-import { formFromProfile, type ProfileForm, toggleInterest, toProfileUpdate } from './profile-form';
+import {
+  formFromProfile,
+  type ProfileForm,
+  refilledForm,
+  toggleInterest,
+  toProfileUpdate,
+} from './profile-form';
 
 /** Edit profile: name, bio, the 15 interests, budget and travel style (profile-games spec). */
 export function EditProfileDialog(props: {
@@ -28,10 +34,10 @@ export function EditProfileDialog(props: {
   const [source, setSource] = useState(props.profile);
   const [saving, setSaving] = useState(false);
 
-  // The form is re-filled whenever the profile changes (spec).
+  // The form is re-filled whenever the profile changes (spec), but not over the visitor's typing.
   if (source !== props.profile) {
     setSource(props.profile);
-    setForm(formFromProfile(props.profile));
+    setForm(refilledForm(form, source, props.profile, props.open));
   }
 
   async function submit(event: React.FormEvent) {

@@ -1,6 +1,6 @@
 import type { Profile } from '@artvoyage/contract';
 import { describe, expect, it } from 'vitest';
-import { formFromProfile, toggleInterest, toProfileUpdate } from './profile-form';
+import { formFromProfile, refilledForm, toggleInterest, toProfileUpdate } from './profile-form';
 
 const profile: Profile = {
   user_id: '00000000-0000-4000-8000-000000000001',
@@ -69,5 +69,15 @@ describe('profile form', () => {
       budgetLevel: 'medium',
       travelStyle: 'cultural',
     });
+  });
+
+  it('is re-filled when the profile changes, unless the visitor has started editing it', () => {
+    const reloaded: Profile = { ...profile, experience_points: 110, bio: 'Reloaded' };
+    const untouched = formFromProfile(profile);
+    expect(refilledForm(untouched, profile, reloaded, true)).toEqual(formFromProfile(reloaded));
+    const typing = { ...untouched, full_name: 'Ada King' };
+    expect(refilledForm(typing, profile, reloaded, true)).toBe(typing);
+    // Closed, the dialog always follows the profile.
+    expect(refilledForm(typing, profile, reloaded, false)).toEqual(formFromProfile(reloaded));
   });
 });

@@ -63,3 +63,18 @@ export function toggleInterest(
   const without = interests.filter((item) => item !== value);
   return on ? [...without, value] : without;
 }
+
+/**
+ * The form after the profile changed from `previous` to `next` (spec: re-filled whenever the profile
+ * changes), except while the visitor is editing: a profile reloaded in the background (XP from the
+ * day's visit arrives a moment after sign-in) must not wipe what they have typed.
+ */
+export function refilledForm(
+  form: ProfileForm,
+  previous: Profile,
+  next: Profile,
+  editing: boolean,
+): ProfileForm {
+  const untouched = JSON.stringify(form) === JSON.stringify(formFromProfile(previous));
+  return !editing || untouched ? formFromProfile(next) : form;
+}
