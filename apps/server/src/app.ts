@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -39,6 +39,8 @@ export type AppOverrides = AccountsOverrides & {
   aiSleep?: (ms: number) => Promise<void>;
   /** Stands in for the visual recogniser (tests of the service's failure paths). */
   recogniser?: Recogniser;
+  /** Sees every route as it is registered, hidden ones included (the all-routes fuzz enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole server without listening, so tests can start it on a random port. */
@@ -57,6 +59,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so it sees the routes of every plugin registered below.
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);

@@ -145,7 +145,11 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'HEADERS_TOO_LARGE', 'The request line and headers are too large.']
         : [400, 'BAD_REQUEST', 'The request is not valid HTTP.'];
-  if (socket.writable) {
+  // A response already under way (a route or the router answered, then the rest of the request
+  // broke the parser) must not get a second one after it: the client would read it as garbage.
+  // Node's own handler checks the same.
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
     const body = JSON.stringify(errorBody(code, message));
     const headers = {
       ...preHookHeaders,

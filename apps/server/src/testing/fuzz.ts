@@ -52,3 +52,20 @@ export async function expectGracefulAnswer(
       break;
   }
 }
+
+/** Whether a parsed error body has the given shape (the same rules as expectGracefulAnswer). */
+export function isErrorShape(json: unknown, status: number, shape: ErrorShape): boolean {
+  if (!json || typeof json !== 'object') return false;
+  const body = json as Record<string, unknown>;
+  const isText = (value: unknown) => typeof value === 'string';
+  switch (shape) {
+    case 'api': {
+      const error = body.error as Record<string, unknown> | undefined;
+      return !!error && typeof error === 'object' && isText(error.code) && isText(error.message);
+    }
+    case 'postgrest':
+      return isText(body.code) && isText(body.message);
+    case 'gotrue':
+      return body.code === status && isText(body.error_code) && isText(body.msg);
+  }
+}

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 
 import { z } from 'zod';
 import type { RateLimitName, RateLimits } from '../../config';
 import { useLenientJsonParser } from '../../http/lenient-json';
+import { refuseUnstorableBodies } from '../../http/storable-text';
 import { bearerToken } from './bearer';
 import { AuthError, authErrors } from './errors';
 import type { SigningKeys } from './keys';
@@ -83,6 +84,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
     // auth-js sends `Content-Type: application/json` with no body on DELETE; an empty body is no body.
     // Broken JSON goes on to the error handler below, which answers it in GoTrue's shape.
     useLenientJsonParser(app, (error) => error);
+    refuseUnstorableBodies(app, authErrors.validation);
 
     app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {
       if (error instanceof AuthError) return reply.status(error.statusCode).send(error.toBody());

@@ -10,6 +10,7 @@ import {
 } from '@artvoyage/contract';
 import { HttpError } from '../../http/errors';
 import { useLenientJsonParser } from '../../http/lenient-json';
+import { refuseUnstorableBodies } from '../../http/storable-text';
 import { callerHook, type VerifyToken } from '../auth/caller';
 import type { ItineraryService } from './service';
 
@@ -31,6 +32,7 @@ export function itineraryRoutes(options: {
     // parsing up to 4 MB, and never a validation message instead.
     const caller = callerHook(app, options.verify, { optional: false }).required;
     useLenientJsonParser(app);
+    refuseUnstorableBodies(app);
 
     app.get(
       '/api/v1/itineraries',

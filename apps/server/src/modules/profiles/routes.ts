@@ -7,6 +7,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '@artvoyage/contract';
+import { refuseUnstorableBodies } from '../../http/storable-text';
 import { callerHook, type VerifyToken } from '../auth/caller';
 import type { ProfileService } from './service';
 
@@ -20,6 +21,7 @@ export function profileRoutes(options: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const callerId = callerHook(app, options.verify, { optional: false }).required;
+    refuseUnstorableBodies(app);
     app.get(
       '/api/v1/profile',
       {

@@ -14,6 +14,7 @@ import {
   postUpdateSchema,
 } from '@artvoyage/contract';
 import { useLenientJsonParser } from '../../http/lenient-json';
+import { refuseUnstorableBodies } from '../../http/storable-text';
 import { callerHook, type VerifyToken } from '../auth/caller';
 import type { SocialService } from './service';
 
@@ -37,6 +38,7 @@ export function socialRoutes(options: {
   return async (app) => {
     const caller = callerHook(app, options.verify, { optional: true });
     useLenientJsonParser(app);
+    refuseUnstorableBodies(app);
 
     app.get(
       '/api/v1/posts',
