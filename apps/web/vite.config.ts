@@ -42,10 +42,11 @@ export default defineConfig({
       },
       injectManifest: {
         // The shell, every route chunk and message group, the icons. Not precached: source maps, the
-        // precompressed copies, and the world map's country shapes (about 750 KB), drawn only by the map,
-        // which needs the server for its places anyway.
+        // precompressed copies, and the world map's country shapes (countries-50m-*.json, about 750 KB,
+        // fetched by the base map's worker), drawn only by the map, which needs the server for its places
+        // anyway.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/countries-*.js', '**/apple-touch-icon.png'],
+        globIgnores: ['**/countries-*', '**/apple-touch-icon.png'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -49,6 +49,34 @@ export function imageVariantUrl(
   return `/api/v1/media/${kind}/${id}/${width}.${format}`;
 }
 
+/** A `srcset` over every rendered width (WebP), so the browser picks the smallest that is sharp. */
+export function imageSrcSet(
+  kind: MediaKind,
+  id: string,
+  widths: readonly ImageWidth[] = imageWidths,
+): string {
+  return widths.map((width) => `${imageVariantUrl(kind, id, width)} ${width}w`).join(', ');
+}
+
+/**
+ * The `sizes` of the web app's responsive images. They are here, not in the web app, because the server
+ * names a page's main image in a `<link rel="preload">` with the same `srcset` and `sizes` as the page's
+ * `<img>`, so that both pick the same file. They follow the layouts: `calc(100vw - 32px)` is a column
+ * inside the pages' `px-4` padding. A `sizes` wider than the slot makes the browser download a bigger
+ * file than it shows.
+ */
+export const imageSizes = {
+  /** The hero's frame is `max-w-sm` (384 px) inside the padding; half the grid from md up. */
+  homeHero: '(min-width: 416px) 384px, calc(100vw - 32px)',
+  /** One column under sm, two from sm (gap 24 px), three or four from lg. */
+  artworkCard:
+    '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)',
+  artworkPage: '(min-width: 1024px) 60vw, calc(100vw - 32px)',
+  artworkPageZoomed: '200vw',
+  tourCard: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  guessGame: '(min-width: 1024px) 560px, (min-width: 640px) 90vw, 100vw',
+} as const;
+
 export function audioGuideUrl(artworkId: string): string {
   return `/api/v1/audio/${artworkId}.mp3`;
 }

@@ -7,6 +7,7 @@ import {
   parseVariant,
   placeholderHeight,
   placeholderSvg,
+  renderSettings,
   strongEtag,
   variantCachePath,
 } from './variant';
@@ -75,6 +76,16 @@ describe('variantCachePath', () => {
       variantCachePath({ ...params, format: 'avif' }, original),
     ]);
     expect(paths.size).toBe(3);
+  });
+
+  it('changes with the render settings, so new encoder settings never serve the old files', () => {
+    const before = variantCachePath(params, original);
+    expect(variantCachePath(params, original, undefined, renderSettings)).toBe(before);
+    const retuned = { ...renderSettings, webp: { ...renderSettings.webp, quality: 90 } };
+    expect(variantCachePath(params, original, undefined, retuned)).not.toBe(before);
+    expect(variantCachePath(params, original, undefined, { ...renderSettings, revision: 99 })).not.toBe(
+      before,
+    );
   });
 });
 

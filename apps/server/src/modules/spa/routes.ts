@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/errors';
+import { hintTags, pageHints, withHints, type ViteManifest } from './page-hints';
 
 /** Paths that belong to the API side; they never fall back to the SPA. */
 const apiPrefixes = ['/api/', '/auth/v1/', '/functions/', '/rest/', '/.well-known/'];
@@ -15,6 +19,82 @@ function isApiPath(path: string): boolean {
 function looksLikeFile(path: string): boolean {
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return lastSegment.includes('.');
+}
+
+interface PageHtml {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** The encoding to send, from Accept-Encoding (a coding with q=0 is refused). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([coding]) => coding?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * index.html with a page's hints (page-hints.ts), built once per distinct set of hints and kept
+ * compressed, until the build's index.html changes.
+ */
+class HintedPages {
+  #stamp = '';
+  #manifest: ViteManifest = {};
+  #template = '';
+  readonly #pages = new Map<string, PageHtml>();
+
+  constructor(
+    private readonly webDistDir: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async page(path: string, search: URLSearchParams): Promise<PageHtml | undefined> {
+    const hints = pageHints(path, search);
+    if (!hints) return undefined;
+    await this.#load();
+    const tags = hintTags(hints, this.#manifest);
+    const key = tags.join('\n');
+    let page = this.#pages.get(key);
+    if (!page) {
+      const identity = Buffer.from(withHints(this.#template, tags));
+      page = {
+        identity,
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(identity, { level: 9 }),
+        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      };
+      this.#pages.set(key, page);
+    }
+    return page;
+  }
+
+  async #load(): Promise<void> {
+    const indexPath = join(this.webDistDir, 'index.html');
+    const info = await stat(indexPath);
+    const stamp = `${info.mtimeMs}:${info.size}`;
+    if (stamp === this.#stamp) return;
+    this.#template = await readFile(indexPath, 'utf8');
+    try {
+      this.#manifest = JSON.parse(
+        await readFile(join(this.webDistDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as ViteManifest;
+    } catch (error) {
+      // Without the manifest the pages still get their image preloads.
+      this.log.warn({ err: error }, 'web build has no readable .vite/manifest.json; no module preloads');
+      this.#manifest = {};
+    }
+    this.#pages.clear();
+    this.#stamp = stamp;
+  }
 }
 
 /**
@@ -42,13 +122,36 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     app.log.warn({ webDistDir }, 'web app is not built; run `npm run build` to serve it');
   }
 
-  const sendApp = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
+  const hinted = new HintedPages(webDistDir, app.log);
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    let page: PageHtml | undefined;
+    try {
+      page = await hinted.page(path, new URLSearchParams(query));
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not add the page hints to index.html; sending it as built');
+    }
+    if (!page) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // The same headers @fastify/static gives index.html: revalidated, varying with the encoding.
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('etag', page.etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+      return reply.code(304).send();
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page[encoding]);
+  };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
-    if (wantsPage && built) return sendApp(reply);
+    if (wantsPage && built) return sendApp(request, reply, path);
     if (wantsPage) {
       return reply
         .status(503)

@@ -51,9 +51,9 @@ export default function GalleryPage() {
                   <p className="py-16 text-center text-stone-600">{t('gallery.empty')}</p>
                 ) : (
                   <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                    {shown.map((artwork) => (
+                    {shown.map((artwork, index) => (
                       <li key={artwork.id} className="flex">
-                        <ArtworkCard artwork={artwork} />
+                        <ArtworkCard artwork={artwork} priority={index === 0} />
                       </li>
                     ))}
                   </ul>

@@ -45,9 +45,7 @@ export function MapCanvas({ tiles, infoContainer, onReady, onSelect, onInfoClose
       },
       infoContainer,
     );
-    view
-      .showBaseMap(tiles, fetchCities)
-      .catch((error: unknown) => console.error('Base map failed to load', error));
+    view.showBaseMap(tiles, fetchCities);
     callbacks.current.onReady(view);
     return () => {
       callbacks.current.onReady(null);

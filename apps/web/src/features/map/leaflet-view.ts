@@ -1,6 +1,7 @@
 import * as L from 'leaflet';
 import type { CityPoint, MapTiles } from '@artvoyage/contract';
-import type { FeatureCollection } from 'geojson';
+import atlasUrl from 'world-atlas/countries-50m.json?url';
+import type { BasemapAnswer, BasemapRequest } from './basemap.worker';
 import { ItemClusters, type BoundingBox, type MapMarker } from './clusters';
 import { itemKey, type MapItem } from './map-items';
 import type { LatLng } from './route-estimate';
@@ -68,6 +69,68 @@ function markerIcon(marker: MapMarker, texts: ViewTexts): L.DivIcon {
 }
 
 /**
+ * The offline base map: 256 px tiles of the bundled country shapes, drawn by a worker (basemap.worker.ts)
+ * so that opening the map does not block the page. One worker per layer, ended with it.
+ */
+function offlineBasemapLayer(attribution: string): L.GridLayer {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, (answer: BasemapAnswer) => void>();
+  const ids = new WeakMap<HTMLElement, number>();
+  const send = (request: BasemapRequest) => worker?.postMessage(request);
+  const Layer = L.GridLayer.extend({
+    onAdd(this: L.GridLayer, map: L.Map) {
+      worker = new Worker(new URL('./basemap.worker.ts', import.meta.url), { type: 'module' });
+      worker.addEventListener('message', (event: MessageEvent<BasemapAnswer>) => {
+        const answer = event.data;
+        const resolve = pending.get(answer.id);
+        pending.delete(answer.id);
+        resolve?.(answer);
+      });
+      send({ type: 'init', atlasUrl: new URL(atlasUrl, window.location.href).href });
+      L.GridLayer.prototype.onAdd.call(this, map);
+      return this;
+    },
+    onRemove(this: L.GridLayer, map: L.Map) {
+      L.GridLayer.prototype.onRemove.call(this, map);
+      worker?.terminate();
+      worker = undefined;
+      pending.clear();
+      return this;
+    },
+    createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement {
+      const ratio = Math.min(3, window.devicePixelRatio || 1);
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = Math.round(256 * ratio);
+      const id = nextId++;
+      ids.set(canvas, id);
+      pending.set(id, (answer) => {
+        if (answer.type === 'failed') {
+          done(new Error(answer.message), canvas);
+          return;
+        }
+        canvas.getContext('bitmaprenderer')?.transferFromImageBitmap(answer.bitmap);
+        done(undefined, canvas);
+      });
+      send({ type: 'tile', id, coords: { x: coords.x, y: coords.y, z: coords.z }, ratio });
+      return canvas;
+    },
+  });
+  const layer = new (Layer as unknown as new (options: L.GridLayerOptions) => L.GridLayer)({
+    attribution,
+    // Keep tiles round the view while panning; the worker draws a tile in a few milliseconds.
+    keepBuffer: 2,
+  });
+  layer.on('tileunload', (event: L.TileEvent) => {
+    const id = ids.get(event.tile);
+    if (id === undefined || !pending.has(id)) return;
+    pending.delete(id);
+    send({ type: 'cancel', id });
+  });
+  return layer;
+}
+
+/**
  * The Leaflet side of the map screen: base map, clustered markers, your location, a searched place, a
  * route and the info window. React owns the state and calls in here; this owns Leaflet's objects.
  */
@@ -81,6 +144,7 @@ export class LeafletView {
   private routeLine: L.Polyline | undefined;
   private readonly popup: L.Popup;
   private popupOpenedByView = false;
+  private basemap: L.GridLayer | undefined;
   /** Our destinations, whose markers name them (the city labels skip those shown). */
   private ownCities: readonly MapItem[] = [];
 
@@ -116,10 +180,10 @@ export class LeafletView {
   }
 
   /**
-   * Provider tiles when configured; otherwise the bundled countries, drawn on a canvas, with the
+   * Provider tiles when configured; otherwise the bundled countries, drawn in tiles by a worker, with the
    * biggest world cities of the view (from the server's gazetteer) as labels.
    */
-  async showBaseMap(tiles: MapTiles | null, loadCities?: CityLoader): Promise<void> {
+  showBaseMap(tiles: MapTiles | null, loadCities?: CityLoader): void {
     if (tiles) {
       L.tileLayer(tiles.url, {
         attribution: tiles.attribution,
@@ -129,23 +193,7 @@ export class LeafletView {
       return;
     }
     this.map.getContainer().classList.add('av-map--offline');
-    const [{ feature }, atlas, { countryShapes }] = await Promise.all([
-      import('topojson-client'),
-      import('world-atlas/countries-50m.json'),
-      import('./offline-basemap'),
-    ]);
-    const topology = atlas.default as unknown as Parameters<typeof feature>[0];
-    const countries = countryShapes(
-      feature(topology, topology.objects.countries as never) as unknown as FeatureCollection,
-    );
-    // Leaflet passes these options on to every polygon, so the renderer (one canvas) applies to all.
-    const options: L.GeoJSONOptions & L.PathOptions = {
-      renderer: L.canvas({ padding: 0.5 }),
-      interactive: false,
-      style: { color: '#a8a29e', weight: 0.7, fillColor: '#f5f1e8', fillOpacity: 1 },
-      attribution: this.texts.offlineCredit,
-    };
-    L.geoJSON(countries, options).addTo(this.map);
+    this.basemap = offlineBasemapLayer(this.texts.offlineCredit).addTo(this.map);
     if (loadCities) this.showCityLabels(loadCities);
   }
 
@@ -355,6 +403,7 @@ export class LeafletView {
   }
 
   destroy(): void {
+    this.basemap?.remove();
     this.map.remove();
   }
 }

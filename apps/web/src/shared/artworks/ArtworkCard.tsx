@@ -4,8 +4,18 @@ import { Link } from 'react-router';
 import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 
+interface ArtworkCardProps {
+  artwork: Artwork;
+  headingLevel?: 2 | 3;
+  /**
+   * The card's image is likely the page's largest paint (the gallery's first card): loaded at once, at
+   * high priority, instead of lazily after layout.
+   */
+  priority?: boolean;
+}
+
 /** A gallery card: image, title, artist and year, and the 100-character excerpt of its context. */
-export function ArtworkCard({ artwork, headingLevel = 2 }: { artwork: Artwork; headingLevel?: 2 | 3 }) {
+export function ArtworkCard({ artwork, headingLevel = 2, priority = false }: ArtworkCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
@@ -16,7 +26,8 @@ export function ArtworkCard({ artwork, headingLevel = 2 }: { artwork: Artwork; h
           sizes={imageSizes.artworkCard}
           width={800}
           height={600}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           className="h-full w-full object-cover object-[center_20%] transition duration-300 group-hover:scale-105"
         />
       </div>

@@ -1,11 +1,11 @@
-import { imageVariantUrl, imageWidths, type MediaKind } from '@artvoyage/contract/constants';
+import { imageSrcSet, imageVariantUrl, imageWidths, type MediaKind } from '@artvoyage/contract/constants';
 import type { ImgHTMLAttributes } from 'react';
 
 type Width = (typeof imageWidths)[number];
 
 /** srcset over the media service's WebP widths, so the browser picks the smallest that is sharp. */
 export function variantSrcSet(kind: MediaKind, id: string, widths: readonly Width[] = imageWidths): string {
-  return widths.map((width) => `${imageVariantUrl(kind, id, width)} ${width}w`).join(', ');
+  return imageSrcSet(kind, id, widths);
 }
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {

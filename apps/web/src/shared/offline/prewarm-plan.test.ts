@@ -6,14 +6,17 @@ describe('slotWidth', () => {
   it('takes the first media condition that holds, as the browser does', () => {
     expect(slotWidth(imageSizes.artworkCard, 1366)).toBe(300);
     expect(slotWidth(imageSizes.artworkCard, 1100)).toBeCloseTo(363);
-    expect(slotWidth(imageSizes.artworkCard, 800)).toBe(400);
-    expect(slotWidth(imageSizes.artworkCard, 390)).toBe(390);
+    expect(slotWidth(imageSizes.artworkCard, 800)).toBe(372);
+    expect(slotWidth(imageSizes.artworkCard, 390)).toBe(358);
     expect(slotWidth(imageSizes.artworkPage, 1366)).toBeCloseTo(819.6);
-    expect(slotWidth(imageSizes.homeHero, 390)).toBeCloseTo(351);
+    expect(slotWidth(imageSizes.artworkPage, 412)).toBe(380);
+    expect(slotWidth(imageSizes.homeHero, 390)).toBe(358);
+    expect(slotWidth(imageSizes.homeHero, 800)).toBe(384);
   });
 
   it('falls back to the viewport for a sizes it cannot read', () => {
     expect(slotWidth('calc(100vw - 2rem)', 500)).toBe(500);
+    expect(slotWidth('min(100vw, 40rem)', 500)).toBe(500);
   });
 });
 

@@ -14,13 +14,20 @@ import { imageSizes } from '@/shared/media/image-sizes';
  * this adds the media, at the widths this screen's `srcset`s will pick.
  */
 
-/** The rendered width in CSS pixels that a `sizes` attribute gives at a viewport width. */
+/**
+ * The rendered width in CSS pixels that a `sizes` attribute gives at a viewport width. It reads the
+ * forms the app writes: `(min-width: Npx)` conditions and `Npx`, `Nvw` or `calc(Nvw - Npx)` sizes.
+ */
 export function slotWidth(sizes: string, viewportWidth: number): number {
-  for (const entry of sizes.split(',').map((part) => part.trim())) {
-    const match = /^(?:\(min-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(vw|px)$/.exec(entry);
+  for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
+    const match =
+      /^(?:\(min-width:\s*(\d+)px\)\s+)?(?:(\d+(?:\.\d+)?)(vw|px)|calc\((\d+(?:\.\d+)?)vw\s+-\s+(\d+(?:\.\d+)?)px\))$/.exec(
+        entry,
+      );
     if (!match) continue;
-    const [, minWidth, value = '0', unit] = match;
+    const [, minWidth, value, unit, calcVw, calcPx = '0'] = match;
     if (minWidth !== undefined && viewportWidth < Number(minWidth)) continue;
+    if (calcVw !== undefined) return (Number(calcVw) * viewportWidth) / 100 - Number(calcPx);
     return unit === 'vw' ? (Number(value) * viewportWidth) / 100 : Number(value);
   }
   return viewportWidth;

@@ -1,0 +1,143 @@
+import { artworks, filterArtworks, type ArtworkFilter } from '@artvoyage/content';
+import {
+  artworkIds,
+  imageSizes,
+  imageSrcSet,
+  imageVariantUrl,
+  type ImageWidth,
+} from '@artvoyage/contract/constants';
+
+/**
+ * What the server adds to index.html for a page so the browser starts its critical downloads while
+ * the app's own JS is still loading: the page's main (largest-paint) image, and the page's route chunk
+ * with its imports and its English messages, which the router would otherwise ask for only once the
+ * entry chunk has run.
+ */
+export interface PageHints {
+  image?: { srcset: string; sizes: string; href: string };
+  /** Keys of the web build's Vite manifest (source paths relative to apps/web). */
+  modules: string[];
+}
+
+/** One chunk of the web build's `.vite/manifest.json`. */
+export interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+const messages = (group: string) => `src/shared/i18n/messages/en/${group}.ts`;
+const knownArtworks = new Set<string>(artworkIds);
+const galleryFilters: readonly ArtworkFilter[] = ['all', 'paintings', 'sculptures'];
+/** The `<img>` fallback width of the pages' images (ResponsiveImage's default, ZoomableImage's 1200). */
+const fallbackWidth: ImageWidth = 800;
+
+function artworkImage(id: string, sizes: string, href: ImageWidth = fallbackWidth): PageHints['image'] {
+  return { srcset: imageSrcSet('artworks', id), sizes, href: imageVariantUrl('artworks', id, href) };
+}
+
+/**
+ * The hints of a page, by its path and query (as requested); undefined for pages that get none. The
+ * modules follow apps/web/src/app/routes.tsx, the images the pages' first `<img>` (same `srcset` and
+ * `sizes`, so the preload and the page pick the same file).
+ */
+export function pageHints(path: string, search: URLSearchParams): PageHints | undefined {
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (page === '/') {
+    return {
+      image: artworkImage('mona-lisa', imageSizes.homeHero),
+      modules: ['src/features/home/HomePage.tsx', messages('home')],
+    };
+  }
+  if (page === '/gallery') {
+    const asked = search.get('filter') ?? 'all';
+    const filter = galleryFilters.find((value) => value === asked) ?? 'all';
+    const first = filterArtworks(artworks, filter)[0];
+    return {
+      image: first && artworkImage(first.id, imageSizes.artworkCard),
+      modules: ['src/features/gallery/GalleryPage.tsx', messages('gallery')],
+    };
+  }
+  const artwork = /^\/artwork\/([a-z0-9-]+)$/.exec(page)?.[1];
+  if (artwork !== undefined) {
+    return {
+      image: knownArtworks.has(artwork) ? artworkImage(artwork, imageSizes.artworkPage, 1200) : undefined,
+      modules: ['src/features/artwork/ArtworkPage.tsx', messages('artwork'), messages('itineraries')],
+    };
+  }
+  if (page === '/games') {
+    return {
+      modules: ['src/app/layout/GamesLayout.tsx', 'src/features/games/GamesIndexPage.tsx', messages('games')],
+    };
+  }
+  if (page === '/interactive-map') {
+    return { modules: ['src/features/map/MapPage.tsx', messages('map')] };
+  }
+  return undefined;
+}
+
+/** Files a set of chunks loads (each with its static imports), minus those the entry already loads. */
+export function chunkFiles(
+  manifest: ViteManifest,
+  keys: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const loadedByEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) walk(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loadedByEntry);
+  const wanted = new Set<string>();
+  for (const key of keys) if (manifest[key]) walk(key, wanted);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const key of wanted) {
+    const chunk = manifest[key];
+    if (!chunk || loadedByEntry.has(key)) continue;
+    if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
+  }
+  return { scripts, styles };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The `<link>` tags of a page's hints: the image preload first (high priority), then module preloads
+ * (as Vite writes them for the entry's imports) and style preloads (not stylesheets: those would block
+ * the first paint; the router's loader still inserts the stylesheet, which is then in the cache).
+ */
+export function hintTags(hints: PageHints, manifest: ViteManifest): string[] {
+  const tags: string[] = [];
+  if (hints.image) {
+    const { href, srcset, sizes } = hints.image;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(href)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}" fetchpriority="high">`,
+    );
+  }
+  const { scripts, styles } = chunkFiles(manifest, hints.modules);
+  for (const file of scripts)
+    tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+  for (const file of styles)
+    tags.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`);
+  return tags;
+}
+
+/**
+ * index.html with the tags added: an image preload just before the first script of the head (so the
+ * browser asks for it first), the rest at the end of the head.
+ */
+export function withHints(html: string, tags: readonly string[]): string {
+  const end = html.indexOf('</head>');
+  if (!tags.length || end < 0) return html;
+  const lines = (list: readonly string[]) => list.map((tag) => `${tag}\n    `).join('');
+  const images = tags.filter((tag) => tag.startsWith('<link rel="preload" as="image"'));
+  const others = tags.filter((tag) => !images.includes(tag));
+  const script = html.indexOf('<script');
+  const imageAt = script >= 0 && script < end ? script : end;
+  return `${html.slice(0, imageAt)}${lines(images)}${html.slice(imageAt, end)}${lines(others)}${html.slice(end)}`;
+}
