@@ -1,50 +1,40 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUploadResponseSchema } from '@artvoyage/contract';
 import type { S3Config } from '../../config';
 import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { phonePhotoWithGps, readExif } from '../../testing/images';
+import { startS3Peer, type S3Peer } from '../../testing/s3-peer';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { StoredObject } from './object-store';
 import { S3ObjectStore } from './s3-object-store';
 
 const bucket = 'artvoyage-uploads';
-// s3rver checks SigV4 signatures against this fixed pair.
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+// The only pair the S3 peer accepts: it checks SigV4 signatures against it.
+const credentials = { accessKeyId: 'test-access-key', secretAccessKey: 'test-secret-key' };
 
 const bytesOf = async (object: StoredObject | null) => {
   if (!object) throw new Error('no object');
   return object.body instanceof Readable ? buffer(object.body) : object.body;
 };
 
-/** The S3 store against s3rver, a real S3-protocol server, on a random local port. */
+/** The S3 store against our S3 peer, a local HTTP server speaking the S3 protocol, on a random port. */
 describe('S3ObjectStore', () => {
-  let directory: string;
-  let s3: S3rver;
+  let peer: S3Peer;
   let config: S3Config;
   let store: S3ObjectStore;
 
   beforeAll(async () => {
-    directory = await mkdtemp(join(tmpdir(), 'artvoyage-s3-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: bucket }],
-    });
-    const { port } = await s3.run();
+    peer = await startS3Peer({ buckets: [bucket], credentials });
     config = {
       bucket,
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: peer.endpoint,
       region: 'eu-west-3',
       credentials,
       forcePathStyle: true,
@@ -53,8 +43,7 @@ describe('S3ObjectStore', () => {
   });
   afterAll(async () => {
     await store?.close();
-    await s3?.close();
-    await rm(directory, { recursive: true, force: true });
+    await peer?.close();
   });
 
   it('puts and gets an object with its content type and size, under the uploads/ prefix', async () => {
@@ -89,6 +78,87 @@ describe('S3ObjectStore', () => {
       /plain file name/,
     );
     await expect(store.get('a/b.webp')).rejects.toThrow(/plain file name/);
+  });
+
+  it('refuses a client with the wrong secret or an unknown access key, as S3 does', async () => {
+    const name = '5d1a7c2e-3b4f-4e6a-8c9d-0e1f2a3b4c5d.webp';
+    const wrongSecret = await S3ObjectStore.open({
+      ...config,
+      credentials: { ...credentials, secretAccessKey: 'not-the-secret' },
+    });
+    await expect(wrongSecret.put(name, Buffer.from('x'), 'image/webp')).rejects.toMatchObject({
+      name: 'SignatureDoesNotMatch',
+      $metadata: { httpStatusCode: 403 },
+    });
+    await expect(wrongSecret.get(name)).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    const unknownKey = await S3ObjectStore.open({
+      ...config,
+      credentials: { ...credentials, accessKeyId: 'someone-else' },
+    });
+    await expect(unknownKey.put(name, Buffer.from('x'), 'image/webp')).rejects.toMatchObject({
+      name: 'InvalidAccessKeyId',
+      $metadata: { httpStatusCode: 403 },
+    });
+    expect(peer.objects.has(`${bucket}/uploads/${name}`)).toBe(false);
+    await wrongSecret.close();
+    await unknownKey.close();
+  });
+
+  it('refuses a signed request replayed with another body or another payload hash', async () => {
+    const name = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b.webp';
+    const original = Buffer.from('original bytes');
+    const client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      credentials,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    });
+    // The deserialize step runs after signing: it sees the headers as sent, signature included.
+    let signed: Record<string, string> = {};
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        ({ headers: signed } = args.request as { headers: Record<string, string> });
+        return next(args);
+      },
+      { step: 'deserialize' },
+    );
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: `uploads/${name}`,
+        Body: original,
+        ContentType: 'image/webp',
+      }),
+    );
+    client.destroy();
+    // fetch sets host and content-length itself, to the same values (the bodies below are the same length).
+    const { host: _host, 'content-length': _length, ...headers } = signed;
+    const replay = (body: Buffer, changed: Record<string, string> = {}) =>
+      fetch(`${config.endpoint}/${bucket}/uploads/${name}?x-id=PutObject`, {
+        method: 'PUT',
+        headers: { ...headers, ...changed },
+        body,
+      });
+
+    // As sent, the request is accepted again: what follows is refused for the change alone.
+    expect((await replay(original)).status).toBe(200);
+
+    // The signature over the headers still holds, but the body no longer matches the signed hash.
+    const altered = Buffer.from('altered bytes!');
+    expect(altered.length).toBe(original.length);
+    const mismatch = await replay(altered);
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain('<Code>XAmzContentSHA256Mismatch</Code>');
+
+    // Announcing the altered body's own hash breaks the signature instead.
+    const rehashed = await replay(altered, {
+      'x-amz-content-sha256': createHash('sha256').update(altered).digest('hex'),
+    });
+    expect(rehashed.status).toBe(403);
+    expect(await rehashed.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+
+    expect(await bytesOf(await store.get(name))).toEqual(original);
   });
 
   describe('behind the server (S3_* configured)', () => {
