@@ -58,7 +58,7 @@ test('the filter tabs show all, paintings or sculptures and live in the URL', as
   await expectShown(page, artworks);
 });
 
-test('each card shows its artist, year and the 100-character excerpt, and a loaded WebP image', async ({
+test('each card shows its artist, year and the 100-character excerpt, and a loaded AVIF image', async ({
   page,
 }) => {
   await page.goto('/gallery');
@@ -78,7 +78,7 @@ test('each card shows its artist, year and the 100-character excerpt, and a load
       })
       .toBeGreaterThan(0);
     const source = await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-    expect(source).toMatch(new RegExp(`^/api/v1/media/artworks/${item.id}/\\d+\\.webp$`));
+    expect(source).toMatch(new RegExp(`^/api/v1/media/artworks/${item.id}/\\d+\\.avif$`));
   }
 });
 

@@ -184,3 +184,43 @@ test('the language switch translates the UI, sets <html lang> and survives a rel
   nav = await visibleNav(page, phone);
   await expect(nav.getByRole('link').nth(0)).toHaveText('Home');
 });
+
+test.describe('page hints in the served HTML', () => {
+  test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the screen');
+
+  const pages = [
+    ['/', 'HomePage', 'mona-lisa'],
+    ['/gallery', 'GalleryPage', 'mona-lisa'],
+    ['/artwork/raft-medusa', 'ArtworkPage', 'raft-medusa'],
+    ['/games', 'GamesIndexPage', undefined],
+    ['/interactive-map', 'MapPage', undefined],
+  ] as const;
+
+  for (const [path, chunk, image] of pages) {
+    test(`${path} preloads its route chunk${image ? ' and main image' : ''}, and every hinted file is served`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(modules.some((href) => href.startsWith(`/assets/${chunk}-`))).toBe(true);
+      for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
+
+      const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)"[^>]*>/.exec(html);
+      if (!image) {
+        expect(preload).toBeNull();
+        return;
+      }
+      expect(preload?.[0]).toContain('type="image/avif"');
+      const href = preload?.[1] ?? '';
+      expect(href).toMatch(new RegExp(`^/api/v1/media/artworks/${image}/\\d+\\.avif$`));
+      const response = await request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/avif');
+      for (const candidate of (preload?.[2] ?? '').split(', ')) {
+        expect(candidate).toMatch(new RegExp(`^/api/v1/media/artworks/${image}/\\d+\\.avif \\d+w$`));
+      }
+    });
+  }
+});

@@ -49,13 +49,14 @@ export function imageVariantUrl(
   return `/api/v1/media/${kind}/${id}/${width}.${format}`;
 }
 
-/** A `srcset` over every rendered width (WebP), so the browser picks the smallest that is sharp. */
+/** A `srcset` over every rendered width, so the browser picks the smallest that is sharp. */
 export function imageSrcSet(
   kind: MediaKind,
   id: string,
   widths: readonly ImageWidth[] = imageWidths,
+  format: ImageFormat = 'webp',
 ): string {
-  return widths.map((width) => `${imageVariantUrl(kind, id, width)} ${width}w`).join(', ');
+  return widths.map((width) => `${imageVariantUrl(kind, id, width, format)} ${width}w`).join(', ');
 }
 
 /**

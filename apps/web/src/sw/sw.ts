@@ -4,8 +4,9 @@
  * - Precache: the app shell, every route chunk and message group, the icons and the manifest (the list
  *   is injected at build time; see vite.config.ts for what is left out). Navigations get the precached
  *   index.html, except the server's own paths.
- * - Images (`/api/v1/media/{artworks|crops}/{id}/{width}.webp`): CacheFirst, bounded; placeholders are
- *   never kept; offline, a missing width is replaced by the nearest cached width of the same image.
+ * - Images (`/api/v1/media/{artworks|crops}/{id}/{width}.{avif|webp}`): CacheFirst, bounded; placeholders
+ *   are never kept; offline, a missing width is replaced by the nearest cached width of the same image
+ *   in the same format.
  * - Audio guides (`/api/v1/audio/{id}.mp3`): the player asks for byte ranges; the whole file is fetched
  *   and cached once, and ranges are cut from it (workbox-range-requests).
  * - Nothing else is cached: API reads, /auth/v1, /functions/v1 and /rest/v1 go to the network as before.
@@ -67,7 +68,9 @@ const nearestWidthOffline: WorkboxPlugin = {
     const widths = new Map<number, Request>();
     for (const key of await cache.keys()) {
       const variant = parseMediaVariant(new URL(key.url).pathname);
-      if (variant && variant.kind === wanted.kind && variant.id === wanted.id) widths.set(variant.width, key);
+      const same =
+        variant?.kind === wanted.kind && variant.id === wanted.id && variant.format === wanted.format;
+      if (same) widths.set(variant.width, key);
     }
     const width = nearestCachedWidth(wanted.width, [...widths.keys()]);
     const key = width === null ? undefined : widths.get(width);

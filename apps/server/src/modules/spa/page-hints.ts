@@ -4,6 +4,7 @@ import {
   imageSizes,
   imageSrcSet,
   imageVariantUrl,
+  imageWidths,
   type ImageWidth,
 } from '@artvoyage/contract/constants';
 
@@ -14,6 +15,7 @@ import {
  * entry chunk has run.
  */
 export interface PageHints {
+  /** In AVIF, the format the pages' `<picture>` offers first; a browser without it skips the preload. */
   image?: { srcset: string; sizes: string; href: string };
   /** Keys of the web build's Vite manifest (source paths relative to apps/web). */
   modules: string[];
@@ -35,7 +37,11 @@ const galleryFilters: readonly ArtworkFilter[] = ['all', 'paintings', 'sculpture
 const fallbackWidth: ImageWidth = 800;
 
 function artworkImage(id: string, sizes: string, href: ImageWidth = fallbackWidth): PageHints['image'] {
-  return { srcset: imageSrcSet('artworks', id), sizes, href: imageVariantUrl('artworks', id, href) };
+  return {
+    srcset: imageSrcSet('artworks', id, imageWidths, 'avif'),
+    sizes,
+    href: imageVariantUrl('artworks', id, href, 'avif'),
+  };
 }
 
 /**
@@ -116,7 +122,7 @@ export function hintTags(hints: PageHints, manifest: ViteManifest): string[] {
   if (hints.image) {
     const { href, srcset, sizes } = hints.image;
     tags.push(
-      `<link rel="preload" as="image" href="${escapeAttribute(href)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${escapeAttribute(href)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}" type="image/avif" fetchpriority="high">`,
     );
   }
   const { scripts, styles } = chunkFiles(manifest, hints.modules);

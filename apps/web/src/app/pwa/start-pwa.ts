@@ -1,6 +1,7 @@
 import { artworks, tours } from '@artvoyage/content';
 import { guessTheArtworkItems } from '@artvoyage/content/games';
 import { registerSW } from 'virtual:pwa-register';
+import { decodesAvif } from '@/shared/media/avif-support';
 import type { PageMessage, PrewarmResult } from '@/shared/offline/offline-cache';
 import { prewarmPlan } from '@/shared/offline/prewarm-plan';
 import { updateAvailable } from './update-store';
@@ -50,7 +51,11 @@ async function prewarm(): Promise<void> {
       tourLeadIds: tours.flatMap((tour) => tour.artworkIds.slice(0, 1)),
       cropIds: guessTheArtworkItems.map((item) => item.id),
     },
-    { viewportWidth: window.innerWidth, devicePixelRatio: window.devicePixelRatio || 1 },
+    {
+      viewportWidth: window.innerWidth,
+      devicePixelRatio: window.devicePixelRatio || 1,
+      imageFormat: (await decodesAvif()) ? 'avif' : 'webp',
+    },
   );
   const result = await ask(worker, { type: 'PREWARM', images: plan.images, audio: plan.audio });
   document.documentElement.dataset.offlineReady = result.failed === 0 ? 'true' : 'partial';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppNavigation, isAudioGuidePath, nearestCachedWidth, parseMediaVariant } from './offline-cache';
 
 describe('parseMediaVariant', () => {
-  it('reads the artworks and crops in WebP at the rendered widths', () => {
+  it('reads the artworks and crops in WebP or AVIF at the rendered widths', () => {
     expect(parseMediaVariant('/api/v1/media/artworks/mona-lisa/800.webp')).toEqual({
       kind: 'artworks',
       id: 'mona-lisa',
@@ -10,6 +10,7 @@ describe('parseMediaVariant', () => {
       format: 'webp',
     });
     expect(parseMediaVariant('/api/v1/media/crops/guess-raft-medusa/640.webp')?.kind).toBe('crops');
+    expect(parseMediaVariant('/api/v1/media/artworks/mona-lisa/640.avif')?.format).toBe('avif');
   });
 
   it('leaves out landmarks, other formats and widths the service does not render', () => {

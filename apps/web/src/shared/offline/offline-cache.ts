@@ -35,14 +35,15 @@ export interface MediaVariant {
   kind: 'artworks' | 'crops';
   id: string;
   width: ImageWidth;
-  format: 'webp';
+  format: 'avif' | 'webp';
 }
 
-const mediaPattern = /^\/api\/v1\/media\/(artworks|crops)\/([a-z0-9-]+)\/(\d+)\.webp$/;
+const mediaPattern = /^\/api\/v1\/media\/(artworks|crops)\/([a-z0-9-]+)\/(\d+)\.(avif|webp)$/;
 
 /**
- * The image variants the worker caches: artworks and the game's crops, in WebP (what the pages' `srcset`s
- * ask for), at the widths the media service renders. Landmarks (map, recognition) need the network anyway.
+ * The image variants the worker caches: artworks and the game's crops, in AVIF or WebP (what the pages'
+ * `<picture>`s offer), at the widths the media service renders. Landmarks (map, recognition) need the
+ * network anyway.
  */
 export function parseMediaVariant(pathname: string): MediaVariant | null {
   const match = mediaPattern.exec(pathname);
@@ -53,7 +54,7 @@ export function parseMediaVariant(pathname: string): MediaVariant | null {
     kind: match[1] as MediaVariant['kind'],
     id: match[2] ?? '',
     width: width as ImageWidth,
-    format: 'webp',
+    format: match[4] as MediaVariant['format'],
   };
 }
 

@@ -41,7 +41,7 @@ describe('prewarmPlan', () => {
   };
 
   it('lists each artwork at the gallery and page widths, the tours, the crops and every audio guide', () => {
-    const plan = prewarmPlan(content, { viewportWidth: 1366, devicePixelRatio: 1 });
+    const plan = prewarmPlan(content, { viewportWidth: 1366, devicePixelRatio: 1, imageFormat: 'webp' });
     expect(plan.images).toEqual([
       '/api/v1/media/artworks/mona-lisa/320.webp',
       '/api/v1/media/artworks/venus-de-milo/320.webp',
@@ -53,12 +53,12 @@ describe('prewarmPlan', () => {
     expect(plan.audio).toEqual(['/api/v1/audio/mona-lisa.mp3', '/api/v1/audio/venus-de-milo.mp3']);
   });
 
-  it('asks each URL once when the widths coincide (a phone)', () => {
-    const plan = prewarmPlan(content, { viewportWidth: 412, devicePixelRatio: 2.625 });
+  it('asks each URL once when the widths coincide (a phone), in the format the browser decodes', () => {
+    const plan = prewarmPlan(content, { viewportWidth: 412, devicePixelRatio: 2.625, imageFormat: 'avif' });
     expect(plan.images).toEqual([
-      '/api/v1/media/artworks/mona-lisa/1200.webp',
-      '/api/v1/media/artworks/venus-de-milo/1200.webp',
-      '/api/v1/media/crops/guess-mona-lisa/1200.webp',
+      '/api/v1/media/artworks/mona-lisa/1200.avif',
+      '/api/v1/media/artworks/venus-de-milo/1200.avif',
+      '/api/v1/media/crops/guess-mona-lisa/1200.avif',
     ]);
   });
 });

@@ -51,6 +51,8 @@ export function pickWidth(
 export interface Screen {
   viewportWidth: number;
   devicePixelRatio: number;
+  /** What the pages' `<picture>`s give this browser: AVIF where it decodes it. */
+  imageFormat: 'avif' | 'webp';
 }
 
 export interface PrewarmContent {
@@ -68,7 +70,7 @@ export interface PrewarmPlan {
 
 function variant(kind: MediaKind, id: string, sizes: string, screen: Screen): string {
   const width = pickWidth(slotWidth(sizes, screen.viewportWidth), screen.devicePixelRatio);
-  return imageVariantUrl(kind, id, width);
+  return imageVariantUrl(kind, id, width, screen.imageFormat);
 }
 
 /** The URLs to fetch for this screen: deduplicated, the gallery's and artwork pages' first. */
