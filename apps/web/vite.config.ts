@@ -94,7 +94,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for reading stack traces, not referenced by the bundles nor served (see the server's spa).
+    sourcemap: 'hidden',
     assetsInlineLimit: 0,
     manifest: true,
     rolldownOptions: {

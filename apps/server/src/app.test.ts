@@ -18,6 +18,7 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
       '<!doctype html><title>ArtVoyage</title><div id="root"></div>',
     );
     await writeFile(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    await writeFile(join(webDir, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sourcesContent":["app"]}');
     await writeFile(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(
       join(webDir, 'sw.js.br'),
@@ -62,6 +63,16 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     const response = await fetch(`${server.baseUrl}/assets/app-1a2b3c.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the source maps to itself', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const response = await fetch(`${server.baseUrl}/assets/app-1a2b3c.js.map`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.status).toBe(404);
+      expect(errorBodySchema.parse(await response.json()).error.code).toBe('NOT_FOUND');
+    }
   });
 
   it('serves the service worker and the web app manifest with their types, revalidated every time', async () => {

@@ -114,11 +114,13 @@ describe('hintTags and withHints', () => {
 });
 
 describe('pickEncoding', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
+  it('prefers brotli, then gzip, and honours the weights', () => {
     expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(pickEncoding('gzip')).toBe('gzip');
     expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(pickEncoding(undefined)).toBe('identity');
     expect(pickEncoding('identity')).toBe('identity');
+    expect(pickEncoding('br;q=0.4, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
   });
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/errors';
@@ -28,18 +29,9 @@ interface PageHtml {
   etag: string;
 }
 
-/** The encoding to send, from Accept-Encoding (a coding with q=0 is refused). */
+/** The encoding to send, from Accept-Encoding: brotli before gzip at equal weight, as @fastify/static. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([coding]) => coding?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  return (acceptEncoding && negotiate(acceptEncoding, ['br', 'gzip'] as const)) || 'identity';
 }
 
 /**
@@ -48,6 +40,8 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  */
 class HintedPages {
   #stamp = '';
+  /** When index.html was last looked at: a rebuild is noticed within a second, without a stat per page. */
+  #checkedAt = -Infinity;
   #manifest: ViteManifest = {};
   #template = '';
   readonly #pages = new Map<string, PageHtml>();
@@ -78,22 +72,26 @@ class HintedPages {
   }
 
   async #load(): Promise<void> {
+    if (performance.now() - this.#checkedAt < 1000) return;
     const indexPath = join(this.webDistDir, 'index.html');
     const info = await stat(indexPath);
     const stamp = `${info.mtimeMs}:${info.size}`;
-    if (stamp === this.#stamp) return;
-    this.#template = await readFile(indexPath, 'utf8');
-    try {
-      this.#manifest = JSON.parse(
-        await readFile(join(this.webDistDir, '.vite', 'manifest.json'), 'utf8'),
-      ) as ViteManifest;
-    } catch (error) {
-      // Without the manifest the pages still get their image preloads.
-      this.log.warn({ err: error }, 'web build has no readable .vite/manifest.json; no module preloads');
-      this.#manifest = {};
+    if (stamp !== this.#stamp) {
+      this.#template = await readFile(indexPath, 'utf8');
+      try {
+        this.#manifest = JSON.parse(
+          await readFile(join(this.webDistDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as ViteManifest;
+      } catch (error) {
+        // Without the manifest the pages still get their image preloads.
+        this.log.warn({ err: error }, 'web build has no readable .vite/manifest.json; no module preloads');
+        this.#manifest = {};
+      }
+      this.#pages.clear();
+      this.#stamp = stamp;
     }
-    this.#pages.clear();
-    this.#stamp = stamp;
+    // Only after a good read: a failed one is tried again on the next page.
+    this.#checkedAt = performance.now();
   }
 }
 
@@ -111,6 +109,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       index: false,
       // The web build writes .br and .gz beside each text asset.
       preCompressed: true,
+      // The build keeps source maps for reading a visitor's stack trace; they are not published.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${join(webDistDir, 'assets')}`);
         // Everything else is revalidated: index.html, the icons, the web app manifest and the service
