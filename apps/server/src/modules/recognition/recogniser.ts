@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Limiter } from '../uploads/limiter';
 import type { RecognitionWorkerRequest, RecognitionWorkerResponse } from './recognition-worker';
 import type { ReferenceFile } from './references';
-import type { VisualMatch } from './visual-index';
+import type { GreyImage, VisualMatch } from './visual-index';
 
-/** What the service needs from a recogniser: the subjects a photo shows, best first (empty: none). */
+/**
+ * What the service needs from a recogniser: the subjects a photo shows, best first (empty: none). The
+ * photo comes as grey pixels scaled for the index (`greyPixels`), so the worker does not decode it again.
+ */
 export interface Recogniser {
-  recognise(image: Buffer): Promise<VisualMatch[]>;
+  recognise(image: GreyImage): Promise<VisualMatch[]>;
 }
 
 export interface IndexStats {
@@ -71,7 +74,7 @@ export class VisualRecogniser implements Recogniser {
     return this.#indexed;
   }
 
-  async recognise(image: Buffer): Promise<VisualMatch[]> {
+  async recognise(image: GreyImage): Promise<VisualMatch[]> {
     const stats = await this.warm();
     if (stats.references === 0) return [];
     return this.#slots.run(() => this.#query(image));
@@ -105,10 +108,11 @@ export class VisualRecogniser implements Recogniser {
     return stats;
   }
 
-  #query(image: Buffer): Promise<VisualMatch[]> {
+  #query(image: GreyImage): Promise<VisualMatch[]> {
     const id = this.#nextId++;
-    // A copy the worker can own: the request's buffer may be a slice of a larger pooled one.
-    const copy = new Uint8Array(image);
+    // Node cannot move memory sharp allocated (or a slice of a pooled buffer) to another thread, it
+    // clones it instead: one copy into an ArrayBuffer of our own (a few hundred KB), which is moved.
+    const data = new Uint8Array(image.data);
     return new Promise<VisualMatch[]>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
@@ -116,7 +120,9 @@ export class VisualRecogniser implements Recogniser {
         void this.#stop(new Error('the recognition worker was restarted after a stuck photo'));
       }, this.options.queryTimeoutMs ?? 20_000);
       this.#pending.set(id, { resolve, reject, timer });
-      this.#post({ type: 'query', id, image: copy }, [copy.buffer as ArrayBuffer]);
+      this.#post({ type: 'query', id, image: { data, width: image.width, height: image.height } }, [
+        data.buffer,
+      ]);
     });
   }
 

@@ -4,10 +4,10 @@
 import { parentPort } from 'node:worker_threads';
 import { loadOpenCv } from './opencv';
 import type { ReferenceFile } from './references';
-import { VisualIndex, type VisualMatch } from './visual-index';
+import { VisualIndex, type GreyImage, type VisualMatch } from './visual-index';
 
 export type RecognitionWorkerRequest =
-  { type: 'index'; references: ReferenceFile[] } | { type: 'query'; id: number; image: Uint8Array };
+  { type: 'index'; references: ReferenceFile[] } | { type: 'query'; id: number; image: GreyImage };
 
 export type RecognitionWorkerResponse =
   | { type: 'indexed'; size: number; openCvMs: number; indexMs: number }
@@ -47,7 +47,7 @@ port.on('message', (request: RecognitionWorkerRequest) => {
   const started = performance.now();
   if (!index) return send({ type: 'query-failed', id, message: 'the index was never built' });
   index
-    .then((built) => built.query(Buffer.from(image.buffer, image.byteOffset, image.byteLength)))
+    .then((built) => built.query(image))
     .then(
       (matches) => send({ type: 'matches', id, matches, queryMs: Math.round(performance.now() - started) }),
       (error: unknown) => send({ type: 'query-failed', id, message: messageOf(error) }),

@@ -14,9 +14,10 @@ import { inspectImage } from '../uploads/normalise';
 import { describeMatch, retakeSuggestions, suggestionsFor } from './enrich';
 import type { Recogniser } from './recogniser';
 import type { VisionImage } from './vision-provider';
+import { defaultIndexOptions, greyPixels } from './visual-index';
 
-/** The longest side of the copy the recogniser and the vision provider see. */
-const workingSide = 1024;
+/** The longest side of the JPEG a vision provider is sent. */
+const visionSide = 1024;
 
 export interface RecognitionDeps {
   recogniser: Recogniser;
@@ -52,8 +53,9 @@ export const serviceUnavailable: DetectedLandmark = {
 
 /**
  * Photo recognition: checks the photo (a real JPEG, PNG or WebP within the size and pixel limits),
- * makes an upright working copy, asks the visual search, then the vision provider if one is configured
- * and the search found nothing. The photo lives in memory for the request only; nothing is stored.
+ * decodes it once into the grey pixels the visual search works on, asks the visual search, then the
+ * vision provider if one is configured and the search found nothing. The photo lives in memory for the
+ * request only; nothing is stored.
  */
 export class RecognitionService {
   constructor(private readonly deps: RecognitionDeps) {}
@@ -64,14 +66,18 @@ export class RecognitionService {
     const type = sniffImageType(bytes);
     if (!type) throw uploadErrors.unsupportedType();
     await inspectImage(bytes, type);
-    const working = await workingCopy(bytes);
+    // Straight to what the index detects features on: the worker thread then only detects and matches.
+    const grey = await greyPixels(bytes, defaultIndexOptions.maxSide).catch(() => {
+      // Undecodable pixels are the file's fault (422), not ours.
+      throw uploadErrors.unreadable();
+    });
     const finish = (fields: Omit<Recognition, 'processing_time'>): RecognitionResponse => ({
       recognition: { ...fields, processing_time: Math.round(performance.now() - started) },
     });
 
     let searchFailed = false;
     try {
-      const matches = await this.deps.recogniser.recognise(working);
+      const matches = await this.deps.recogniser.recognise(grey);
       const results = matches.flatMap((match) => describeMatch(match) ?? []);
       if (results.length > 0) return finish(completed(results, 'visual-search'));
     } catch (error) {
@@ -81,9 +87,10 @@ export class RecognitionService {
 
     if (this.deps.askVision) {
       try {
+        const jpeg = await visionCopy(bytes);
         const results = await this.deps.askVision({
           mimeType: 'image/jpeg',
-          base64: working.toString('base64'),
+          base64: jpeg.toString('base64'),
         });
         if (results.length > 0) return finish(completed(results, 'vision-provider'));
       } catch (error) {
@@ -116,17 +123,14 @@ function completed(
 }
 
 /**
- * Upright per EXIF, at most 1024 px, as JPEG: enough for the recogniser (which works at 640 px) and a
- * vision provider, and small to hand over. Undecodable pixels are the file's fault (422), not ours.
+ * Upright per EXIF, at most 1024 px, in colour, as JPEG: enough for a vision provider and small to send.
+ * Made only when a provider is asked (the visual search found nothing), so most photos are decoded once.
  */
-async function workingCopy(bytes: Buffer): Promise<Buffer> {
+function visionCopy(bytes: Buffer): Promise<Buffer> {
   return sharp(bytes, { failOn: 'error' })
     .rotate()
-    .resize(workingSide, workingSide, { fit: 'inside', withoutEnlargement: true })
+    .resize(visionSide, visionSide, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 90 })
-    .toBuffer()
-    .catch(() => {
-      throw uploadErrors.unreadable();
-    });
+    .toBuffer();
 }

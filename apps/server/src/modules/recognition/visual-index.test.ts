@@ -10,7 +10,13 @@ import {
 } from '../../testing/photo-variants';
 import { sharedMediaDir } from '../../testing/test-server';
 import { loadOpenCv } from './opencv';
-import { confidenceOf, VisualIndex, type ReferenceImage } from './visual-index';
+import {
+  confidenceOf,
+  defaultIndexOptions,
+  greyPixels,
+  VisualIndex,
+  type ReferenceImage,
+} from './visual-index';
 
 /** Held out of the index: real photos of real places the recogniser has never seen. */
 const heldOut = ['trevi-fountain', 'rialto-bridge', 'st-marks-basilica'];
@@ -78,6 +84,13 @@ describe('visual index over the reference photos', () => {
     const eiffel = references.find((r) => r.subject === 'eiffel-tower');
     const matches = await index.query(await phonePhoto(eiffel?.image as string, 1));
     expect(matches[0]?.subject).toBe('eiffel-tower');
+  }, 60_000);
+
+  it('answers the same for grey pixels decoded beforehand, as the server sends them', async () => {
+    const photo = await phonePhoto(join(sharedMediaDir, 'artworks/liberty-leading.jpg'), 2);
+    const matches = await index.query(await greyPixels(photo, defaultIndexOptions.maxSide));
+    expect(matches[0]?.subject).toBe('liberty-leading');
+    expect(matches).toEqual(await index.query(photo));
   }, 60_000);
 
   it('says nothing about places and pictures it has never seen', async () => {
