@@ -180,4 +180,32 @@ test.describe('audio guide', () => {
     expect(await audioState(page)).toMatchObject({ paused: true, currentTime: 0 });
     await expect(ui.slider).toHaveAttribute('aria-valuenow', '0');
   });
+
+  test('asks for the audio only once the artwork image is in, so the two do not compete', async ({
+    page,
+  }) => {
+    const events: string[] = [];
+    let releaseImage = () => {};
+    const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
+    await page.route('**/api/v1/media/artworks/mona-lisa/*', async (route) => {
+      events.push('image asked');
+      await imageHeld;
+      events.push('image sent');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/audio/mona-lisa.mp3')) events.push('audio asked');
+    });
+
+    await page.goto('/artwork/mona-lisa');
+    await expect(pageHeading(page)).toHaveText(artwork('mona-lisa').title);
+    await expect(player(page).play).toBeDisabled();
+    // The image is held well under the 4 s the player waits at most: no audio request meanwhile.
+    await page.waitForTimeout(1500);
+    expect(events).not.toContain('audio asked');
+
+    releaseImage();
+    await expect(player(page).play).toBeEnabled(audioTimeout);
+    expect(events.indexOf('audio asked')).toBeGreaterThan(events.indexOf('image sent'));
+  });
 });

@@ -31,6 +31,8 @@ export default function ArtworkPage() {
     setPlanning(open);
     if (!open) requestAnimationFrame(() => planButton.current?.focus());
   };
+  // The artwork whose image has loaded (or failed): its audio guide may then ask for its metadata.
+  const [imageSettledFor, setImageSettledFor] = useState<string | null>(null);
   const [planningFor, setPlanningFor] = useState(id);
   if (planningFor !== id) {
     setPlanningFor(id);
@@ -85,7 +87,7 @@ export default function ArtworkPage() {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <ZoomableImage artwork={artwork} />
+          <ZoomableImage artwork={artwork} onSettled={() => setImageSettledFor(artwork.id)} />
           <p className="mt-2 text-xs text-stone-600">
             {t('artwork.imageCredit', { author: credit.author, licence: credit.licence })} (
             <a
@@ -117,6 +119,7 @@ export default function ArtworkPage() {
             artworkId={artwork.id}
             src={artwork.audio}
             transcript={artwork.narration}
+            mayLoad={imageSettledFor === artwork.id}
           />
 
           <section aria-labelledby="details-title" className="rounded-xl bg-stone-100 p-4">

@@ -4,21 +4,31 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/useLocale';
 import { formatClock, formatSpokenDuration } from '@/shared/i18n/format';
+import { whenIdle } from '@/shared/ui/when-idle';
 import { readListeningPosition, resumePosition, saveListeningPosition } from './listening-position';
 
 interface Props {
   artworkId: string;
   src: string;
   transcript: string;
+  /**
+   * False while the page's artwork image is still loading: the audio's metadata request (which can pull
+   * the whole file) then waits, so it does not compete with the image on a slow connection.
+   */
+  mayLoad: boolean;
 }
+
+/** The latest the metadata waits for the image, for a visitor who wants to listen at once. */
+const metadataWaitMs = 4000;
 
 const storage = typeof window === 'undefined' ? undefined : window.localStorage;
 
 /**
  * The audio guide player. Mount it with `key={src}` so a new source starts from a clean state.
- * Controls stay disabled until the audio's metadata is loaded; it stops at the end.
+ * Controls stay disabled until the audio's metadata is loaded (asked for once the page's image is in,
+ * see `mayLoad`); it stops at the end.
  */
-export function AudioGuide({ artworkId, src, transcript }: Props) {
+export function AudioGuide({ artworkId, src, transcript, mayLoad }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -29,6 +39,13 @@ export function AudioGuide({ artworkId, src, transcript }: Props) {
   const [duration, setDuration] = useState(0);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const lastSaved = useRef(0);
+  const [preload, setPreload] = useState<'none' | 'metadata'>('none');
+
+  useEffect(() => {
+    if (mayLoad) return whenIdle(() => setPreload('metadata'), 1000);
+    const timer = window.setTimeout(() => setPreload('metadata'), metadataWaitMs);
+    return () => window.clearTimeout(timer);
+  }, [mayLoad]);
 
   // Remember the position when the visitor leaves the page mid-track.
   useEffect(() => {
@@ -94,7 +111,7 @@ export function AudioGuide({ artworkId, src, transcript }: Props) {
       <audio
         ref={audioRef}
         src={src}
-        preload="metadata"
+        preload={preload}
         onLoadedMetadata={onLoadedMetadata}
         onTimeUpdate={onTimeUpdate}
         onPlay={() => setPlaying(true)}

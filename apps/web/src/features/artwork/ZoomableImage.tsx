@@ -6,7 +6,7 @@ import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 
 /** Click (or press) the image to toggle between the whole artwork and a magnified, scrollable view. */
-export function ZoomableImage({ artwork }: { artwork: Artwork }) {
+export function ZoomableImage({ artwork, onSettled }: { artwork: Artwork; onSettled?: () => void }) {
   const { t } = useTranslation();
   const [zoomed, setZoomed] = useState(false);
   return (
@@ -28,6 +28,8 @@ export function ZoomableImage({ artwork }: { artwork: Artwork }) {
             sizes={zoomed ? imageSizes.artworkPageZoomed : imageSizes.artworkPage}
             fallbackWidth={1200}
             fetchPriority="high"
+            onLoad={onSettled}
+            onError={onSettled}
             className={zoomed ? 'h-auto w-full' : 'h-full w-full object-contain'}
           />
         </button>

@@ -12,15 +12,5 @@ export function hasStoredSession(): boolean {
   }
 }
 
-/** Runs `task` once the browser is idle after the first paint (or after `timeoutMs` at the latest). */
-export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
-
 /** The auth runtime (auth-js, the actions, the profile API): a separate chunk, loaded on demand. */
 export const loadAuthRuntime = () => import('./auth-actions');
