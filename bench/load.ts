@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
+import { imageVariantUrl } from '@artvoyage/contract/constants';
 import { createConfirmedUser, outboxLinks } from '../apps/server/src/testing/auth-helpers';
 import { mediaDir, startServer, waitUntilReady } from './server';
 
@@ -85,7 +86,7 @@ try {
   );
   const user = await createConfirmedUser(origin, outboxLinks(dataDir), 'bench-load');
   // The first request renders the variant and caches it on disk; the load then measures serving it.
-  const imagePath = '/api/v1/media/artworks/mona-lisa/800.webp';
+  const imagePath = imageVariantUrl('artworks', 'mona-lisa', 800, 'webp');
   const image = await fetch(`${origin}${imagePath}`);
   const imageBytes = (await image.arrayBuffer()).byteLength;
   if (!image.ok || image.headers.get('x-media-placeholder')) {

@@ -77,8 +77,11 @@ test('each card shows its artist, year and the 100-character excerpt, and a load
         message: `${item.id} image loads`,
       })
       .toBeGreaterThan(0);
-    const source = await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-    expect(source).toMatch(new RegExp(`^/api/v1/media/artworks/${item.id}/\\d+\\.avif$`));
+    const source = await image.evaluate((img: HTMLImageElement) => {
+      const url = new URL(img.currentSrc);
+      return url.pathname + url.search;
+    });
+    expect(source).toMatch(new RegExp(`^/api/v1/media/artworks/${item.id}/\\d+\\.avif\\?v=\\d+$`));
   }
 });
 

@@ -214,12 +214,12 @@ test.describe('page hints in the served HTML', () => {
       }
       expect(preload?.[0]).toContain('type="image/avif"');
       const href = preload?.[1] ?? '';
-      expect(href).toMatch(new RegExp(`^/api/v1/media/artworks/${image}/\\d+\\.avif$`));
+      expect(href).toMatch(new RegExp(`^/api/v1/media/artworks/${image}/\\d+\\.avif\\?v=\\d+$`));
       const response = await request.get(href);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('image/avif');
       for (const candidate of (preload?.[2] ?? '').split(', ')) {
-        expect(candidate).toMatch(new RegExp(`^/api/v1/media/artworks/${image}/\\d+\\.avif \\d+w$`));
+        expect(candidate).toMatch(new RegExp(`^/api/v1/media/artworks/${image}/\\d+\\.avif\\?v=\\d+ \\d+w$`));
       }
     });
   }

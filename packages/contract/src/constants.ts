@@ -39,6 +39,14 @@ export type ImageFormat = (typeof imageFormats)[number];
 export const mediaKinds = ['artworks', 'landmarks', 'crops'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
+/**
+ * The revision of the server's image rendering (quality, encoder settings). Variants are cached for a
+ * year as immutable, so a browser would keep an old rendering forever under the same address: the
+ * revision is part of every variant's URL, and raising it (with any change to how variants are
+ * rendered) gives every image a new address. The server also keys its disk cache on it.
+ */
+export const imageRevision = 3;
+
 /** Builds the URL of one rendered variant of an image. */
 export function imageVariantUrl(
   kind: MediaKind,
@@ -46,7 +54,7 @@ export function imageVariantUrl(
   width: ImageWidth,
   format: ImageFormat = 'webp',
 ): string {
-  return `/api/v1/media/${kind}/${id}/${width}.${format}`;
+  return `/api/v1/media/${kind}/${id}/${width}.${format}?v=${imageRevision}`;
 }
 
 /** A `srcset` over every rendered width, so the browser picks the smallest that is sharp. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@artvoyage/contract';
+import { imageRevision } from '@artvoyage/contract/constants';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -17,11 +18,31 @@ describe('media service', () => {
     await server?.close();
   });
 
-  const get = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}/api/v1/media/${path}`, init);
+  /** As the web app asks: with the current rendering revision, unless the path names its own query. */
+  const get = (path: string, init?: RequestInit) =>
+    fetch(`${server.baseUrl}/api/v1/media/${path}${path.includes('?') ? '' : `?v=${imageRevision}`}`, init);
   const image = async (response: Response) => {
     const bytes = Buffer.from(await response.arrayBuffer());
     return { bytes, meta: await sharp(bytes).metadata() };
   };
+
+  it('caches for a year only an address that names the current rendering revision', async () => {
+    // An address from before a rendering change (or without a revision) must not pin its pixels.
+    for (const query of ['', '?v=1', `?v=${imageRevision + 1}`]) {
+      const response = await get(`artworks/mona-lisa/320.webp${query || '?'}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('etag')).toBeTruthy();
+      await response.arrayBuffer();
+    }
+    const current = await get(`artworks/mona-lisa/320.webp?v=${imageRevision}`);
+    expect(current.headers.get('cache-control')).toBe(immutable);
+    await current.arrayBuffer();
+    const tooLong = await get('artworks/mona-lisa/320.webp?v=1234567890123');
+    expect(tooLong.status).toBe(400);
+    expect(errorBodySchema.parse(await tooLong.json()).error.code).toBe('VALIDATION_FAILED');
+  });
 
   it('renders a WebP scaled down to the width, with immutable caching', async () => {
     // mona-lisa.jpg is 754x1125: 640 scales it down, 800 keeps it at 754 (never enlarged).
@@ -159,6 +180,6 @@ describe('media service', () => {
     };
     const route = document.paths['/api/v1/media/{kind}/{id}/{variant}']?.get;
     expect(route?.tags).toEqual(['media']);
-    expect(route?.parameters?.map((p) => p.name).sort()).toEqual(['id', 'kind', 'variant']);
+    expect(route?.parameters?.map((p) => p.name).sort()).toEqual(['id', 'kind', 'v', 'variant']);
   });
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@artvoyage/contract';
+import { imageRevision } from '@artvoyage/contract/constants';
 import { guessTheArtworkCrops } from './game-crops';
 import { MediaService, type CropSource } from './service';
 import { etagMatches, mediaRouteParamsSchema } from './variant';
@@ -16,6 +17,8 @@ export interface MediaRoutesOptions {
 }
 
 const immutable = 'public, max-age=31536000, immutable';
+/** An address without the current rendering revision may show other pixels after an upgrade. */
+const revalidate = 'no-cache';
 const binary = z.any().meta({ type: 'string', format: 'binary' });
 
 /** `GET /api/v1/media/:kind/:id/:variant`: responsive variants of artwork and landmark images. */
@@ -33,14 +36,19 @@ export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod 
       {
         schema: {
           tags: ['media'],
-          summary: 'One rendered variant of an image, e.g. /api/v1/media/artworks/mona-lisa/800.webp',
+          summary: `One rendered variant of an image, e.g. /api/v1/media/artworks/mona-lisa/800.webp?v=${imageRevision}`,
           // crops/<id> are the guess-the-artwork details (ids from the games content).
           description:
             'Scaled down (never up) to the width, in WebP, AVIF or JPEG, with metadata stripped; cached ' +
-            'for a year as immutable. While an original is missing the answer is a generated 4:3 ' +
+            `for a year as immutable when \`v\` names the current rendering revision (${imageRevision}), which ` +
+            'the web app puts in every image address so that a change of rendering gives new addresses; ' +
+            'without it, or with another revision, the same image is sent with `Cache-Control: no-cache`. While an original is missing the answer is a generated 4:3 ' +
             '"Image not available" card with `X-Media-Placeholder: 1` and `Cache-Control: no-cache`. ' +
             'Answers 304 Not Modified when If-None-Match names the ETag.',
           params: mediaRouteParamsSchema,
+          querystring: z.object({
+            v: z.string().max(12).optional().describe(`The rendering revision; current: ${imageRevision}`),
+          }),
           response: {
             200: {
               description: 'The image, or the placeholder card',
@@ -56,7 +64,10 @@ export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const image = await service.get(request.params);
-        reply.header('etag', image.etag).header('cache-control', image.placeholder ? 'no-cache' : immutable);
+        const current = request.query.v === String(imageRevision);
+        reply
+          .header('etag', image.etag)
+          .header('cache-control', image.placeholder ? 'no-cache' : current ? immutable : revalidate);
         if (image.placeholder) reply.header('x-media-placeholder', '1');
         if (etagMatches(request.headers['if-none-match'], image.etag)) {
           // 304 is left out of the response schema: the OpenAPI generator cannot describe an empty body.

@@ -12,25 +12,25 @@ describe('pageHints', () => {
   it('preloads the home hero with the hero sizes, and the home chunk with its messages', () => {
     const hints = pageHints('/', none);
     expect(hints?.image).toEqual({
-      href: '/api/v1/media/artworks/mona-lisa/800.avif',
+      href: '/api/v1/media/artworks/mona-lisa/800.avif?v=3',
       sizes: imageSizes.homeHero,
-      srcset: expect.stringContaining('/api/v1/media/artworks/mona-lisa/640.avif 640w') as string,
+      srcset: expect.stringContaining('/api/v1/media/artworks/mona-lisa/640.avif?v=3 640w') as string,
     });
     expect(hints?.modules).toEqual(['src/features/home/HomePage.tsx', 'src/shared/i18n/messages/en/home.ts']);
   });
 
   it("preloads the gallery's first card for the filter in the URL", () => {
-    expect(pageHints('/gallery', none)?.image?.href).toBe('/api/v1/media/artworks/mona-lisa/800.avif');
+    expect(pageHints('/gallery', none)?.image?.href).toBe('/api/v1/media/artworks/mona-lisa/800.avif?v=3');
     expect(pageHints('/gallery/', none)?.image?.sizes).toBe(imageSizes.artworkCard);
     const sculptures = pageHints('/gallery', new URLSearchParams('filter=sculptures'))?.image?.href;
-    expect(sculptures).toMatch(/^\/api\/v1\/media\/artworks\/[a-z-]+\/800\.avif$/);
+    expect(sculptures).toMatch(/^\/api\/v1\/media\/artworks\/[a-z-]+\/800\.avif\?v=3$/);
     expect(sculptures).not.toContain('mona-lisa');
     expect(pageHints('/gallery', new URLSearchParams('filter=<x>'))?.image?.href).toContain('mona-lisa');
   });
 
   it('preloads a known artwork at the artwork page sizes; an unknown one gets only the chunk', () => {
     const known = pageHints('/artwork/raft-medusa', none);
-    expect(known?.image?.href).toBe('/api/v1/media/artworks/raft-medusa/1200.avif');
+    expect(known?.image?.href).toBe('/api/v1/media/artworks/raft-medusa/1200.avif?v=3');
     expect(known?.image?.sizes).toBe(imageSizes.artworkPage);
     expect(known?.modules).toContain('src/features/artwork/ArtworkPage.tsx');
     const unknown = pageHints('/artwork/not-a-painting', none);
@@ -95,7 +95,7 @@ describe('hintTags and withHints', () => {
     if (!hints) throw new Error('no hints');
     const tags = hintTags(hints, manifest);
     expect(tags[0]).toMatch(
-      /^<link rel="preload" as="image" href="\/api\/v1\/media\/artworks\/mona-lisa\/800\.avif" imagesrcset="[^"]+\/320\.avif 320w, [^"]+\/1600\.avif 1600w" imagesizes="\(min-width: 416px\) 384px, calc\(100vw - 32px\)" type="image\/avif" fetchpriority="high">$/,
+      /^<link rel="preload" as="image" href="\/api\/v1\/media\/artworks\/mona-lisa\/800\.avif\?v=3" imagesrcset="[^"]+\/320\.avif\?v=3 320w, [^"]+\/1600\.avif\?v=3 1600w" imagesizes="\(min-width: 416px\) 384px, calc\(100vw - 32px\)" type="image\/avif" fetchpriority="high">$/,
     );
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">');
     expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/HomePage-1.css">');

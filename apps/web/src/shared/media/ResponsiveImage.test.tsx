@@ -11,12 +11,12 @@ describe('ResponsiveImage', () => {
     expect(source?.getAttribute('type')).toBe('image/avif');
     expect(source?.getAttribute('srcset')).toBe(
       [320, 480, 640, 800, 1200, 1600]
-        .map((width) => `/api/v1/media/artworks/mona-lisa/${width}.avif ${width}w`)
+        .map((width) => `/api/v1/media/artworks/mona-lisa/${width}.avif?v=3 ${width}w`)
         .join(', '),
     );
     expect(source?.getAttribute('sizes')).toBe('96px');
-    expect(image?.getAttribute('srcset')).toContain('/api/v1/media/artworks/mona-lisa/320.webp 320w');
-    expect(image?.getAttribute('src')).toBe('/api/v1/media/artworks/mona-lisa/800.webp');
+    expect(image?.getAttribute('srcset')).toContain('/api/v1/media/artworks/mona-lisa/320.webp?v=3 320w');
+    expect(image?.getAttribute('src')).toBe('/api/v1/media/artworks/mona-lisa/800.webp?v=3');
     expect(image?.getAttribute('sizes')).toBe('96px');
     expect(image?.getAttribute('alt')).toBe('The Mona Lisa');
   });
@@ -29,7 +29,7 @@ describe('ResponsiveImage', () => {
     expect(image?.getAttribute('loading')).toBe('lazy');
     expect(image?.getAttribute('width')).toBe('4');
     expect(container.querySelector('source')?.getAttribute('srcset')).toMatch(
-      /^\/api\/v1\/media\/crops\/mona-lisa-hands\/320\.avif 320w/,
+      /^\/api\/v1\/media\/crops\/mona-lisa-hands\/320\.avif\?v=3 320w/,
     );
   });
 });
