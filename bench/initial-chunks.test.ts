@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { initialChunks } from './initial-chunks';
 
 describe('initialChunks', () => {
-  it('follows static imports once and skips non-JS files', () => {
+  it("follows static imports once, the entry's dynamic imports, and skips non-JS files", () => {
     const manifest = {
-      'index.html': { file: 'assets/index.js', imports: ['_react.js', '_shared.js'], isEntry: true },
+      'index.html': {
+        file: 'assets/index.js',
+        imports: ['_react.js'],
+        dynamicImports: ['_shared.js'],
+        isEntry: true,
+      },
       '_react.js': { file: 'assets/react.js' },
       '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
-      'src/home.tsx': { file: 'assets/home.js', imports: ['_shared.js', '_style.css'] },
+      'src/home.tsx': {
+        file: 'assets/home.js',
+        imports: ['_shared.js', '_style.css'],
+        dynamicImports: ['src/map.tsx'],
+      },
       '_style.css': { file: 'assets/style.css' },
       'src/map.tsx': { file: 'assets/map.js' },
     };

@@ -17,7 +17,7 @@ async function* files(dir) {
 
 let count = 0;
 for await (const path of files(dist)) {
-  if (!compressible.test(path) || path.includes('/.vite/')) continue;
+  if (!compressible.test(path) || path.includes('/.vite/') || path.includes('/.prerender/')) continue;
   const content = await readFile(path);
   if (content.length < 1024) continue;
   await writeFile(

@@ -2,10 +2,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** The entry: the stylesheet and a dynamic import of the app. */
 const mainModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+/** The app, which main.tsx imports at once or, on a prerendered page, after the first paint. */
+const bootModule = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 
 interface ModuleInfo {
   code: string | null;
@@ -18,7 +21,7 @@ interface ChunkingContext {
   getModuleInfo(id: string): ModuleInfo | null;
 }
 
-/** Every module that main.tsx imports statically, directly or not: what every page loads first. */
+/** Every module that boot.tsx imports statically, directly or not: what every page loads first. */
 function staticallyReachable(context: ChunkingContext, from: string): Set<string> {
   const seen = new Set<string>([from]);
   const queue = [from];
@@ -33,19 +36,61 @@ function staticallyReachable(context: ChunkingContext, from: string): Set<string
   return seen;
 }
 
-/** Per chunking pass: main.tsx's module info is one object for the whole pass. */
+/** Per chunking pass: boot.tsx's module info is one object for the whole pass. */
 const shells = new WeakMap<ModuleInfo, Set<string>>();
+const entryModules = new WeakMap<ModuleInfo, Set<string>>();
 /**
  * Rolldown gives each set of importers its own chunk, so the modules the entry shares with the lazy
  * pages came as a dozen 1-2 KB files, each a round trip before the first paint on a slow phone. They
  * are all needed first anyway: one chunk holds them.
  */
 function appShellChunk(id: string, context: ChunkingContext): string | null {
-  const main = context.getModuleInfo(mainModule);
-  if (!main || id === mainModule) return null; // not the app's build (the service worker's), or the entry
-  let shell = shells.get(main);
-  if (!shell) shells.set(main, (shell = staticallyReachable(context, mainModule)));
+  const boot = context.getModuleInfo(bootModule);
+  if (!boot) return null; // not the app's build (the service worker's)
+  let shell = shells.get(boot);
+  if (!shell) shells.set(boot, (shell = staticallyReachable(context, bootModule)));
   return shell.has(id) ? 'app-shell' : null;
+}
+
+/**
+ * What main.tsx imports besides the app (Vite's preload helper, which the lazy screens use too) gets a
+ * small chunk of its own, taken before the other groups: in the app shell or a shared chunk, it would
+ * make the entry import, and so run, the whole app before the first paint.
+ */
+function entryOnlyChunk(id: string, context: ChunkingContext): string | null {
+  const main = context.getModuleInfo(mainModule);
+  if (!main || id === mainModule) return null;
+  let entry = entryModules.get(main);
+  if (!entry) entryModules.set(main, (entry = staticallyReachable(context, mainModule)));
+  return entry.has(id) && !id.endsWith('.css') ? 'entry' : null;
+}
+
+/**
+ * main.tsx imports the app dynamically, so Vite's index.html names only the entry. The app's chunks are
+ * needed on every page all the same: index.html preloads them, in parallel with the entry, as it did
+ * when they were static imports.
+ */
+function preloadTheApp(): Plugin {
+  return {
+    name: 'artvoyage:preload-the-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const boot = chunks.find((chunk) => chunk.moduleIds.includes(bootModule));
+        if (!boot) throw new Error('The build has no chunk for src/boot.tsx');
+        const files = [...new Set([...boot.imports, boot.fileName])];
+        return files
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
 }
 
 /**
@@ -66,6 +111,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    preloadTheApp(),
     // injectManifest rather than generateSW: the worker (src/sw/sw.ts) needs logic a generated one cannot
     // express as configuration: fetch an audio guide whole and cut ranges from it, serve the nearest cached
     // width of an image offline, never keep the media service's placeholders, and a pre-warm message.
@@ -118,6 +164,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: entryOnlyChunk },
             { name: appShellChunk },
             { name: smallSharedModule, entriesAware: true, entriesAwareMergeThreshold: 4000 },
           ],

@@ -81,7 +81,7 @@ test('each card shows its artist, year and the 100-character excerpt, and a load
       const url = new URL(img.currentSrc);
       return url.pathname + url.search;
     });
-    expect(source).toMatch(new RegExp(`^/api/v1/media/artworks/${item.id}/\\d+\\.avif\\?v=\\d+$`));
+    expect(source).toMatch(new RegExp(`^/api/v1/media/cards/${item.id}/\\d+\\.avif\\?v=\\d+$`));
   }
 });
 

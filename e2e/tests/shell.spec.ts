@@ -189,9 +189,9 @@ test.describe('page hints in the served HTML', () => {
   test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the screen');
 
   const pages = [
-    ['/', 'HomePage', 'mona-lisa'],
-    ['/gallery', 'GalleryPage', 'mona-lisa'],
-    ['/artwork/raft-medusa', 'ArtworkPage', 'raft-medusa'],
+    ['/', 'HomePage', 'artworks/mona-lisa'],
+    ['/gallery', 'GalleryPage', 'cards/mona-lisa'],
+    ['/artwork/raft-medusa', 'ArtworkPage', 'artworks/raft-medusa'],
     ['/games', 'GamesIndexPage', undefined],
     ['/interactive-map', 'MapPage', undefined],
   ] as const;
@@ -214,13 +214,57 @@ test.describe('page hints in the served HTML', () => {
       }
       expect(preload?.[0]).toContain('type="image/avif"');
       const href = preload?.[1] ?? '';
-      expect(href).toMatch(new RegExp(`^/api/v1/media/artworks/${image}/\\d+\\.avif\\?v=\\d+$`));
+      expect(href).toMatch(new RegExp(`^/api/v1/media/${image}/\\d+\\.avif\\?v=\\d+$`));
       const response = await request.get(href);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('image/avif');
       for (const candidate of (preload?.[2] ?? '').split(', ')) {
-        expect(candidate).toMatch(new RegExp(`^/api/v1/media/artworks/${image}/\\d+\\.avif\\?v=\\d+ \\d+w$`));
+        expect(candidate).toMatch(new RegExp(`^/api/v1/media/${image}/\\d+\\.avif\\?v=\\d+ \\d+w$`));
       }
     });
   }
+});
+
+test.describe('prerendered pages', () => {
+  test('the gallery is on screen before the app runs, and the app takes it over as it is', async ({
+    page,
+  }) => {
+    // Hold the app's code: what shows meanwhile is the HTML the server sent.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route('**/assets/app-shell-*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+    await expect(pageHeading(page)).toHaveText('Gallery');
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);
+    const first = page.getByRole('main').getByRole('img').first();
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Marks on the server's elements: hydration keeps them, a fresh render would replace them.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('h1, main img')) element.setAttribute('data-kept', '');
+    });
+
+    releaseApp();
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    // The app runs the page now: choosing Sculptures filters the list.
+    await page.getByRole('tab', { name: 'Sculptures' }).click();
+    await expect(page).toHaveURL(/\?filter=sculptures$/);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(5);
+    await expect(pageHeading(page)).toHaveAttribute('data-kept', '');
+    // The fixture fails the test on any console error, hydration mismatches included.
+  });
+
+  test.describe('in a browser that prefers French', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('the page is rendered by the app, in French', async ({ page }) => {
+      const response = await page.goto('/gallery');
+      expect(await response?.text()).not.toContain('data-prerendered');
+      await expect(pageHeading(page)).toHaveText('Galerie');
+    });
+  });
 });

@@ -25,6 +25,14 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
       brotliCompressSync('self.addEventListener("fetch", () => {});'),
     );
     await writeFile(join(webDir, 'manifest.webmanifest'), '{"name":"ArtVoyage"}');
+    await mkdir(join(webDir, '.prerender'));
+    await writeFile(
+      join(webDir, '.prerender', 'pages.json'),
+      JSON.stringify({
+        '/gallery': '<main>All ten artworks</main>',
+        '/gallery?filter=sculptures': '<main>The sculptures</main>',
+      }),
+    );
     await writeFile(join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("app")'));
     server = await startTestServer({ database, env: { WEB_DIST_DIR: webDir } });
   });
@@ -55,9 +63,38 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
+      expect(await response.text()).toContain('<div id="root"');
     },
   );
+
+  it('puts a prerendered page into #root for a visitor whose app starts in English', async () => {
+    const page = (path: string, language?: string) =>
+      fetch(`${server.baseUrl}${path}`, { headers: language ? { 'accept-language': language } : {} });
+    for (const language of [undefined, 'en-GB,en;q=0.9', 'de-DE,en;q=0.5']) {
+      const english = await page('/gallery', language);
+      expect(english.headers.get('vary')).toBe('accept-encoding, accept-language');
+      expect(await english.text()).toContain(
+        '<div id="root" data-prerendered=""><main>All ten artworks</main></div>',
+      );
+    }
+    expect(await (await page('/gallery/?filter=sculptures', 'en')).text()).toContain('The sculptures');
+
+    // Another language gets the empty shell, which the app renders in that language.
+    for (const language of ['fr-FR,fr;q=0.9,en;q=0.8', 'ru']) {
+      const other = await page('/gallery', language);
+      expect(other.headers.get('vary')).toBe('accept-encoding, accept-language');
+      const html = await other.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('data-prerendered');
+    }
+    // A filter that was not prerendered, and a page without a prerendered version, as before.
+    expect(await (await page('/gallery?filter=nonsense', 'en')).text()).toContain('<div id="root"></div>');
+    const artwork = await page('/artwork/mona-lisa', 'en');
+    expect(artwork.headers.get('vary')).toBe('accept-encoding');
+    expect(await artwork.text()).toContain('<div id="root"></div>');
+    // The prerendered pages are read by the server, not published as a file.
+    expect((await fetch(`${server.baseUrl}/.prerender/pages.json`)).status).toBe(404);
+  });
 
   it('caches hashed assets for a year', async () => {
     const response = await fetch(`${server.baseUrl}/assets/app-1a2b3c.js`);

@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './shared/i18n';
 import './styles.css';
-import { App } from './app/App';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('ArtVoyage needs a #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the server sent already rendered (prerendered, see app/prerender.tsx) is painted before the
+// app's JS runs: evaluating it and hydrating the page wait for the next frame, so a slow phone shows
+// the page at once instead of after its scripts. Any other page needs the app to show anything.
+const boot = () => import('./boot');
+if (document.getElementById('root')?.hasAttribute('data-prerendered')) {
+  requestAnimationFrame(() => setTimeout(boot, 0));
+} else {
+  void boot();
+}

@@ -35,8 +35,12 @@ export const imageWidths = [320, 480, 640, 800, 1200, 1600] as const;
 export type ImageWidth = (typeof imageWidths)[number];
 export const imageFormats = ['webp', 'avif', 'jpeg'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
-/** `crops` are the guess-the-artwork game's details, cut from the artworks' originals by the server. */
-export const mediaKinds = ['artworks', 'landmarks', 'crops'] as const;
+/**
+ * `crops` are the guess-the-artwork game's details, cut from the artworks' originals by the server;
+ * `cards` are the artworks cut to the 4:3 frame of their gallery cards (`cardFrame`), so a card does
+ * not download the part of a tall painting it would hide.
+ */
+export const mediaKinds = ['artworks', 'landmarks', 'crops', 'cards'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 /**
@@ -46,6 +50,13 @@ export type MediaKind = (typeof mediaKinds)[number];
  * rendered) gives every image a new address. The server also keys its disk cache on it.
  */
 export const imageRevision = 3;
+
+/**
+ * The frame of an artwork card: width over height, and where the frame sits along the part of the
+ * painting it leaves out (0 top or left, 1 bottom or right). 20% from the top keeps the faces of the
+ * portraits in view, as the cards' CSS `object-position` did before the server cut them.
+ */
+export const cardFrame = { aspect: 4 / 3, focusX: 0.5, focusY: 0.2 } as const;
 
 /** Builds the URL of one rendered variant of an image. */
 export function imageVariantUrl(

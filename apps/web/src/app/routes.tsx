@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { loadMessageGroups, type MessageGroup } from '@/shared/i18n';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -83,5 +83,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

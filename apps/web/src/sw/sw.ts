@@ -142,11 +142,13 @@ async function prewarm(
   message: Extract<PageMessage, { type: 'PREWARM' }>,
 ): Promise<PrewarmResult> {
   const jobs: [Strategy, string, string][] = [];
+  // The addresses carry a query (the image rendering revision): the routes' checks read the path.
+  const pathOf = (url: string) => new URL(url, self.location.origin).pathname;
   for (const url of message.images) {
-    if (parseMediaVariant(url) !== null) jobs.push([imageStrategy, url, cacheNames.images]);
+    if (parseMediaVariant(pathOf(url)) !== null) jobs.push([imageStrategy, url, cacheNames.images]);
   }
   for (const url of message.audio) {
-    if (isAudioGuidePath(url)) jobs.push([audioStrategy, url, cacheNames.audio]);
+    if (isAudioGuidePath(pathOf(url))) jobs.push([audioStrategy, url, cacheNames.audio]);
   }
   let cached = 0;
   let failed = 0;

@@ -1,5 +1,15 @@
 import sharp, { type Sharp } from 'sharp';
-import { cropPixels, placeholderSvg, renderSettings, type CropRegion, type ImageFormat } from './variant';
+import {
+  coverRegion,
+  cropPixels,
+  placeholderSvg,
+  renderSettings,
+  type CropRegion,
+  type ImageFormat,
+} from './variant';
+
+/** What to cut from an original: a fixed region, or a frame placed on the upright image. */
+export type Cut = { region: CropRegion } | { frame: { aspect: number; focusX: number; focusY: number } };
 
 function encode(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
   switch (format) {
@@ -14,23 +24,24 @@ function encode(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
 }
 
 /**
- * Renders one variant of an original: turned upright per EXIF, cut to the crop region if there is
- * one, scaled down (never up) to the width with its aspect ratio kept, metadata stripped (sharp's
+ * Renders one variant of an original: turned upright per EXIF, cut to the crop region or frame if there
+ * is one, scaled down (never up) to the width with its aspect ratio kept, metadata stripped (sharp's
  * default), encoded in the format.
  */
 export async function renderVariant(
   original: string | Buffer,
   width: number,
   format: ImageFormat,
-  crop?: CropRegion,
+  cut?: Cut,
 ): Promise<Buffer> {
   const options = { limitInputPixels: renderSettings.limitInputPixels, failOn: 'error' } as const;
   let upright: Sharp = sharp(original, options).rotate();
-  if (crop) {
+  if (cut) {
     // Extracting after the EXIF turn needs the turned image's size, so it is made in two steps.
     const { data, info } = await upright.raw().toBuffer({ resolveWithObject: true });
+    const region = 'region' in cut ? cut.region : coverRegion(info, cut.frame);
     upright = sharp(data, { raw: info, limitInputPixels: renderSettings.limitInputPixels }).extract(
-      cropPixels(crop, info),
+      cropPixels(region, info),
     );
   }
   return encode(upright.resize({ width, withoutEnlargement: true }), format);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@artvoyage/contract';
 import { imageRevision } from '@artvoyage/contract/constants';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { sharedMediaDir, startTestServer, type TestServer } from '../../testing/test-server';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -42,6 +42,37 @@ describe('media service', () => {
     const tooLong = await get('artworks/mona-lisa/320.webp?v=1234567890123');
     expect(tooLong.status).toBe(400);
     expect(errorBodySchema.parse(await tooLong.json()).error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it("cuts an artwork's card to its 4:3 frame, from the part the focus names", async () => {
+    // mona-lisa.jpg is 754x1125: its card is 754x566 of it, starting 112 px from the top.
+    const response = await get('cards/mona-lisa/640.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(immutable);
+    expect(response.headers.get('x-media-placeholder')).toBeNull();
+    const card = await image(response);
+    expect([card.meta.width, card.meta.height]).toEqual([640, 480]);
+    // The same part cut from the original by hand looks the same (mean channel difference).
+    const original = join(sharedMediaDir, 'artworks', 'mona-lisa.jpg');
+    const expected = await sharp(original)
+      .extract({ left: 0, top: 112, width: 754, height: 566 })
+      .resize(64, 48)
+      .raw()
+      .toBuffer();
+    const actual = await sharp(card.bytes).resize(64, 48).raw().toBuffer();
+    const difference = expected.reduce(
+      (sum, value, index) => sum + Math.abs(value - (actual[index] ?? 0)),
+      0,
+    );
+    expect(difference / expected.length).toBeLessThan(8);
+
+    // A wide painting keeps its height and loses its sides.
+    const wide = await image(await get('cards/raft-medusa/320.avif'));
+    expect([wide.meta.width, wide.meta.height]).toEqual([320, 240]);
+    // Landmarks have no cards: the placeholder, as for any missing original.
+    const landmark = await get('cards/eiffel-tower/320.webp');
+    expect(landmark.headers.get('x-media-placeholder')).toBe('1');
+    await landmark.arrayBuffer();
   });
 
   it('renders a WebP scaled down to the width, with immutable caching', async () => {

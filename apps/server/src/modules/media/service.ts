@@ -2,11 +2,13 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImageVariantParams } from '@artvoyage/contract';
+import { cardFrame } from '@artvoyage/contract/constants';
 import { isNotFound, partialSuffix, SingleFlight, writeFileAtomic } from '../../storage/disk-cache';
-import { renderPlaceholder, renderVariant } from './render';
+import { renderPlaceholder, renderVariant, type Cut } from './render';
 import {
   contentTypeByFormat,
   humaniseId,
+  renderSettings,
   strongEtag,
   variantCachePath,
   type CropRegion,
@@ -54,6 +56,7 @@ export class MediaService {
       const source = this.options.crops?.get(id);
       return source && join(this.options.mediaDir, 'artworks', `${source.artworkId}.jpg`);
     }
+    if (kind === 'cards') return join(this.options.mediaDir, 'artworks', `${id}.jpg`);
     return join(this.options.mediaDir, kind, `${id}.jpg`);
   }
 
@@ -82,7 +85,11 @@ export class MediaService {
 
   #variant(params: ImageVariantParams, originalPath: string, original: OriginalStamp): Promise<Buffer> {
     const crop = params.kind === 'crops' ? this.options.crops?.get(params.id)?.crop : undefined;
-    const file = join(this.options.cacheDir, variantCachePath(params, original, crop));
+    const card = params.kind === 'cards';
+    const cut: Cut | undefined = crop ? { region: crop } : card ? { frame: cardFrame } : undefined;
+    // The cards' frame is a setting like the encoders': a new frame renders the cards anew.
+    const settings = card ? { ...renderSettings, cardFrame } : renderSettings;
+    const file = join(this.options.cacheDir, variantCachePath(params, original, crop, settings));
     return this.#variants.run(file, async () => {
       try {
         return await readFile(file);
@@ -90,7 +97,7 @@ export class MediaService {
         if (!isNotFound(error)) throw error;
       }
       const started = performance.now();
-      const body = await renderVariant(originalPath, params.width, params.format, crop);
+      const body = await renderVariant(originalPath, params.width, params.format, cut);
       this.options.log.debug(
         { file, ms: Math.round(performance.now() - started), bytes: body.length },
         'media: rendered variant',

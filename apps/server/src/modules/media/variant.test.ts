@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coverRegion,
   escapeXml,
   etagMatches,
   humaniseId,
@@ -135,5 +136,29 @@ describe('placeholder card', () => {
   it('shortens very long titles', () => {
     const svg = placeholderSvg('word '.repeat(40).trim(), 320);
     expect(svg).toMatch(/…<\/text>/);
+  });
+});
+
+describe('coverRegion', () => {
+  const frame = { aspect: 4 / 3, focusX: 0.5, focusY: 0.2 };
+
+  it('cuts a tall image to the frame, keeping the part at the focus from the top', () => {
+    // 754x1125 (the Mona Lisa): 754x565.5 of it, 20% of the 559.5 px left out above.
+    const region = coverRegion({ width: 754, height: 1125 }, frame);
+    expect(region.x).toBe(0);
+    expect(region.width).toBe(1);
+    expect(region.height * 1125).toBeCloseTo(565.5, 6);
+    expect(region.y * 1125).toBeCloseTo(0.2 * (1125 - 565.5), 6);
+  });
+
+  it('cuts a wide image to the frame around the horizontal focus', () => {
+    const region = coverRegion({ width: 2000, height: 1000 }, frame);
+    expect(region).toMatchObject({ y: 0, height: 1 });
+    expect(region.width * 2000).toBeCloseTo(1333.33, 1);
+    expect(region.x * 2000).toBeCloseTo((2000 - 1333.33) / 2, 1);
+  });
+
+  it('takes the whole of an image that already has the aspect', () => {
+    expect(coverRegion({ width: 800, height: 600 }, frame)).toEqual({ x: 0, y: 0, width: 1, height: 1 });
   });
 });

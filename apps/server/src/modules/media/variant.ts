@@ -88,6 +88,23 @@ export interface CropRegion {
   height: number;
 }
 
+/**
+ * The largest region of an image with the frame's aspect ratio (width / height), placed along the
+ * side it cuts at the focus (0-1): what CSS `object-fit: cover` with that `object-position` shows.
+ */
+export function coverRegion(
+  size: { width: number; height: number },
+  frame: { aspect: number; focusX: number; focusY: number },
+): CropRegion {
+  const imageAspect = size.width / size.height;
+  if (imageAspect > frame.aspect) {
+    const width = frame.aspect / imageAspect;
+    return { x: (1 - width) * frame.focusX, y: 0, width, height: 1 };
+  }
+  const height = imageAspect / frame.aspect;
+  return { x: 0, y: (1 - height) * frame.focusY, width: 1, height };
+}
+
 /** Pixel rectangle of a fractional crop, kept inside the image and at least one pixel. */
 export function cropPixels(
   crop: CropRegion,

@@ -20,10 +20,10 @@ describe('pageHints', () => {
   });
 
   it("preloads the gallery's first card for the filter in the URL", () => {
-    expect(pageHints('/gallery', none)?.image?.href).toBe('/api/v1/media/artworks/mona-lisa/800.avif?v=3');
+    expect(pageHints('/gallery', none)?.image?.href).toBe('/api/v1/media/cards/mona-lisa/800.avif?v=3');
     expect(pageHints('/gallery/', none)?.image?.sizes).toBe(imageSizes.artworkCard);
     const sculptures = pageHints('/gallery', new URLSearchParams('filter=sculptures'))?.image?.href;
-    expect(sculptures).toMatch(/^\/api\/v1\/media\/artworks\/[a-z-]+\/800\.avif\?v=3$/);
+    expect(sculptures).toMatch(/^\/api\/v1\/media\/cards\/[a-z-]+\/800\.avif\?v=3$/);
     expect(sculptures).not.toContain('mona-lisa');
     expect(pageHints('/gallery', new URLSearchParams('filter=<x>'))?.image?.href).toContain('mona-lisa');
   });
@@ -60,7 +60,15 @@ describe('pageHints', () => {
 });
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_entry.js'],
+    dynamicImports: ['_shell.js'],
+  },
+  '_entry.js': { file: 'assets/entry-1.js' },
+  '_shell.js': { file: 'assets/app-shell-1.js', imports: ['_react.js'], dynamicImports: ['_map.js'] },
+  '_map.js': { file: 'assets/map-1.js' },
   '_react.js': { file: 'assets/react-1.js' },
   '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
   'src/features/home/HomePage.tsx': {
@@ -78,6 +86,13 @@ describe('chunkFiles', () => {
     ).toEqual({
       scripts: ['assets/HomePage-1.js', 'assets/card-1.js', 'assets/home-1.js'],
       styles: ['assets/HomePage-1.css'],
+    });
+  });
+
+  it("counts the app the entry imports dynamically as loaded, but not the app's own lazy chunks", () => {
+    expect(chunkFiles(manifest, ['_map.js', '_shell.js'])).toEqual({
+      scripts: ['assets/map-1.js'],
+      styles: [],
     });
   });
 

@@ -25,6 +25,7 @@ export interface PageHints {
 export interface ViteManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -36,11 +37,16 @@ const galleryFilters: readonly ArtworkFilter[] = ['all', 'paintings', 'sculpture
 /** The `<img>` fallback width of the pages' images (ResponsiveImage's default, ZoomableImage's 1200). */
 const fallbackWidth: ImageWidth = 800;
 
-function artworkImage(id: string, sizes: string, href: ImageWidth = fallbackWidth): PageHints['image'] {
+function artworkImage(
+  id: string,
+  sizes: string,
+  href: ImageWidth = fallbackWidth,
+  kind: 'artworks' | 'cards' = 'artworks',
+): PageHints['image'] {
   return {
-    srcset: imageSrcSet('artworks', id, imageWidths, 'avif'),
+    srcset: imageSrcSet(kind, id, imageWidths, 'avif'),
     sizes,
-    href: imageVariantUrl('artworks', id, href, 'avif'),
+    href: imageVariantUrl(kind, id, href, 'avif'),
   };
 }
 
@@ -62,7 +68,7 @@ export function pageHints(path: string, search: URLSearchParams): PageHints | un
     const filter = galleryFilters.find((value) => value === asked) ?? 'all';
     const first = filterArtworks(artworks, filter)[0];
     return {
-      image: first && artworkImage(first.id, imageSizes.artworkCard),
+      image: first && artworkImage(first.id, imageSizes.artworkCard, fallbackWidth, 'cards'),
       modules: ['src/features/gallery/GalleryPage.tsx', messages('gallery')],
     };
   }
@@ -95,7 +101,12 @@ export function chunkFiles(
     into.add(key);
     for (const imported of manifest[key]?.imports ?? []) walk(imported, into);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loadedByEntry);
+  // The entry imports the app (boot.tsx) dynamically, and index.html preloads it: loaded by the entry.
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    walk(key, loadedByEntry);
+    for (const imported of chunk.dynamicImports ?? []) walk(imported, loadedByEntry);
+  }
   const wanted = new Set<string>();
   for (const key of keys) if (manifest[key]) walk(key, wanted);
   const scripts: string[] = [];

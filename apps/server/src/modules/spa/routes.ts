@@ -8,6 +8,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/errors';
 import { hintTags, pageHints, withHints, type ViteManifest } from './page-hints';
+import {
+  parsePrerenderedPages,
+  prerenderKey,
+  startsInEnglish,
+  withPrerendered,
+  type PrerenderedPages,
+} from './prerendered';
 
 /** Paths that belong to the API side; they never fall back to the SPA. */
 const apiPrefixes = ['/api/', '/auth/v1/', '/functions/', '/rest/', '/.well-known/'];
@@ -27,6 +34,8 @@ interface PageHtml {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** Whether another language would get another page (a prerendered one exists for this address). */
+  variesByLanguage: boolean;
 }
 
 /** The encoding to send, from Accept-Encoding: brotli before gzip at equal weight, as @fastify/static. */
@@ -35,8 +44,9 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 /**
- * index.html with a page's hints (page-hints.ts), built once per distinct set of hints and kept
- * compressed, until the build's index.html changes.
+ * index.html with a page's hints (page-hints.ts) and, for English visitors, the page prerendered at
+ * build time (prerendered.ts), built once per distinct result and kept compressed, until the build's
+ * index.html changes.
  */
 class HintedPages {
   #stamp = '';
@@ -44,6 +54,7 @@ class HintedPages {
   #checkedAt = -Infinity;
   #manifest: ViteManifest = {};
   #template = '';
+  #prerendered: PrerenderedPages = new Map();
   readonly #pages = new Map<string, PageHtml>();
 
   constructor(
@@ -51,20 +62,29 @@ class HintedPages {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async page(path: string, search: URLSearchParams): Promise<PageHtml | undefined> {
+  async page(
+    path: string,
+    search: URLSearchParams,
+    acceptLanguage: string | undefined,
+  ): Promise<PageHtml | undefined> {
     const hints = pageHints(path, search);
     if (!hints) return undefined;
     await this.#load();
     const tags = hintTags(hints, this.#manifest);
-    const key = tags.join('\n');
+    const prerenderedAt = prerenderKey(path, search);
+    const variesByLanguage = this.#prerendered.has(prerenderedAt);
+    const prerendered = startsInEnglish(acceptLanguage) ? this.#prerendered.get(prerenderedAt) : undefined;
+    const key = `${tags.join('\n')}\n${prerendered === undefined ? '' : prerenderedAt}\n${variesByLanguage}`;
     let page = this.#pages.get(key);
     if (!page) {
-      const identity = Buffer.from(withHints(this.#template, tags));
+      const hinted = withHints(this.#template, tags);
+      const identity = Buffer.from(prerendered === undefined ? hinted : withPrerendered(hinted, prerendered));
       page = {
         identity,
         br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(identity, { level: 9 }),
         etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+        variesByLanguage,
       };
       this.#pages.set(key, page);
     }
@@ -86,6 +106,19 @@ class HintedPages {
         // Without the manifest the pages still get their image preloads.
         this.log.warn({ err: error }, 'web build has no readable .vite/manifest.json; no module preloads');
         this.#manifest = {};
+      }
+      try {
+        const pages = join(this.webDistDir, '.prerender', 'pages.json');
+        this.#prerendered = existsSync(pages)
+          ? parsePrerenderedPages(await readFile(pages, 'utf8'))
+          : new Map();
+      } catch (error) {
+        // The app renders every page itself as before.
+        this.log.warn(
+          { err: error },
+          'web build has an unreadable .prerender/pages.json; no prerendered pages',
+        );
+        this.#prerendered = new Map();
       }
       this.#pages.clear();
       this.#stamp = stamp;
@@ -127,7 +160,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     let page: PageHtml | undefined;
     try {
-      page = await hinted.page(path, new URLSearchParams(query));
+      page = await hinted.page(path, new URLSearchParams(query), request.headers['accept-language']);
     } catch (error) {
       app.log.warn({ err: error }, 'could not add the page hints to index.html; sending it as built');
     }
@@ -136,7 +169,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', page.variesByLanguage ? 'accept-encoding, accept-language' : 'accept-encoding')
       .header('etag', page.etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {

@@ -20,7 +20,9 @@ export function ArtworkCard({ artwork, headingLevel = 2, priority = false }: Art
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-[4/3] overflow-hidden bg-stone-100">
+        {/* The server cuts the card's 4:3 frame (the `cards` images), so no hidden part is downloaded. */}
         <ResponsiveImage
+          kind="cards"
           id={artwork.id}
           alt={artwork.imageAlt}
           sizes={imageSizes.artworkCard}
@@ -28,7 +30,7 @@ export function ArtworkCard({ artwork, headingLevel = 2, priority = false }: Art
           height={600}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          className="h-full w-full object-cover object-[center_20%] transition duration-300 group-hover:scale-105"
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
       </div>
       <div className="flex flex-1 flex-col p-4">

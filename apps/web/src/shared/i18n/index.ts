@@ -16,7 +16,13 @@ function readStoredLocale(): string | null {
   }
 }
 
-const initialLocale = pickLocale(readStoredLocale(), navigator.languages ?? [navigator.language]);
+// Pages prerendered at build time (src/prerender) are rendered in English, outside a browser.
+const inBrowser = typeof window !== 'undefined';
+
+/** The language the app starts in: the stored choice, else the browser's. */
+export const initialLocale: Locale = inBrowser
+  ? pickLocale(readStoredLocale(), navigator.languages ?? [navigator.language])
+  : 'en';
 
 // English core ships with the first page. Every other bundle (English screens, other languages) is its
 // own chunk, fetched the first time a screen that shows it is visited or the language is switched.
@@ -77,7 +83,7 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
-document.documentElement.lang = initialLocale;
+if (inBrowser) document.documentElement.lang = initialLocale;
 if (initialLocale !== 'en') {
   loadBundle(initialLocale, 'core').then(
     () => i18next.changeLanguage(initialLocale),

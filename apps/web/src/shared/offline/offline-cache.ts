@@ -11,8 +11,8 @@ export const cacheNames = {
 
 /** Bounds of the runtime caches (least recently used entries go first). */
 export const cacheLimits = {
-  /** 10 artworks × 6 widths, 8 crops × a few widths, and room to spare. */
-  images: 120,
+  /** 10 artworks × 6 widths, their 10 cards and 8 crops × a few widths, and room to spare. */
+  images: 160,
   /** The ten audio guides. */
   audio: 12,
 } as const;
@@ -32,16 +32,16 @@ export interface PrewarmResult {
 }
 
 export interface MediaVariant {
-  kind: 'artworks' | 'crops';
+  kind: 'artworks' | 'cards' | 'crops';
   id: string;
   width: ImageWidth;
   format: 'avif' | 'webp';
 }
 
-const mediaPattern = /^\/api\/v1\/media\/(artworks|crops)\/([a-z0-9-]+)\/(\d+)\.(avif|webp)$/;
+const mediaPattern = /^\/api\/v1\/media\/(artworks|cards|crops)\/([a-z0-9-]+)\/(\d+)\.(avif|webp)$/;
 
 /**
- * The image variants the worker caches: artworks and the game's crops, in AVIF or WebP (what the pages'
+ * The image variants the worker caches: artworks, their cards and the game's crops, in AVIF or WebP (what the pages'
  * `<picture>`s offer), at the widths the media service renders. Landmarks (map, recognition) need the
  * network anyway.
  */

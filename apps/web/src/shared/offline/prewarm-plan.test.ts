@@ -43,8 +43,8 @@ describe('prewarmPlan', () => {
   it('lists each artwork at the gallery and page widths, the tours, the crops and every audio guide', () => {
     const plan = prewarmPlan(content, { viewportWidth: 1366, devicePixelRatio: 1, imageFormat: 'webp' });
     expect(plan.images).toEqual([
-      '/api/v1/media/artworks/mona-lisa/320.webp?v=3',
-      '/api/v1/media/artworks/venus-de-milo/320.webp?v=3',
+      '/api/v1/media/cards/mona-lisa/320.webp?v=3',
+      '/api/v1/media/cards/venus-de-milo/320.webp?v=3',
       '/api/v1/media/artworks/mona-lisa/1200.webp?v=3',
       '/api/v1/media/artworks/venus-de-milo/1200.webp?v=3',
       '/api/v1/media/artworks/mona-lisa/480.webp?v=3',
@@ -56,6 +56,8 @@ describe('prewarmPlan', () => {
   it('asks each URL once when the widths coincide (a phone), in the format the browser decodes', () => {
     const plan = prewarmPlan(content, { viewportWidth: 412, devicePixelRatio: 2.625, imageFormat: 'avif' });
     expect(plan.images).toEqual([
+      '/api/v1/media/cards/mona-lisa/1200.avif?v=3',
+      '/api/v1/media/cards/venus-de-milo/1200.avif?v=3',
       '/api/v1/media/artworks/mona-lisa/1200.avif?v=3',
       '/api/v1/media/artworks/venus-de-milo/1200.avif?v=3',
       '/api/v1/media/crops/guess-mona-lisa/1200.avif?v=3',

@@ -76,7 +76,7 @@ function variant(kind: MediaKind, id: string, sizes: string, screen: Screen): st
 /** The URLs to fetch for this screen: deduplicated, the gallery's and artwork pages' first. */
 export function prewarmPlan(content: PrewarmContent, screen: Screen): PrewarmPlan {
   const images = new Set<string>();
-  for (const id of content.artworkIds) images.add(variant('artworks', id, imageSizes.artworkCard, screen));
+  for (const id of content.artworkIds) images.add(variant('cards', id, imageSizes.artworkCard, screen));
   for (const id of content.artworkIds) images.add(variant('artworks', id, imageSizes.artworkPage, screen));
   for (const id of content.tourLeadIds) images.add(variant('artworks', id, imageSizes.tourCard, screen));
   for (const id of content.cropIds) images.add(variant('crops', id, imageSizes.guessGame, screen));

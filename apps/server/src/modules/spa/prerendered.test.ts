@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parsePrerenderedPages, prerenderKey, startsInEnglish, withPrerendered } from './prerendered';
+
+describe('prerendered pages', () => {
+  it('looks a page up by its path, with the gallery filter only', () => {
+    const none = new URLSearchParams();
+    expect(prerenderKey('/', none)).toBe('/');
+    expect(prerenderKey('/artwork/mona-lisa/', new URLSearchParams('filter=x'))).toBe('/artwork/mona-lisa');
+    expect(prerenderKey('/gallery', new URLSearchParams('utm=1'))).toBe('/gallery');
+    expect(prerenderKey('/gallery/', new URLSearchParams('filter=paintings&x=1'))).toBe(
+      '/gallery?filter=paintings',
+    );
+  });
+
+  it('serves them to visitors whose first supported language is English, or who name none', () => {
+    expect(startsInEnglish(undefined)).toBe(true);
+    expect(startsInEnglish('')).toBe(true);
+    expect(startsInEnglish('en-US,en;q=0.9')).toBe(true);
+    expect(startsInEnglish('de-DE,de;q=0.9')).toBe(true);
+    expect(startsInEnglish('de-DE,fr;q=0.5,en;q=0.4')).toBe(false);
+    expect(startsInEnglish('en;q=0.5,ru')).toBe(false);
+    expect(startsInEnglish('garbage;;;,,q=')).toBe(true);
+  });
+
+  it('reads pages.json whole or not at all', () => {
+    expect(parsePrerenderedPages('{"/":"<main></main>"}').get('/')).toBe('<main></main>');
+    expect(() => parsePrerenderedPages('[]')).toThrow();
+    expect(() => parsePrerenderedPages('{"/":1}')).toThrow();
+    expect(() => parsePrerenderedPages('{"gallery":"x"}')).toThrow();
+    expect(() => parsePrerenderedPages('{')).toThrow();
+  });
+
+  it("fills index.html's empty #root and marks it, or leaves a page without one alone", () => {
+    const html = '<body><div id="root"></div><noscript>JS</noscript></body>';
+    expect(withPrerendered(html, '<main>Hi</main>')).toBe(
+      '<body><div id="root" data-prerendered=""><main>Hi</main></div><noscript>JS</noscript></body>',
+    );
+    expect(withPrerendered('<body></body>', '<main>Hi</main>')).toBe('<body></body>');
+  });
+});

@@ -1,0 +1,39 @@
+// Build-time rendering of the pages whose content is the same for every English visitor who is not
+// signed in: their HTML goes into index.html (see the server's spa module), so the first paint and the
+// largest image do not wait for the app's JS; main.tsx then hydrates it. Loaded by
+// scripts/prerender.mjs through Vite (outside a browser), never by the app itself.
+import { artworkIds } from '@artvoyage/contract/constants';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { galleryFilters } from '@/features/gallery/gallery-filter';
+import '@/shared/i18n';
+import { App } from './App';
+import { routes } from './routes';
+
+/** Addresses as the server looks them up: the path, and the gallery's filter when not the default. */
+export const prerenderedUrls: readonly string[] = [
+  '/',
+  '/gallery',
+  ...galleryFilters.filter((filter) => filter !== 'all').map((filter) => `/gallery?filter=${filter}`),
+  ...artworkIds.map((id) => `/artwork/${id}`),
+];
+
+/** The HTML of `#root` for one address, rendered as the browser's first render will be. */
+export async function renderPage(url: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  // The origin is never shown: links are rendered as paths.
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response)
+    throw new Error(`${url} redirects (${context.status}); nothing to prerender`);
+  if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <App>
+        {/* hydrate={false}: no inline script with router data (the CSP allows none; nothing is loaded). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,26 @@
+import type { createBrowserRouter } from 'react-router';
+import { hasStoredSession } from '@/shared/auth/auth-boot';
+import { initialAuthRedirect } from '@/shared/auth/auth-redirect';
+import type { Locale } from '@/shared/i18n';
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has loaded the first page's lazy route (its chunk and messages). */
+export function routerReady(router: BrowserRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Whether this visitor's first render is the prerendered page: English, and no session or e-mail link
+ * to start from (the header and some screens differ for a signed-in visitor).
+ */
+export function fitsPrerenderedPage(locale: Locale): boolean {
+  return locale === 'en' && !hasStoredSession() && !initialAuthRedirect();
+}
