@@ -189,22 +189,27 @@ test.describe('page hints in the served HTML', () => {
   test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the screen');
 
   const pages = [
-    ['/', 'HomePage', 'artworks/mona-lisa'],
-    ['/gallery', 'GalleryPage', 'cards/mona-lisa'],
-    ['/artwork/raft-medusa', 'ArtworkPage', 'artworks/raft-medusa'],
-    ['/games', 'GamesIndexPage', undefined],
-    ['/interactive-map', 'MapPage', undefined],
+    // Path, route chunk, main image, prerendered.
+    ['/', 'HomePage', 'artworks/mona-lisa', true],
+    ['/gallery', 'GalleryPage', 'cards/mona-lisa', true],
+    ['/artwork/raft-medusa', 'ArtworkPage', 'artworks/raft-medusa', true],
+    ['/games', 'GamesIndexPage', undefined, false],
+    ['/interactive-map', 'MapPage', undefined, false],
   ] as const;
 
-  for (const [path, chunk, image] of pages) {
+  for (const [path, chunk, image, prerendered] of pages) {
     test(`${path} preloads its route chunk${image ? ' and main image' : ''}, and every hinted file is served`, async ({
       request,
     }) => {
       const html = await (await request.get(path)).text();
-      const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        (match) => match[1] ?? '',
-      );
+      const modulePreloads = [
+        ...html.matchAll(/<link rel="modulepreload"( fetchpriority="low")? crossorigin href="([^"]+)">/g),
+      ];
+      const modules = modulePreloads.map((match) => match[2] ?? '');
       expect(modules.some((href) => href.startsWith(`/assets/${chunk}-`))).toBe(true);
+      // A prerendered page is seen before its code runs: the code does not compete with the image.
+      expect(html.includes('<div id="root" data-prerendered="">')).toBe(prerendered);
+      expect(modulePreloads.every((match) => Boolean(match[1]) === prerendered)).toBe(true);
       for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
 
       const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)"[^>]*>/.exec(html);

@@ -1,11 +1,34 @@
 import './styles.css';
 
-// A page the server sent already rendered (prerendered, see app/prerender.tsx) is painted before the
-// app's JS runs: evaluating it and hydrating the page wait for the next frame, so a slow phone shows
-// the page at once instead of after its scripts. Any other page needs the app to show anything.
 const boot = () => import('./boot');
+
+/**
+ * Calls `start` once the browser has shown the page's first content: the prerendered page is on screen
+ * before the app's JS is evaluated and hydrates it, which on a slow phone keeps the main thread free
+ * until then. At once where the browser cannot tell (a hidden tab paints nothing; no paint timing), and
+ * after two seconds whatever happens.
+ */
+function afterFirstContentfulPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const paintTiming = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
+  if (document.visibilityState === 'hidden' || !paintTiming) return once();
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(once, 2000);
+}
+
+// A page the server sent already rendered (app/prerender.tsx) needs no JS to be seen; any other page
+// needs the app to show anything.
 if (document.getElementById('root')?.hasAttribute('data-prerendered')) {
-  requestAnimationFrame(() => setTimeout(boot, 0));
+  afterFirstContentfulPaint(() => void boot());
 } else {
   void boot();
 }

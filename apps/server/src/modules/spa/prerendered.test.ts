@@ -35,6 +35,11 @@ describe('prerendered pages', () => {
     expect(withPrerendered(html, '<main>Hi</main>')).toBe(
       '<body><div id="root" data-prerendered=""><main>Hi</main></div><noscript>JS</noscript></body>',
     );
+    // The app's code is not needed to see the page: it no longer competes with the image.
+    const head = '<head><link rel="modulepreload" crossorigin href="/assets/app.js"></head>';
+    expect(withPrerendered(`${head}${html}`, '<main>Hi</main>')).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app.js">',
+    );
     expect(withPrerendered('<body></body>', '<main>Hi</main>')).toBe('<body></body>');
   });
 });

@@ -35,9 +35,16 @@ export function parsePrerenderedPages(json: string): PrerenderedPages {
 
 const emptyRoot = '<div id="root"></div>';
 
-/** index.html with the page in its `#root`, marked so the app hydrates it instead of rendering anew. */
+/**
+ * index.html with the page in its `#root`, marked so the app hydrates it instead of rendering anew. The
+ * page is seen without the app, so the app's preloaded code is asked for at low priority: on a slow
+ * network the page's image and stylesheet come first.
+ */
 export function withPrerendered(html: string, page: string): string {
   const at = html.indexOf(emptyRoot);
   if (at < 0) return html;
-  return `${html.slice(0, at)}<div id="root" data-prerendered="">${page}</div>${html.slice(at + emptyRoot.length)}`;
+  const head = html
+    .slice(0, at)
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  return `${head}<div id="root" data-prerendered="">${page}</div>${html.slice(at + emptyRoot.length)}`;
 }
