@@ -243,6 +243,7 @@ test.describe('prerendered pages', () => {
     });
     await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
     await expect(pageHeading(page)).toHaveText('Gallery');
+    await expect(page).toHaveTitle('Gallery · ArtVoyage');
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);
     const first = page.getByRole('main').getByRole('img').first();
     await expect

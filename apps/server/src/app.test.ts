@@ -29,8 +29,8 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     await writeFile(
       join(webDir, '.prerender', 'pages.json'),
       JSON.stringify({
-        '/gallery': '<main>All ten artworks</main>',
-        '/gallery?filter=sculptures': '<main>The sculptures</main>',
+        '/gallery': { html: '<main>All ten artworks</main>', title: 'Gallery · ArtVoyage' },
+        '/gallery?filter=sculptures': { html: '<main>The sculptures</main>', title: 'Gallery · ArtVoyage' },
       }),
     );
     await writeFile(join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("app")'));
@@ -73,9 +73,9 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     for (const language of [undefined, 'en-GB,en;q=0.9', 'de-DE,en;q=0.5']) {
       const english = await page('/gallery', language);
       expect(english.headers.get('vary')).toBe('accept-encoding, accept-language');
-      expect(await english.text()).toContain(
-        '<div id="root" data-prerendered=""><main>All ten artworks</main></div>',
-      );
+      const html = await english.text();
+      expect(html).toContain('<div id="root" data-prerendered=""><main>All ten artworks</main></div>');
+      expect(html).toContain('<title>Gallery · ArtVoyage</title>');
     }
     expect(await (await page('/gallery/?filter=sculptures', 'en')).text()).toContain('The sculptures');
 

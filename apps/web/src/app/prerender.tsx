@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { galleryFilters } from '@/features/gallery/gallery-filter';
 import '@/shared/i18n';
+import { prerenderedTitle } from '@/shared/ui/usePageTitle';
 import { App } from './App';
 import { routes } from './routes';
 
@@ -19,8 +20,13 @@ export const prerenderedUrls: readonly string[] = [
   ...artworkIds.map((id) => `/artwork/${id}`),
 ];
 
-/** The HTML of `#root` for one address, rendered as the browser's first render will be. */
-export async function renderPage(url: string): Promise<string> {
+/** One prerendered page: the HTML of `#root`, rendered as the browser's first render will be, and its title. */
+export interface PrerenderedPage {
+  html: string;
+  title: string;
+}
+
+export async function renderPage(url: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   // The origin is never shown: links are rendered as paths.
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
@@ -28,7 +34,8 @@ export async function renderPage(url: string): Promise<string> {
     throw new Error(`${url} redirects (${context.status}); nothing to prerender`);
   if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  prerenderedTitle.current = null;
+  const html = renderToString(
     <StrictMode>
       <App>
         {/* hydrate={false}: no inline script with router data (the CSP allows none; nothing is loaded). */}
@@ -36,4 +43,6 @@ export async function renderPage(url: string): Promise<string> {
       </App>
     </StrictMode>,
   );
+  if (prerenderedTitle.current === null) throw new Error(`${url} set no page title`);
+  return { html, title: prerenderedTitle.current };
 }

@@ -23,23 +23,32 @@ describe('prerendered pages', () => {
   });
 
   it('reads pages.json whole or not at all', () => {
-    expect(parsePrerenderedPages('{"/":"<main></main>"}').get('/')).toBe('<main></main>');
-    expect(() => parsePrerenderedPages('[]')).toThrow();
-    expect(() => parsePrerenderedPages('{"/":1}')).toThrow();
-    expect(() => parsePrerenderedPages('{"gallery":"x"}')).toThrow();
-    expect(() => parsePrerenderedPages('{')).toThrow();
+    const page = { html: '<main></main>', title: 'ArtVoyage' };
+    expect(parsePrerenderedPages(JSON.stringify({ '/': page })).get('/')).toEqual(page);
+    const refused = [
+      '[]',
+      '{"/":"<main></main>"}',
+      '{"/":{"html":"x","title":""}}',
+      '{"gallery":{"html":"x","title":"t"}}',
+      '{',
+    ];
+    for (const bad of refused) expect(() => parsePrerenderedPages(bad), bad).toThrow();
   });
 
-  it("fills index.html's empty #root and marks it, or leaves a page without one alone", () => {
+  it("fills index.html's empty #root and marks it, sets its title, or leaves a page without one alone", () => {
     const html = '<body><div id="root"></div><noscript>JS</noscript></body>';
-    expect(withPrerendered(html, '<main>Hi</main>')).toBe(
+    const page = { html: '<main>Hi</main>', title: 'Mona Lisa & co <3 · ArtVoyage' };
+    expect(withPrerendered(html, page)).toBe(
       '<body><div id="root" data-prerendered=""><main>Hi</main></div><noscript>JS</noscript></body>',
     );
     // The app's code is not needed to see the page: it no longer competes with the image.
-    const head = '<head><link rel="modulepreload" crossorigin href="/assets/app.js"></head>';
-    expect(withPrerendered(`${head}${html}`, '<main>Hi</main>')).toContain(
+    const head =
+      '<head><title>ArtVoyage — planner</title><link rel="modulepreload" crossorigin href="/assets/app.js"></head>';
+    const filled = withPrerendered(`${head}${html}`, page);
+    expect(filled).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app.js">',
     );
-    expect(withPrerendered('<body></body>', '<main>Hi</main>')).toBe('<body></body>');
+    expect(filled).toContain('<title>Mona Lisa &#38; co &#60;3 · ArtVoyage</title>');
+    expect(withPrerendered('<body></body>', page)).toBe('<body></body>');
   });
 });
