@@ -14,6 +14,7 @@ import { ItineraryService } from './modules/itineraries/service';
 import { itineraryRoutes } from './modules/itineraries/routes';
 import { SocialService } from './modules/social/service';
 import { socialRoutes } from './modules/social/routes';
+import { UploadLedger } from './modules/uploads/ledger';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createObjectStore } from './modules/uploads/store';
 import type { AuthService } from './modules/auth/service';
@@ -77,8 +78,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const gamification = new GamificationService(database.db, overrides.now);
   await app.register(gamificationFunctionRoutes({ service: gamification, verify }));
   await app.register(gamificationRpcRoutes({ service: gamification, verify }));
-  await app.register(socialRoutes({ service: new SocialService(database.db, gamification), verify }));
-  await app.register(uploadRoutes({ store: await createObjectStore(config), verify }));
+  const store = await createObjectStore(config);
+  const ledger = new UploadLedger(database.db, store, app.log);
+  await app.register(socialRoutes({ service: new SocialService(database.db, gamification, ledger), verify }));
+  await app.register(uploadRoutes({ store, ledger, verify }));
 
   const clock = overrides.now;
   await registerAiChat(app, {

@@ -14,8 +14,13 @@ const tagSchema = z.string().trim().min(1).max(40);
 const postFields = {
   title: z.string().trim().min(1, 'Title is required').max(200),
   content: z.string().trim().min(1, 'Content is required').max(5000),
-  /** URLs returned by the photo-upload function (this server's /api/v1/uploads/...). */
-  images: z.array(z.string().max(500)).max(10),
+  images: z
+    .array(z.string().max(500))
+    .max(10)
+    .describe(
+      'URLs the photo-upload function returned to the caller (/api/v1/uploads/...); a photo leaves the ' +
+        'server once no post of its uploader shows it',
+    ),
   location_name: z.string().trim().max(200).nullable(),
   tags: z.array(tagSchema).max(20),
   travel_rating: z.number().int().min(1).max(5),

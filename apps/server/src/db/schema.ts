@@ -310,6 +310,8 @@ export const travelPosts = pgTable(
   (t) => [
     index('travel_posts_feed_idx').on(t.isPublic, t.createdAt.desc(), t.id.desc()),
     index('travel_posts_user_id_idx').on(t.userId),
+    // Which posts show a photo (uploads/ledger.ts), by containment.
+    index('travel_posts_images_idx').using('gin', t.images.op('jsonb_path_ops')),
   ],
 );
 
@@ -432,3 +434,19 @@ export const placeSourcesLoaded = pgTable('place_sources_loaded', {
   version: text('version').notNull(),
   loadedAt: timestamptz('loaded_at').notNull().defaultNow(),
 });
+
+/**
+ * Who uploaded each stored photo (photo-upload function). Only its uploader may put it in a post, and it
+ * is deleted from the object store when no post of theirs shows it any more, or when it was never posted.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_id_idx').on(t.userId), index('uploads_created_at_idx').on(t.createdAt)],
+);

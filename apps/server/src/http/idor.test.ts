@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser, outboxLinks, relaxedRateLimits } from '../testing/auth-helpers';
+import { uploadTestPhoto } from '../testing/images';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 
 /**
@@ -41,7 +42,14 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
   let alice: Caller;
   let bob: Caller;
   /** Ids of Alice's items. */
-  const ids = { itinerary: 'itinerary-idor-alice', publicPost: '', privatePost: '', comment: '', factor: '' };
+  const ids = {
+    itinerary: 'itinerary-idor-alice',
+    publicPost: '',
+    privatePost: '',
+    comment: '',
+    factor: '',
+    photo: '',
+  };
   const itinerary = {
     id: ids.itinerary,
     name: 'Alice in Paris',
@@ -81,7 +89,12 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     [alice, bob] = await Promise.all([newUser('alice'), newUser('bob')]);
 
     expect((await call(alice, 'PUT', `/api/v1/itineraries/${ids.itinerary}`, itinerary)).status).toBe(201);
-    const publicPost = await call(alice, 'POST', '/api/v1/posts', { title: 'Public', content: 'For all' });
+    ids.photo = await uploadTestPhoto(server.baseUrl, alice.token);
+    const publicPost = await call(alice, 'POST', '/api/v1/posts', {
+      title: 'Public',
+      content: 'For all',
+      images: [ids.photo],
+    });
     const privatePost = await call(alice, 'POST', '/api/v1/posts', {
       title: 'Private',
       content: 'For me',
@@ -162,7 +175,15 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     const takeover = await call(bob, 'PUT', '/auth/v1/user', { email: alice.email });
     expect(takeover.status).toBeGreaterThanOrEqual(400);
     expect((await call(bob, 'POST', '/auth/v1/logout?scope=global')).status).toBe(204);
+    // Her photo is public, like her post, but it is hers: Bob cannot post it.
+    const reposted = await call(bob, 'POST', '/api/v1/posts', {
+      title: 'Mine',
+      content: 'x',
+      images: [ids.photo],
+    });
+    expect(reposted.status).toBe(400);
 
     expect(await aliceView()).toEqual(before);
+    expect((await fetch(url(ids.photo))).status).toBe(200);
   });
 });

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
+import { photoUploadResponseSchema } from '@artvoyage/contract';
+import { postJson } from './auth-helpers';
 import { sharedMediaDir } from './test-server';
 
 /** One of the real photographs in the shared media folder. */
@@ -63,4 +65,16 @@ export function pngDeclaring(width: number, height: number): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))), // one row; the rest is missing
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Uploads a small photo through the photo-upload function as the token's user; answers its public URL. */
+export async function uploadTestPhoto(baseUrl: string, token: string): Promise<string> {
+  const photo = await solidImage(64, 48, 'jpeg');
+  const response = await postJson(
+    `${baseUrl}/functions/v1/photo-upload`,
+    { imageData: `data:image/jpeg;base64,${photo.toString('base64')}`, fileName: 'test.jpg' },
+    token,
+  );
+  if (response.status !== 200) throw new Error(`upload failed: ${JSON.stringify(response.body)}`);
+  return photoUploadResponseSchema.parse(response.body).publicUrl;
 }

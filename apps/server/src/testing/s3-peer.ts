@@ -130,8 +130,8 @@ function payloadOf(request: IncomingMessage, raw: Buffer, payloadHash: string): 
 }
 
 /**
- * A local stand-in for S3, speaking its REST protocol on 127.0.0.1 with path-style buckets: PUT, GET
- * and HEAD of objects, HEAD of buckets, S3's XML errors. It checks SigV4 signatures and payload hashes
+ * A local stand-in for S3, speaking its REST protocol on 127.0.0.1 with path-style buckets: PUT, GET,
+ * HEAD and DELETE of objects, HEAD of buckets, S3's XML errors. It checks SigV4 signatures and payload hashes
  * for real, so a client with the wrong secret or a body altered after signing is refused as by S3.
  */
 export async function startS3Peer(options: {
@@ -153,6 +153,11 @@ export async function startS3Peer(options: {
         const contentType = request.headers['content-type'] ?? 'binary/octet-stream';
         objects.set(`${bucket}/${key}`, { body, contentType, etag, lastModified: new Date() });
         return response.writeHead(200, { etag, 'content-length': 0 }).end();
+      }
+      if (key && request.method === 'DELETE') {
+        // As S3: 204 whether or not the key existed.
+        objects.delete(`${bucket}/${key}`);
+        return response.writeHead(204).end();
       }
       if (!key || (request.method !== 'GET' && request.method !== 'HEAD'))
         throw new S3Error(501, 'NotImplemented', `${request.method} ${path} is not implemented here`);

@@ -16,7 +16,7 @@ import { postComments, postLikes, travelPosts, userProfiles } from '../../db/sch
 import { HttpError, notFound } from '../../http/errors';
 
 import type { GamificationService } from '../gamification/service';
-import { isUploadUrl } from '../uploads/upload-url';
+import type { UploadLedger } from '../uploads/ledger';
 import { decodeCursor, encodeCursor } from './cursor';
 
 type PostRow = typeof travelPosts.$inferSelect;
@@ -30,14 +30,13 @@ export const maxCommentsListed = 500;
 const postMissing = () => notFound('No post with this id exists.');
 const commentMissing = () => notFound('No comment with this id exists.');
 
-/** Photos of a post must be ones this server's photo-upload function issued. */
-function assertUploadUrls(images: readonly string[] | undefined): void {
-  const foreign = images?.find((url) => !isUploadUrl(url));
-  if (foreign !== undefined) {
+/** Photos of a post must be ones this server's photo-upload function issued to its author. */
+function assertOwnPhotos(foreign: readonly string[]): void {
+  if (foreign.length > 0) {
     throw new HttpError(
       400,
       'VALIDATION_FAILED',
-      'Invalid body: images must be addresses returned by the photo-upload function (/api/v1/uploads/...).',
+      'Invalid body: images must be addresses the photo-upload function returned to you (/api/v1/uploads/...).',
     );
   }
 }
@@ -82,6 +81,7 @@ export class SocialService {
   constructor(
     private readonly db: Db,
     private readonly gamification: GamificationService,
+    private readonly photos: UploadLedger,
   ) {}
 
   /** Newest first (created_at, then id, both descending), one keyset page at a time. */
@@ -108,8 +108,8 @@ export class SocialService {
 
   /** Publishes a post and awards its XP in the same transaction. */
   async create(userId: string, draft: PostDraftInput): Promise<PostCreated> {
-    assertUploadUrls(draft.images);
     return this.db.transaction(async (tx) => {
+      assertOwnPhotos(await this.photos.foreignPhotos(tx, userId, draft.images));
       const [row] = await tx
         .insert(travelPosts)
         .values({
@@ -142,7 +142,6 @@ export class SocialService {
 
   /** Changes the fields given; only the author may (others get 404). */
   async update(userId: string, postId: string, update: PostUpdate): Promise<Post> {
-    assertUploadUrls(update.images);
     const changes = {
       ...(update.title !== undefined ? { title: update.title } : {}),
       ...(update.content !== undefined ? { content: update.content } : {}),
@@ -154,22 +153,38 @@ export class SocialService {
       ...(update.weather !== undefined ? { weather: update.weather } : {}),
       ...(update.is_public !== undefined ? { isPublic: update.is_public } : {}),
     };
-    const [row] = await this.db
-      .update(travelPosts)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(and(eq(travelPosts.id, postId), eq(travelPosts.userId, userId)))
-      .returning({ id: travelPosts.id });
-    if (!row) throw postMissing();
-    return this.load(this.db, userId, row.id);
+    const { post, dropped } = await this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ images: travelPosts.images })
+        .from(travelPosts)
+        .where(and(eq(travelPosts.id, postId), eq(travelPosts.userId, userId)))
+        .for('update');
+      if (!current) throw postMissing();
+      const images = update.images ?? current.images;
+      // Photos the post already shows stay acceptable (posted before uploads had owners).
+      const added = images.filter((url) => !current.images.includes(url));
+      assertOwnPhotos(await this.photos.foreignPhotos(tx, userId, added));
+      await tx
+        .update(travelPosts)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(travelPosts.id, postId));
+      return {
+        post: await this.load(tx, userId, postId),
+        dropped: current.images.filter((url) => !images.includes(url)),
+      };
+    });
+    await this.photos.releaseUnshown(userId, dropped);
+    return post;
   }
 
-  /** Deletes the caller's own post with its likes and comments; XP already earned stays. */
+  /** Deletes the caller's own post with its likes and comments, and its photos; XP already earned stays. */
   async remove(userId: string, postId: string): Promise<void> {
     const [row] = await this.db
       .delete(travelPosts)
       .where(and(eq(travelPosts.id, postId), eq(travelPosts.userId, userId)))
-      .returning({ id: travelPosts.id });
+      .returning({ images: travelPosts.images });
     if (!row) throw postMissing();
+    await this.photos.releaseUnshown(userId, row.images);
   }
 
   /**

@@ -12,6 +12,7 @@ import {
 } from '@artvoyage/contract';
 import { postLikes, travelPosts, userProfiles } from '../../db/schema';
 import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { uploadTestPhoto } from '../../testing/images';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
 
 describe.each(testDatabases)('travel feed on %s', (database) => {
@@ -71,7 +72,7 @@ describe.each(testDatabases)('travel feed on %s', (database) => {
     const user = await newUser('author');
     const post = await publish(user.token, {
       title: '  Evening at the Tuileries ',
-      images: ['/api/v1/uploads/0b8f7f0e-8f1c-4c55-9a39-5a4f3f7f6c1d.webp'],
+      images: [await uploadTestPhoto(server.baseUrl, user.token)],
       tags: ['paris'],
       mood: 'happy',
       weather: 'sunny',
@@ -98,6 +99,8 @@ describe.each(testDatabases)('travel feed on %s', (database) => {
       ['https://evil.example/x.jpg'],
       ['/api/v1/uploads/../../etc/passwd'],
       ['/api/v1/media/artworks/mona-lisa/800.webp'],
+      // Shaped like an upload, but this server never stored it.
+      ['/api/v1/uploads/0b8f7f0e-8f1c-4c55-9a39-5a4f3f7f6c1d.webp'],
     ]) {
       const refused = await postJson(api('/posts'), { title: 't', content: 'c', images }, user.token);
       expect(refused.status).toBe(400);

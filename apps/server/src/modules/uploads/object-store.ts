@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isNotFound, writeFileAtomic } from '../../storage/disk-cache';
@@ -14,6 +14,8 @@ export interface ObjectStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Null when there is no object under the key. */
   get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; a key with no object is not an error. */
+  delete(key: string): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -55,6 +57,15 @@ export class DiskObjectStore implements ObjectStore {
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    try {
+      await unlink(join(this.dir, key));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
     }
   }
 }

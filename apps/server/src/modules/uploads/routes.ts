@@ -11,6 +11,7 @@ import { uploadErrors } from './errors';
 import { decodeImageData, sniffImageType } from './image-data';
 import { normaliseUpload } from './normalise';
 import { uploadKeyPattern, uploadUrl } from './upload-url';
+import { unpostedUploadGraceMs, type UploadLedger } from './ledger';
 import type { ObjectStore } from './object-store';
 
 /** The 10 MB limit on the photo plus base64's third and the other fields. */
@@ -19,17 +20,40 @@ const uploadBodyLimit = 15 * 1024 * 1024;
 export const uploadRateLimit = { max: 30, timeWindow: 10 * 60 * 1000 };
 
 const immutable = 'public, max-age=31536000, immutable';
+/** Photos never posted are looked for a minute after start, then hourly. */
+const firstSweepMs = 60_000;
+const sweepEveryMs = 60 * 60 * 1000;
+
+interface UploadOptions {
+  store: ObjectStore;
+  ledger: UploadLedger;
+  verify: VerifyToken;
+}
 const binary = z.any().meta({ type: 'string', format: 'binary' });
 
 /**
  * `POST /functions/v1/photo-upload` (signed in; the spec's Supabase function, called with
  * `functions.invoke`) stores a photo and `GET /api/v1/uploads/:key` serves it to anyone.
  */
-export function uploadRoutes(options: { store: ObjectStore; verify: VerifyToken }): FastifyPluginAsyncZod {
-  const { store } = options;
+export function uploadRoutes(options: UploadOptions): FastifyPluginAsyncZod {
+  const { store, ledger } = options;
   return async (app) => {
     if (store.close) app.addHook('onClose', async () => store.close?.());
     await app.register(photoUploadRoute(options));
+
+    const sweep = () => {
+      ledger.sweep(new Date(Date.now() - unpostedUploadGraceMs)).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'uploads: the sweep of photos never posted failed; next in an hour');
+      });
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setTimeout(() => {
+        sweep();
+        timer = setInterval(sweep, sweepEveryMs).unref();
+      }, firstSweepMs).unref();
+    });
+    app.addHook('onClose', async () => clearTimeout(timer));
 
     app.get(
       '/api/v1/uploads/:key',
@@ -70,7 +94,7 @@ export function uploadRoutes(options: { store: ObjectStore; verify: VerifyToken 
 }
 
 /** Encapsulated for its own auth hook and error handler. */
-function photoUploadRoute(options: { store: ObjectStore; verify: VerifyToken }): FastifyPluginAsyncZod {
+function photoUploadRoute(options: UploadOptions): FastifyPluginAsyncZod {
   return async (app) => {
     // Before the body is read: an anonymous caller gets its 401 without the server taking 15 MB.
     const caller = callerHook(app, options.verify, { optional: false });
@@ -121,9 +145,17 @@ function photoUploadRoute(options: { store: ObjectStore; verify: VerifyToken }):
         if (!type) throw uploadErrors.unsupportedType();
         const image = await normaliseUpload(bytes, type);
         const key = `${randomUUID()}.webp`;
+        const userId = caller.required(request);
         await options.store.put(key, image.bytes, 'image/webp');
+        try {
+          await options.ledger.record(key, userId);
+        } catch (error) {
+          // Unrecorded, nobody could post it or remove it: it goes now.
+          await options.store.delete(key).catch(() => undefined);
+          throw error;
+        }
         request.log.info(
-          { key, userId: caller.visitor(request), type, bytes: bytes.length, stored: image.bytes.length },
+          { key, userId, type, bytes: bytes.length, stored: image.bytes.length },
           'uploads: stored a photo',
         );
         return { publicUrl: uploadUrl(key), width: image.width, height: image.height };

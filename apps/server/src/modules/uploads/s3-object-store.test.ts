@@ -46,7 +46,7 @@ describe('S3ObjectStore', () => {
     await peer?.close();
   });
 
-  it('puts and gets an object with its content type and size, under the uploads/ prefix', async () => {
+  it('puts, gets and deletes an object with its content type and size, under the uploads/ prefix', async () => {
     const bytes = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .webp()
       .toBuffer();
@@ -70,6 +70,12 @@ describe('S3ObjectStore', () => {
     expect(raw.ContentType).toBe('image/webp');
     expect(Buffer.from((await raw.Body?.transformToByteArray()) ?? [])).toEqual(bytes);
     client.destroy();
+
+    await store.delete('0b0e5c9a-1f4e-4d53-9a3e-51f1c1d0e8a7.webp');
+    expect(await store.get('0b0e5c9a-1f4e-4d53-9a3e-51f1c1d0e8a7.webp')).toBeNull();
+    expect(peer.objects.has(`${bucket}/uploads/0b0e5c9a-1f4e-4d53-9a3e-51f1c1d0e8a7.webp`)).toBe(false);
+    // Deleting what is not there is not an error, as with S3.
+    await expect(store.delete('0b0e5c9a-1f4e-4d53-9a3e-51f1c1d0e8a7.webp')).resolves.toBeUndefined();
   });
 
   it('answers null for a missing object and refuses keys that are not plain names', async () => {

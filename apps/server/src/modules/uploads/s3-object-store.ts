@@ -64,6 +64,12 @@ export class S3ObjectStore implements ObjectStore {
     }
   }
 
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    // S3 answers 204 whether or not the key existed.
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }));
+  }
+
   async close(): Promise<void> {
     this.client.destroy();
   }
