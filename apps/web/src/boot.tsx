@@ -19,14 +19,14 @@ const app = (
   </StrictMode>
 );
 
-if (!container.hasAttribute('data-prerendered')) {
-  createRoot(container).render(app);
-} else {
-  // The server sent the page already rendered (English, signed out). It stays on screen until the
-  // route's chunk and messages are in; then React takes it over as it is, or replaces it when this
-  // visitor's page differs (another language, a stored session).
-  void routerReady(router).then(() => {
-    if (fitsPrerenderedPage(initialLocale)) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
-}
+// Rendered once the router has loaded the first page's lazy route (its chunk and messages): until
+// then there is nothing to show but a prerendered page, which stays on screen. React then takes that
+// page over as it is, or renders anew when this visitor's page differs (another language, a stored
+// session) or the server sent none.
+void routerReady(router).then(() => {
+  if (container.hasAttribute('data-prerendered') && fitsPrerenderedPage(initialLocale)) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+});
