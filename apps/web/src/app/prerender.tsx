@@ -18,6 +18,9 @@ export const prerenderedUrls: readonly string[] = [
   '/gallery',
   ...galleryFilters.filter((filter) => filter !== 'all').map((filter) => `/gallery?filter=${filter}`),
   ...artworkIds.map((id) => `/artwork/${id}`),
+  '/games',
+  // The page around the map (heading, search, filters, legend); the map itself is drawn in the browser.
+  '/interactive-map',
 ];
 
 /** One prerendered page: the HTML of `#root`, rendered as the browser's first render will be, and its title. */

@@ -85,7 +85,8 @@ export function pageHints(path: string, search: URLSearchParams): PageHints | un
     };
   }
   if (page === '/interactive-map') {
-    return { modules: ['src/features/map/MapPage.tsx', messages('map')] };
+    // The canvas is the page's lazy Leaflet chunk, wanted as soon as the page runs.
+    return { modules: ['src/features/map/MapPage.tsx', 'src/features/map/MapCanvas.tsx', messages('map')] };
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { MapConfig, PlaceSuggestion, Route } from '@artvoyage/contract';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/useLocale';
@@ -10,14 +10,18 @@ import { StatusNote } from '@/shared/ui/StatusNote';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { durationParts, formatDistance } from './format';
 import { InfoWindow } from './InfoWindow';
-import { locatedZoom, searchZoom, zoomInZoom, type LeafletView } from './leaflet-view';
+import type { LeafletView } from './leaflet-view';
 import { fallbackConfig, fetchDestinations, fetchLandmarks, fetchMapConfig, fetchRoute } from './map-api';
 import { filterItems, itemKey, mapFilters, toMapItems, type MapFilter, type MapItem } from './map-items';
-import { MapCanvas } from './MapCanvas';
 import { MapLegend } from './MapLegend';
 import { PlaceSearch } from './PlaceSearch';
 import { estimateRoute, type RouteEstimate } from './route-estimate';
 import { useUserLocation } from './useUserLocation';
+import { locatedZoom, searchZoom, zoomInZoom } from './zoom-levels';
+
+// Leaflet comes with the canvas, in its own chunk (preloaded with the page): the page's text paints
+// without it, and it is not loaded at all where the page is prerendered, outside a browser.
+const MapCanvas = lazy(() => import('./MapCanvas').then((module) => ({ default: module.MapCanvas })));
 
 type RouteState =
   | { status: 'loading'; item: MapItem }
@@ -26,6 +30,7 @@ type RouteState =
   | { status: 'failed'; item: MapItem; message: string };
 
 const staleMs = 10 * 60_000;
+const mapPlaceholder = <div className="h-[600px] rounded-2xl border border-stone-300 bg-stone-100" />;
 
 /** /interactive-map (spec section 2 and 6): destinations and landmarks, search, filters and routes. */
 export default function MapPage() {
@@ -54,7 +59,10 @@ export default function MapPage() {
   const [filter, setFilter] = useState<MapFilter>('all');
   const [selected, setSelected] = useState<MapItem | null>(null);
   const [route, setRoute] = useState<RouteState | null>(null);
-  const [infoContainer] = useState(() => document.createElement('div'));
+  // Where the info window is rendered (Leaflet places it); none outside a browser, where nothing opens.
+  const [infoContainer] = useState(() =>
+    typeof document === 'undefined' ? null : document.createElement('div'),
+  );
 
   const allItems = useMemo(
     () => toMapItems(destinations.data ?? [], landmarks.data ?? []),
@@ -197,16 +205,18 @@ export default function MapPage() {
       </div>
 
       <div className="relative mt-4">
-        {settings ? (
-          <MapCanvas
-            tiles={settings.tiles}
-            infoContainer={infoContainer}
-            onReady={setView}
-            onSelect={setSelected}
-            onInfoClosed={onInfoClosed}
-          />
+        {settings && infoContainer ? (
+          <Suspense fallback={mapPlaceholder}>
+            <MapCanvas
+              tiles={settings.tiles}
+              infoContainer={infoContainer}
+              onReady={setView}
+              onSelect={setSelected}
+              onInfoClosed={onInfoClosed}
+            />
+          </Suspense>
         ) : (
-          <div className="h-[600px] rounded-2xl border border-stone-300 bg-stone-100" />
+          mapPlaceholder
         )}
         {loading && (
           <div className="absolute inset-0 z-[1000] flex items-center justify-center rounded-2xl bg-white/70">
@@ -219,6 +229,7 @@ export default function MapPage() {
 
       {selected &&
         selectedVisible &&
+        infoContainer &&
         createPortal(
           <InfoWindow
             item={selected}

@@ -5,14 +5,8 @@ import type { BasemapAnswer, BasemapRequest } from './basemap.worker';
 import { ItemClusters, type BoundingBox, type MapMarker } from './clusters';
 import { itemKey, type MapItem } from './map-items';
 import type { LatLng } from './route-estimate';
+import { defaultCentre, defaultZoom, maxZoom } from './zoom-levels';
 
-/** The spec's zoom levels and default centre (section 9). */
-export const defaultCentre: LatLng = { lat: 48.86, lng: 2.35 };
-export const defaultZoom = 6;
-export const locatedZoom = 15;
-export const zoomInZoom = 18;
-export const searchZoom = 15;
-const maxZoom = 19;
 
 export interface ViewTexts {
   cluster: (count: number) => string;

@@ -1,0 +1,12 @@
+import type { LatLng } from './route-estimate';
+
+// Apart from leaflet-view.ts so the page can name them without loading Leaflet, which the prerendered
+// page (rendered outside a browser) and its first paint do without.
+
+/** The spec's zoom levels and default centre (section 9). */
+export const defaultCentre: LatLng = { lat: 48.86, lng: 2.35 };
+export const defaultZoom = 6;
+export const locatedZoom = 15;
+export const zoomInZoom = 18;
+export const searchZoom = 15;
+export const maxZoom = 19;
