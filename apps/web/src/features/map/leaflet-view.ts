@@ -7,7 +7,6 @@ import { itemKey, type MapItem } from './map-items';
 import type { LatLng } from './route-estimate';
 import { defaultCentre, defaultZoom, maxZoom } from './zoom-levels';
 
-
 export interface ViewTexts {
   cluster: (count: number) => string;
   zoomIn: string;
