@@ -10,9 +10,9 @@ import { etagMatches } from '../media/variant';
 import { uploadErrors } from './errors';
 import { decodeImageData, sniffImageType } from './image-data';
 import { normaliseUpload } from './normalise';
-import { uploadKeyPattern, uploadUrl } from './upload-url';
 import { unpostedUploadGraceMs, type UploadLedger } from './ledger';
 import type { ObjectStore } from './object-store';
+import { uploadKeyPattern, uploadUrl } from './upload-url';
 
 /** The 10 MB limit on the photo plus base64's third and the other fields. */
 const uploadBodyLimit = 15 * 1024 * 1024;
@@ -24,12 +24,14 @@ const immutable = 'public, max-age=31536000, immutable';
 const firstSweepMs = 60_000;
 const sweepEveryMs = 60 * 60 * 1000;
 
+const binary = z.any().meta({ type: 'string', format: 'binary' });
+
 interface UploadOptions {
   store: ObjectStore;
+  /** Records each upload's owner, and removes the photos no post shows. */
   ledger: UploadLedger;
   verify: VerifyToken;
 }
-const binary = z.any().meta({ type: 'string', format: 'binary' });
 
 /**
  * `POST /functions/v1/photo-upload` (signed in; the spec's Supabase function, called with
@@ -125,7 +127,9 @@ function photoUploadRoute(options: UploadOptions): FastifyPluginAsyncZod {
             'megapixels (413 IMAGE_TOO_LARGE); a damaged file is 422 INVALID_IMAGE. It is stored turned ' +
             'upright, scaled to fit 2048×2048 and re-encoded as WebP without metadata (no EXIF, no GPS ' +
             'position). `title`, `description` and `postData` are accepted and ignored: the post itself ' +
-            'is created with POST /api/v1/posts. 30 uploads per user per 10 minutes.',
+            'is created with POST /api/v1/posts, and only the uploader may put the photo in one. A photo ' +
+            'that no post of its uploader shows is deleted: when its post is deleted or edited without it, ' +
+            'or a day after upload when it was never posted. 30 uploads per user per 10 minutes.',
           security: [{ bearerAuth: [] }],
           body: photoUploadRequestSchema,
           response: {
