@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml } from '../../http/escape-html';
 
 export interface MailMessage {
   to: string;
@@ -121,8 +122,6 @@ export class OutboxSmsSender implements SmsSender {
     this.log.info({ to: message.to }, 'SMS written to the outbox');
   }
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The e-mails the auth server sends. */
 export const emails = {

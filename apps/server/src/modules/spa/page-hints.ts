@@ -7,6 +7,7 @@ import {
   imageWidths,
   type ImageWidth,
 } from '@artvoyage/contract/constants';
+import { escapeHtml } from '../../http/escape-html';
 
 /**
  * What the server adds to index.html for a page so the browser starts its critical downloads while
@@ -121,9 +122,6 @@ export function chunkFiles(
   return { scripts, styles };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /**
  * The `<link>` tags of a page's hints: the image preload first (high priority), then module preloads
  * (as Vite writes them for the entry's imports) and style preloads (not stylesheets: those would block
@@ -134,14 +132,13 @@ export function hintTags(hints: PageHints, manifest: ViteManifest): string[] {
   if (hints.image) {
     const { href, srcset, sizes } = hints.image;
     tags.push(
-      `<link rel="preload" as="image" href="${escapeAttribute(href)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}" type="image/avif" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" type="image/avif" fetchpriority="high">`,
     );
   }
   const { scripts, styles } = chunkFiles(manifest, hints.modules);
-  for (const file of scripts)
-    tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+  for (const file of scripts) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   for (const file of styles)
-    tags.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`);
+    tags.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`);
   return tags;
 }
 

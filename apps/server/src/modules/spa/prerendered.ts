@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { acceptedLanguages, pickLocale } from '@artvoyage/contract/locales';
+import { escapeHtml } from '../../http/escape-html';
 
 /**
  * Pages rendered at build time (apps/web/src/app/prerender.tsx, written to `.prerender/pages.json` in
@@ -38,8 +39,6 @@ export function parsePrerenderedPages(json: string): PrerenderedPages {
 
 const emptyRoot = '<div id="root"></div>';
 
-const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /**
  * index.html with the page in its `#root`, marked so the app hydrates it instead of rendering anew, and
  * with the page's title. The page is seen without the app, so the app's preloaded code is asked for at
@@ -51,6 +50,6 @@ export function withPrerendered(html: string, page: PrerenderedPage): string {
   const head = html
     .slice(0, at)
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   return `${head}<div id="root" data-prerendered="">${page.html}</div>${html.slice(at + emptyRoot.length)}`;
 }
