@@ -11,3 +11,4 @@ export * from './social';
 export * from './places';
 export * from './ai-chat';
 export * from './recognition';
+export * from './prerendered-pages';

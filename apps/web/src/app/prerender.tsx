@@ -2,6 +2,7 @@
 // signed in: their HTML goes into index.html (see the server's spa module), so the first paint and the
 // largest image do not wait for the app's JS; main.tsx then hydrates it. Loaded by
 // scripts/prerender.mjs through Vite (outside a browser), never by the app itself.
+import type { PrerenderedPage } from '@artvoyage/contract';
 import { artworkIds } from '@artvoyage/contract/constants';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -23,12 +24,7 @@ export const prerenderedUrls: readonly string[] = [
   '/interactive-map',
 ];
 
-/** One prerendered page: the HTML of `#root`, rendered as the browser's first render will be, and its title. */
-export interface PrerenderedPage {
-  html: string;
-  title: string;
-}
-
+/** One address rendered as the browser's first render will be: the HTML of `#root` and its title. */
 export async function renderPage(url: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   // The origin is never shown: links are rendered as paths.

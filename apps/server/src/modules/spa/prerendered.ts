@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { prerenderedPagesSchema, type PrerenderedPage } from '@artvoyage/contract';
 import { acceptedLanguages, pickLocale } from '@artvoyage/contract/locales';
 import { escapeHtml } from '../../http/escape-html';
 
@@ -7,12 +7,6 @@ import { escapeHtml } from '../../http/escape-html';
  * the web build): the HTML of `#root` and the title by address, for English visitors. The browser paints
  * them before the app's JS has run, then the app hydrates them.
  */
-export interface PrerenderedPage {
-  /** The HTML of `#root`. */
-  html: string;
-  /** The document title the page sets. */
-  title: string;
-}
 export type PrerenderedPages = ReadonlyMap<string, PrerenderedPage>;
 
 /** The address a page is prerendered under: its path, with the gallery's filter when one is asked. */
@@ -27,14 +21,9 @@ export function startsInEnglish(acceptLanguage: string | undefined): boolean {
   return pickLocale(null, acceptedLanguages(acceptLanguage)) === 'en';
 }
 
-const pagesSchema = z.record(
-  z.string().startsWith('/'),
-  z.object({ html: z.string(), title: z.string().min(1) }),
-);
-
 /** Reads pages.json; anything but addresses with their HTML and title is refused whole. */
 export function parsePrerenderedPages(json: string): PrerenderedPages {
-  return new Map(Object.entries(pagesSchema.parse(JSON.parse(json))));
+  return new Map(Object.entries(prerenderedPagesSchema.parse(JSON.parse(json))));
 }
 
 const emptyRoot = '<div id="root"></div>';
