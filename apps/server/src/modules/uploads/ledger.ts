@@ -33,7 +33,7 @@ export class UploadLedger {
     userId: string,
     urls: readonly string[],
   ): Promise<readonly string[]> {
-    const keys = urls.map(uploadKeyOf).filter((key): key is string => key !== null);
+    const keys = uploadKeysOf(urls);
     const owned =
       keys.length === 0
         ? []
@@ -55,7 +55,7 @@ export class UploadLedger {
    * is left for the hourly sweep.
    */
   async releaseUnshown(userId: string, urls: readonly string[]): Promise<void> {
-    const keys = urls.map(uploadKeyOf).filter((key): key is string => key !== null);
+    const keys = uploadKeysOf(urls);
     if (keys.length === 0) return;
     try {
       await this.#remove(and(eq(uploads.userId, userId), inArray(uploads.key, keys)));
@@ -92,6 +92,11 @@ export class UploadLedger {
     if (removed > 0) this.log.info({ removed }, 'uploads: removed photos no post shows');
     return removed;
   }
+}
+
+/** The stored photos' keys among `urls`; other addresses name nothing here. */
+function uploadKeysOf(urls: readonly string[]): string[] {
+  return urls.map(uploadKeyOf).filter((key): key is string => key !== null);
 }
 
 /** No post, the user's or a seeded one, lists the photo. */
