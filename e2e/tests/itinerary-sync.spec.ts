@@ -74,9 +74,14 @@ test('itineraries follow the account: merged at sign-in, on a fresh profile, sen
   await expect(card(pageB, venice)).toContainText('1 of 12 activities');
   await expect(card(pageB, sample)).toHaveCount(1);
 
-  // An edit on B reaches A (A re-reads the account when the page loads again).
+  // An edit on B reaches A (A re-reads the account when the page loads again). B sends it shortly
+  // after the change, and its status already said "Saved" before it: wait for the round that sends it.
+  const sent = pageB.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/itineraries/sync') && response.ok(),
+  );
   await tickNext(pageB, venice);
   await expect(card(pageB, venice)).toContainText('2 of 12 activities');
+  await sent;
   await expect(syncStatus(pageB)).toContainText('Saved to your account');
   await page.reload();
   await expect(card(page, venice)).toContainText('2 of 12 activities');
