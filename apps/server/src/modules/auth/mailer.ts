@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../../http/escape-html';
+import { writeFileAtomic } from '../../storage/disk-cache';
 
 export interface MailMessage {
   to: string;
@@ -57,7 +57,6 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
     const built = await this.builder.sendMail({ from: this.from, ...message });
     const stem = fileStem();
     const record: OutboxRecord = {
@@ -67,8 +66,12 @@ export class OutboxMailer implements Mailer {
       ...(message.link ? { link: message.link } : {}),
       sentAt: new Date().toISOString(),
     };
-    await writeFile(join(this.dir, `${stem}.eml`), built.message as Buffer);
-    await writeFile(join(this.dir, `${stem}.json`), `${JSON.stringify(record, null, 2)}\n`);
+    await writeFileAtomic(join(this.dir, `${stem}.eml`), built.message as Buffer);
+    // Whole or not at all: readers of the outbox (the tests) never see half a record.
+    await writeFileAtomic(
+      join(this.dir, `${stem}.json`),
+      Buffer.from(`${JSON.stringify(record, null, 2)}\n`),
+    );
     this.log.info(
       { to: message.to, subject: message.subject, link: message.link },
       'e-mail written to the outbox',
@@ -110,7 +113,6 @@ export class OutboxSmsSender implements SmsSender {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
     const record: OutboxRecord = {
       kind: 'sms',
       to: message.to,
@@ -118,7 +120,10 @@ export class OutboxSmsSender implements SmsSender {
       code: message.code,
       sentAt: new Date().toISOString(),
     };
-    await writeFile(join(this.dir, `${fileStem()}.sms.json`), `${JSON.stringify(record, null, 2)}\n`);
+    await writeFileAtomic(
+      join(this.dir, `${fileStem()}.sms.json`),
+      Buffer.from(`${JSON.stringify(record, null, 2)}\n`),
+    );
     this.log.info({ to: message.to }, 'SMS written to the outbox');
   }
 }
