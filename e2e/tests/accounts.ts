@@ -7,6 +7,8 @@ const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 /** The confirmation or reset link of the newest e-mail to this address, from the server's outbox. */
 export function latestLinkFor(email: string): string {
   const files = readdirSync(outbox)
+    // Files being written are hidden ('.' names) until renamed into place whole.
+    .filter((name) => !name.startsWith('.'))
     .map((name) => join(outbox, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   for (const file of files) {
