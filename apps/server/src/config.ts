@@ -213,6 +213,8 @@ export const rateLimitNames = [
   'verify',
   'mfa_challenge',
   'mfa_verify',
+  'email_change',
+  'reauthenticate',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimits = Record<RateLimitName, { max: number; windowSeconds: number }>;
@@ -226,6 +228,8 @@ export const defaultRateLimits: RateLimits = {
   verify: { max: 30, windowSeconds: 300 },
   mfa_challenge: { max: 30, windowSeconds: 300 },
   mfa_verify: { max: 30, windowSeconds: 300 },
+  email_change: { max: 5, windowSeconds: 3600 },
+  reauthenticate: { max: 5, windowSeconds: 3600 },
 };
 
 /** Parses `AUTH_RATE_LIMITS`, e.g. `signin=5/60,signup=100/3600` (max per seconds); the rest keep defaults. */

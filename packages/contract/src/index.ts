@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './auth-errors';
 export * from './health';
 export * from './artworks';
 export * from './media';

@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { budgetLevels, travelInterests, travelStyles } from './constants';
 
 const shortText = (max: number) => z.string().trim().max(max);
+
+/** Characters that show nothing: controls, format marks (zero-width, bidi), every kind of space, fillers. */
+const invisibleCharacters = /[\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/** Whether a text shows anything once the characters that show nothing are taken out. */
+export const hasVisibleText = (text: string) => text.replace(invisibleCharacters, '').length > 0;
+export const maxDisplayNameLength = 120;
+/** A person's display name: something visible, at most 120 characters. */
+export const displayNameSchema = shortText(maxDisplayNameLength).refine(
+  hasVisibleText,
+  'Name cannot be empty',
+);
+/** An avatar is a web address: no javascript:, data: or file: URL ever reaches an image element. */
+export const avatarUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'Avatar must be an http or https address' })
+  .max(2000);
 const textList = (maxItems: number, maxLength: number) =>
   z.array(z.string().trim().min(1).max(maxLength)).max(maxItems);
 
@@ -39,9 +54,9 @@ export type Profile = z.infer<typeof profileSchema>;
 /** What the owner may change; the server sets updated_at. Unknown fields are refused. */
 export const profileUpdateSchema = z
   .strictObject({
-    full_name: shortText(120).min(1, 'Name cannot be empty'),
+    full_name: displayNameSchema,
     bio: shortText(2000).nullable(),
-    avatar_url: z.url().max(2000).nullable(),
+    avatar_url: avatarUrlSchema.nullable(),
     travel_preferences: travelPreferencesSchema,
     languages: textList(20, 40),
     interests: textList(30, 40),

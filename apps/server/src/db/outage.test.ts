@@ -101,6 +101,14 @@ describe.skipIf(!adminUrl)(
       // Not the visitor's fault and worth retrying: 503, not 500.
       expect(await writePost('during the outage')).toBe(503);
       expect(Date.now() - started).toBeLessThan(answerWithinMs);
+      // The accounts API goes through the same error pipeline, in GoTrue's body.
+      const signIn = await fetch(`${server.baseUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: session.user.email, password: 'correct horse 42' }),
+      });
+      expect(signIn.status).toBe(503);
+      expect(await signIn.json()).toMatchObject({ code: 503, error_code: 'service_unavailable' });
 
       proxy.setMode('up');
       await waitFor(async () => (await health()) === 200, 10_000);

@@ -101,8 +101,14 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenType: text('token_type').notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** For email_change: the address the link confirms. */
+    /** For the two e-mail change links: the address they move the account to. */
     newEmail: text('new_email'),
+    /** For a sign-up link: the password of the sign-up request that sent it, which only it activates. */
+    passwordHash: text('password_hash'),
+    /** For a sign-up link: the name given with that sign-up request. */
+    fullName: text('full_name'),
+    /** Wrong guesses spent on a typed code (the reauthentication nonce). */
+    attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -110,6 +116,21 @@ export const oneTimeTokens = pgTable(
     uniqueIndex('one_time_tokens_token_hash_key').on(t.tokenHash),
     index('one_time_tokens_user_id_idx').on(t.userId),
   ],
+);
+
+/**
+ * Failed guesses per account (a password per address, an MFA or reauthentication code per user), kept
+ * in the database so the cap holds across client addresses and server instances.
+ */
+export const authGuesses = pgTable(
+  'auth_guesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What is guessed at: `password:<sha256 of the address>`, `mfa:<user id>`, `nonce:<user id>`. */
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_guesses_subject_created_at_idx').on(t.subject, t.createdAt)],
 );
 
 /** MFA factors. lastUsedStep is the last accepted TOTP time step, so a code cannot be replayed. */

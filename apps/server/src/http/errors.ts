@@ -108,13 +108,18 @@ function databaseUnreachable(error: unknown, depth = 0): boolean {
 /** Every failure under /api answers `{error:{code,message}}`; only real faults are 5xx, and they hide details. */
 export function registerErrorHandling(
   app: FastifyInstance,
-  /** The body for a code and message; a scope that imitates another API (PostgREST) passes its own. */
-  format: (code: string, message: string) => unknown = errorBody,
+  /**
+   * The body for a code and message; a scope that imitates another API (PostgREST, GoTrue) passes its
+   * own, and may read the original error and the status for its own codes.
+   */
+  format: (code: string, message: string, error: unknown, statusCode: number) => unknown = errorBody,
 ): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const described = describeError(error);
     if (described.fault) request.log.error({ err: error }, 'request failed');
-    return reply.status(described.statusCode).send(format(described.code, described.message));
+    return reply
+      .status(described.statusCode)
+      .send(format(described.code, described.message, error, described.statusCode));
   });
 }
 

@@ -4,21 +4,40 @@ import type { OutboxRecord } from '../modules/auth/mailer';
 
 /** Generous limits for suites that are not about rate limiting. */
 export const relaxedRateLimits =
-  'signin=10000/60,signup=10000/60,refresh=10000/60,recover=10000/60,resend=10000/60,verify=10000/60,mfa_challenge=10000/60,mfa_verify=10000/60';
+  'signin=10000/60,signup=10000/60,refresh=10000/60,recover=10000/60,resend=10000/60,verify=10000/60,mfa_challenge=10000/60,mfa_verify=10000/60,email_change=10000/60,reauthenticate=10000/60';
 
 /** The newest outbox record sent to an address (e-mail or SMS). */
 export async function latestOutbox(
   dataDir: string,
   to: string,
   kind: 'email' | 'sms' = 'email',
+  filter: (record: OutboxRecord) => boolean = () => true,
 ): Promise<OutboxRecord> {
   const dir = join(dataDir, 'outbox');
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  for (const name of names.reverse()) {
-    const record = JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxRecord;
-    if (record.to === to && record.kind === kind) return record;
+  // E-mail leaves after the answer: look again for a moment before giving up.
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+    for (const name of names.reverse()) {
+      const record = JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxRecord;
+      if (record.to === to && record.kind === kind && filter(record)) return record;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no ${kind} to ${to} in the outbox`);
+}
+
+/** Every outbox record sent to an address, oldest first. */
+export async function allOutbox(dataDir: string, to: string): Promise<OutboxRecord[]> {
+  const dir = join(dataDir, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  const records = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxRecord),
+  );
+  return records.filter((record) => record.to === to);
 }
 
 export const uniqueEmail = (label: string) =>

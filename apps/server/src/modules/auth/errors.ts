@@ -1,15 +1,12 @@
-/** GoTrue's error body: auth-js reads `msg` for the message and `error_code` for the code. */
-export interface AuthErrorBody {
-  code: number;
-  error_code: string;
-  msg: string;
-}
+import type { AuthErrorBody, AuthErrorCode } from '@artvoyage/contract';
+
+export type { AuthErrorBody };
 
 /** An auth failure that is safe to show; answered in GoTrue's shape. */
 export class AuthError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly errorCode: string,
+    readonly errorCode: AuthErrorCode,
     message: string,
   ) {
     super(message);
@@ -62,8 +59,24 @@ export const authErrors = {
     new AuthError(
       403,
       'insufficient_aal',
-      'AAL2 required to remove a factor once a verified factor exists. Verify a code first.',
+      'This account has two-factor authentication: enter a code from your authenticator app first.',
     ),
+  reauthenticationNeeded: () =>
+    new AuthError(
+      400,
+      'reauthentication_needed',
+      'Changing the password or e-mail address needs a recent sign-in or the code we e-mail on request.',
+    ),
+  reauthenticationNotValid: () =>
+    new AuthError(400, 'reauthentication_not_valid', 'The code is wrong or has expired. Ask for a new one.'),
+  tooManyGuesses: (minutes: number) =>
+    new AuthError(
+      429,
+      'over_request_rate_limit',
+      `Too many wrong attempts for this account. Please wait ${minutes} minutes and try again.`,
+    ),
+  metadataTooLarge: (maxBytes: number) =>
+    new AuthError(400, 'validation_failed', `user_metadata may hold at most ${maxBytes} bytes of JSON.`),
   tooManyUnverifiedFactors: () =>
     new AuthError(422, 'too_many_enrolled_mfa_factors', 'Too many unverified factors. Remove one first.'),
   factorNameConflict: (name: string) =>

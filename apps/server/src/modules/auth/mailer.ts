@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** The action link the message carries, kept in the outbox record for people and tests. */
   link?: string;
+  /** The code the message carries, kept in the outbox record likewise. */
+  code?: string;
 }
 
 export interface Mailer {
@@ -64,6 +66,7 @@ export class OutboxMailer implements Mailer {
       to: message.to,
       subject: message.subject,
       ...(message.link ? { link: message.link } : {}),
+      ...(message.code ? { code: message.code } : {}),
       sentAt: new Date().toISOString(),
     };
     await writeFileAtomic(join(this.dir, `${stem}.eml`), built.message as Buffer);
@@ -148,13 +151,55 @@ export const emails = {
       link,
     };
   },
-  emailChange(to: string, link: string): MailMessage {
+  accountExists(to: string, signInUrl: string): MailMessage {
+    return {
+      to,
+      subject: 'You already have an ArtVoyage account',
+      text: `Someone asked to create an ArtVoyage account for this address, which already has one. Nothing was changed.\n\nIf it was you, sign in at ${signInUrl}, or ask for a password reset there if you forgot your password.\n\nIf it was not you, ignore this message.\n`,
+      html: `<p>Someone asked to create an ArtVoyage account for this address, which already has one. Nothing was changed.</p><p>If it was you, <a href="${escapeHtml(signInUrl)}">sign in</a>, or ask for a password reset there if you forgot your password.</p><p>If it was not you, ignore this message.</p>`,
+    };
+  },
+  emailChangeNew(to: string, link: string): MailMessage {
     return {
       to,
       subject: 'Confirm your new ArtVoyage e-mail address',
-      text: `Confirm the new e-mail address of your ArtVoyage account by opening this link (valid for 24 hours):\n\n${link}\n`,
-      html: `<p><a href="${escapeHtml(link)}">Confirm your new e-mail address</a> (valid for 24 hours).</p>`,
+      text: `Confirm the new e-mail address of your ArtVoyage account by opening this link (valid for 24 hours):\n\n${link}\n\nWe also wrote to your current address: the change happens once both links are opened.\n`,
+      html: `<p><a href="${escapeHtml(link)}">Confirm your new e-mail address</a> (valid for 24 hours).</p><p>We also wrote to your current address: the change happens once both links are opened.</p>`,
       link,
+    };
+  },
+  emailChangeCurrent(to: string, newEmail: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Confirm the change of your ArtVoyage e-mail address',
+      text: `Someone signed in to your ArtVoyage account asked to change its e-mail address to ${newEmail}.\n\nIf it was you, confirm by opening this link (valid for 24 hours); the change happens once the link sent to the new address is opened too:\n\n${link}\n\nIf it was not you, do not open the link, and change your password.\n`,
+      html: `<p>Someone signed in to your ArtVoyage account asked to change its e-mail address to <strong>${escapeHtml(newEmail)}</strong>.</p><p>If it was you, <a href="${escapeHtml(link)}">confirm the change</a> (valid for 24 hours); it happens once the link sent to the new address is opened too.</p><p>If it was not you, do not open the link, and change your password.</p>`,
+      link,
+    };
+  },
+  addressInUse(to: string): MailMessage {
+    return {
+      to,
+      subject: 'Your ArtVoyage address was proposed for another account',
+      text: `Someone asked to move another ArtVoyage account to this address, which already belongs to an account. Nothing was changed.\n\nIf it was you, sign in with this address instead.\n`,
+      html: `<p>Someone asked to move another ArtVoyage account to this address, which already belongs to an account. Nothing was changed.</p><p>If it was you, sign in with this address instead.</p>`,
+    };
+  },
+  emailChanged(to: string, newEmail: string): MailMessage {
+    return {
+      to,
+      subject: 'Your ArtVoyage e-mail address was changed',
+      text: `The e-mail address of your ArtVoyage account is now ${newEmail}. This address no longer signs in.\n\nIf you did not make this change, reset your password from the new address or contact us at once.\n`,
+      html: `<p>The e-mail address of your ArtVoyage account is now <strong>${escapeHtml(newEmail)}</strong>. This address no longer signs in.</p><p>If you did not make this change, reset your password from the new address or contact us at once.</p>`,
+    };
+  },
+  reauthentication(to: string, code: string, minutes: number): MailMessage {
+    return {
+      to,
+      subject: 'Your ArtVoyage confirmation code',
+      text: `Your code to confirm a change to your ArtVoyage account is ${code}. It expires in ${minutes} minutes.\n\nIf you did not ask for it, change your password.\n`,
+      html: `<p>Your code to confirm a change to your ArtVoyage account is <strong>${code}</strong>. It expires in ${minutes} minutes.</p><p>If you did not ask for it, change your password.</p>`,
+      code,
     };
   },
 };

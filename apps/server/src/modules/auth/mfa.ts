@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { authSessions, mfaChallenges, mfaFactors } from '../../db/schema';
 import type { AuthContext, AuthDeps, RequestOrigin } from './context';
 import { authErrors } from './errors';
+import { guessSubject, type GuessLedger } from './guesses';
 import type { FactorRow, SessionJson } from './json';
 import {
   amrAfterFactor,
@@ -25,6 +26,7 @@ export class Mfa {
     private readonly deps: AuthDeps,
     private readonly store: UserStore,
     private readonly sessions: Sessions,
+    private readonly guesses: GuessLedger,
   ) {}
 
   async enroll(
@@ -107,6 +109,8 @@ export class Mfa {
     const { db } = this.deps;
     const factor = await this.ownFactor(auth, factorId);
     const now = this.deps.now();
+    // Per user, over every factor, challenge and client address: new challenges do not buy new guesses.
+    const guess = await this.guesses.spend('mfa', guessSubject.mfa(auth.userId));
     // One conditional UPDATE spends an attempt; concurrent guesses cannot pass the cap between a read and a write.
     const [challenge] = await db
       .update(mfaChallenges)
@@ -150,6 +154,7 @@ export class Mfa {
       .where(and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.verifiedAt)))
       .returning({ id: mfaChallenges.id });
     if (!used) throw authErrors.challengeNotFound();
+    await guess.forgive();
     await db
       .update(mfaFactors)
       .set({ status: 'verified', updatedAt: now })

@@ -39,7 +39,6 @@ export async function registerAccounts(
     (config.smtpUrl
       ? new SmtpMailer(config.smtpUrl, config.mailFrom)
       : new OutboxMailer(outbox, config.mailFrom, app.log));
-  if (mailer.close) app.addHook('onClose', async () => mailer.close?.());
   const keys = await SigningKeys.open(database.db);
   const auth = new AuthService({
     db: database.db,
@@ -49,6 +48,12 @@ export async function registerAccounts(
     jwtExpirySeconds: config.jwtExpirySeconds,
     mfaChallengeTtlSeconds: config.mfaChallengeTtlSeconds,
     ...(overrides.now ? { now: overrides.now } : {}),
+    log: app.log,
+  });
+  // E-mail still on its way is delivered before the mail transport closes.
+  app.addHook('onClose', async () => {
+    await auth.mail.settled();
+    mailer.close?.();
   });
   if (!config.publicOrigin && config.env === 'production') {
     app.log.warn('PUBLIC_ORIGIN is not set: e-mail links use the Host header of each request');

@@ -1,10 +1,13 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emailChangeHalfConfirmedMessage } from '@artvoyage/contract';
 import type { RateLimitName, RateLimits } from '../../config';
+import { registerErrorHandling } from '../../http/errors';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { refuseUnstorableBodies } from '../../http/storable-text';
 import { bearerToken } from './bearer';
+import { gotrueErrorBody } from './error-format';
 import { AuthError, authErrors } from './errors';
 import type { SigningKeys } from './keys';
 import { fragmentRedirect, requestOrigin, safeRedirect } from './redirect';
@@ -36,6 +39,8 @@ const redirectQuery = z.looseObject({ redirect_to: text(2000).optional() });
 const userUpdateBody = z.looseObject({
   email: emailField.optional(),
   password: passwordField.optional(),
+  /** The code e-mailed by GET /reauthenticate, when the session did not sign in recently. */
+  nonce: text(20).optional(),
   data: metadata,
 });
 const recoverBody = z.looseObject({ email: emailField });
@@ -86,36 +91,13 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
     useLenientJsonParser(app, (error) => error);
     refuseUnstorableBodies(app, authErrors.validation);
 
-    app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {
-      if (error instanceof AuthError) return reply.status(error.statusCode).send(error.toBody());
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const details = error.validation
-          .map((issue) => {
-            const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-            return where ? `${where}: ${issue.message}` : issue.message;
-          })
-          .join('; ');
-        return reply
-          .status(400)
-          .send(
-            authErrors.validation(`Invalid ${error.validationContext ?? 'request'}: ${details}`).toBody(),
-          );
+    // The one error pipeline, in GoTrue's body: a database outage is a 503 here as everywhere.
+    registerErrorHandling(app, gotrueErrorBody);
+    // Tokens and user objects are the caller's alone: no cache, shared or private, may keep them.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.includes('/.well-known/') && !request.url.endsWith('/settings')) {
+        reply.header('cache-control', 'no-store');
       }
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        const code = status === 413 ? 'request_too_large' : status === 415 ? 'bad_content_type' : 'bad_json';
-        return reply.status(status).send(new AuthError(status, code, error.message).toBody());
-      }
-      request.log.error({ err: error }, 'auth request failed');
-      return reply
-        .status(500)
-        .send(
-          new AuthError(
-            500,
-            'unexpected_failure',
-            'Something went wrong on our side. Please try again.',
-          ).toBody(),
-        );
     });
     // Unknown /auth/v1 paths keep the app-wide JSON 404 (the foundation's contract).
 
@@ -158,10 +140,13 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
         const email = requireEmail(request.body.email);
         if (!request.body.password) throw authErrors.validation('Signup requires a valid password');
         const fullName = request.body.data?.full_name;
+        if (fullName !== undefined && fullName !== null && typeof fullName !== 'string') {
+          throw authErrors.validation('full_name must be a string.');
+        }
         return service.signUp({
           email,
           password: request.body.password,
-          fullName: typeof fullName === 'string' ? fullName.slice(0, 120) : undefined,
+          fullName: fullName ?? undefined,
           redirectTo: redirectFor(request, request.query.redirect_to),
           origin: originOf(request),
         });
@@ -207,15 +192,40 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
       return service.getUser(auth.userId);
     });
 
-    app.put('/user', { schema: { body: userUpdateBody, querystring: redirectQuery } }, async (request) => {
-      const auth = await authenticate(request);
-      const { email, password, data } = request.body;
-      return service.updateUser(
-        auth,
-        { email: email === undefined ? undefined : requireEmail(email), password, data: data ?? undefined },
-        redirectFor(request, request.query.redirect_to),
-        originOf(request),
-      );
+    app.put(
+      '/user',
+      {
+        config: {
+          rateLimit: {
+            // Only an address change sends e-mail; it is limited like the other routes that do.
+            hook: 'preHandler',
+            allowList: (request: FastifyRequest) => !(request.body as { email?: unknown } | undefined)?.email,
+            max: options.rateLimits.email_change.max,
+            timeWindow: options.rateLimits.email_change.windowSeconds * 1000,
+          },
+        },
+        schema: { body: userUpdateBody, querystring: redirectQuery },
+      },
+      async (request) => {
+        const auth = await authenticate(request);
+        const { email, password, nonce, data } = request.body;
+        return service.updateUser(
+          auth,
+          {
+            email: email === undefined ? undefined : requireEmail(email),
+            password,
+            nonce,
+            data: data ?? undefined,
+          },
+          redirectFor(request, request.query.redirect_to),
+          originOf(request),
+        );
+      },
+    );
+
+    app.get('/reauthenticate', { config: limit('reauthenticate') }, async (request) => {
+      await service.reauthenticate(await authenticate(request));
+      return {};
     });
 
     app.post(
@@ -254,11 +264,14 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
         try {
           const type = verifyTypes.safeParse(request.query.type);
           if (!type.success || !request.query.token) throw authErrors.otpExpired();
-          const { session, type: verifiedType } = await service.verifyLink(
-            type.data,
-            request.query.token,
-            originOf(request),
-          );
+          const verified = await service.verifyLink(type.data, request.query.token, originOf(request));
+          if (verified.kind === 'half_confirmed') {
+            return reply.redirect(
+              fragmentRedirect(target, { message: emailChangeHalfConfirmedMessage }),
+              303,
+            );
+          }
+          const { session, type: verifiedType } = verified;
           return reply.redirect(
             fragmentRedirect(target, {
               access_token: session.access_token,
@@ -287,8 +300,10 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
     app.post('/verify', { config: limit('verify'), schema: { body: verifyBody } }, async (request) => {
       const token = request.body.token_hash ?? request.body.token;
       if (!token) throw authErrors.otpExpired();
-      const { session } = await service.verifyLink(request.body.type, token, originOf(request));
-      return session;
+      const verified = await service.verifyLink(request.body.type, token, originOf(request));
+      // GoTrue's answer to the first of the two e-mail change links: no session yet.
+      if (verified.kind === 'half_confirmed') return { code: 200, msg: emailChangeHalfConfirmedMessage };
+      return verified.session;
     });
 
     app.post('/factors', { schema: { body: factorBody } }, async (request) => {

@@ -5,7 +5,11 @@ import {
   factorAmrMethod,
   linkExpiresAt,
   linkSignInMethod,
-  linkTokenType,
+  linkTokenTypes,
+  checkName,
+  isWebUrl,
+  recentlyAuthenticated,
+  recentAuthenticationMs,
   linkUrl,
   needsAal2,
   newPhoneCode,
@@ -28,9 +32,11 @@ describe('auth rules', () => {
     expect(epochSeconds(now)).toBe(1767225600);
   });
 
-  it('lets sign-up and e-mail change links live a day and recovery links an hour', () => {
+  it('lets sign-up and e-mail change links live a day, recovery links an hour, codes ten minutes', () => {
     expect(linkExpiresAt('signup', now).getTime() - now.getTime()).toBe(24 * 3600_000);
-    expect(linkExpiresAt('email_change', now).getTime() - now.getTime()).toBe(24 * 3600_000);
+    expect(linkExpiresAt('email_change_new', now).getTime() - now.getTime()).toBe(24 * 3600_000);
+    expect(linkExpiresAt('email_change_current', now).getTime() - now.getTime()).toBe(24 * 3600_000);
+    expect(linkExpiresAt('reauthentication', now).getTime() - now.getTime()).toBe(600_000);
     expect(linkExpiresAt('recovery', now).getTime() - now.getTime()).toBe(3600_000);
   });
 
@@ -45,13 +51,19 @@ describe('auth rules', () => {
   });
 
   it('maps verification types to stored token kinds, sign-in methods and echoed types', () => {
-    for (const type of ['signup', 'email', 'magiclink', 'invite']) expect(linkTokenType(type)).toBe('signup');
-    expect(linkTokenType('recovery')).toBe('recovery');
-    expect(linkTokenType('email_change')).toBe('email_change');
-    expect(linkTokenType('sms')).toBeUndefined();
+    for (const type of ['signup', 'email', 'magiclink', 'invite']) {
+      expect(linkTokenTypes(type)).toEqual(['signup']);
+    }
+    expect(linkTokenTypes('recovery')).toEqual(['recovery']);
+    expect(linkTokenTypes('email_change')).toEqual(['email_change_new', 'email_change_current']);
+    expect(linkTokenTypes('reauthentication')).toBeUndefined();
+    expect(linkTokenTypes('sms')).toBeUndefined();
     expect(linkSignInMethod('signup')).toBe('otp');
     expect(linkSignInMethod('recovery')).toBe('recovery');
-    expect(linkSignInMethod('email_change')).toBe('email_change');
+    expect(linkSignInMethod('email_change_new')).toBe('email_change');
+    expect(linkSignInMethod('email_change_current')).toBe('email_change');
+    const change = new URL(linkUrl('https://a.example', 't', 'email_change_current', 'https://a.example/'));
+    expect(change.searchParams.get('type')).toBe('email_change');
     expect(verifiedLinkType('email')).toBe('signup');
     expect(verifiedLinkType('magiclink')).toBe('magiclink');
   });
@@ -98,5 +110,37 @@ describe('auth rules', () => {
       { method: 'totp', timestamp: 1767225600 },
       { method: 'password', timestamp: 1 },
     ]);
+  });
+
+  it('counts a session as recently authenticated by its newest proof only', () => {
+    const seconds = (ms: number) => Math.floor(ms / 1000);
+    const fresh = { method: 'totp', timestamp: seconds(now.getTime() - 60_000) };
+    const old = { method: 'password', timestamp: seconds(now.getTime() - recentAuthenticationMs - 1000) };
+    expect(recentlyAuthenticated([old], now)).toBe(false);
+    expect(recentlyAuthenticated([fresh, old], now)).toBe(true);
+    expect(recentlyAuthenticated([], now)).toBe(false);
+  });
+
+  it('refuses names that show nothing, or are too long, and keeps the rest trimmed', () => {
+    for (const blank of ['', '   ', '\u200b\u200b', '\u3164', '\u2800', '\u202e\u00a0', '\t\n']) {
+      expect(checkName(blank).ok).toBe(false);
+    }
+    expect(checkName('  Ada Lovelace ')).toEqual({ ok: true, name: 'Ada Lovelace' });
+    expect(checkName('Жанна д’Арк')).toEqual({ ok: true, name: 'Жанна д’Арк' });
+    expect(checkName('x'.repeat(121)).ok).toBe(false);
+  });
+
+  it('accepts only http and https avatar addresses', () => {
+    expect(isWebUrl('https://example.org/a.png')).toBe(true);
+    expect(isWebUrl('http://example.org/a.png')).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'file:///etc/passwd',
+      'a.png',
+      '',
+    ]) {
+      expect(isWebUrl(bad)).toBe(false);
+    }
   });
 });

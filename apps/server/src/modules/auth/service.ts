@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Accounts } from './accounts';
 import type { AuthDeps } from './context';
+import { GuessLedger } from './guesses';
+import { MailDispatch } from './mail-dispatch';
 import { Mfa } from './mfa';
 import { Sessions } from './sessions';
 import { UserStore } from './users';
@@ -8,7 +11,11 @@ export type { AuthContext, RequestOrigin } from './context';
 export type { SessionJson, UserJson } from './json';
 
 /** The service's dependencies; the clock defaults to the real one. */
-export type AuthServiceOptions = Omit<AuthDeps, 'now'> & { now?: () => Date };
+export type AuthServiceOptions = Omit<AuthDeps, 'now'> & {
+  now?: () => Date;
+  /** Where failed e-mail deliveries are reported (mail is sent after the answer). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
+};
 
 /**
  * Everything accounts do, without HTTP: one object for the routes (and `app.auth`) over the parts
@@ -18,14 +25,18 @@ export class AuthService {
   readonly sessions: Sessions;
   readonly accounts: Accounts;
   readonly mfa: Mfa;
+  /** E-mail on its way; closing the server waits for it. */
+  readonly mail: MailDispatch;
   private readonly store: UserStore;
 
   constructor(options: AuthServiceOptions) {
     const deps: AuthDeps = { ...options, now: options.now ?? (() => new Date()) };
     this.store = new UserStore(deps.db);
+    const guesses = new GuessLedger(deps.db, deps.now);
+    this.mail = new MailDispatch(deps.mailer, options.log);
     this.sessions = new Sessions(deps, this.store);
-    this.accounts = new Accounts(deps, this.store, this.sessions);
-    this.mfa = new Mfa(deps, this.store, this.sessions);
+    this.accounts = new Accounts(deps, this.store, this.sessions, guesses, this.mail);
+    this.mfa = new Mfa(deps, this.store, this.sessions, guesses);
   }
 
   getUser = (userId: string) => this.store.json(userId);
@@ -35,6 +46,7 @@ export class AuthService {
   signUp: Accounts['signUp'] = (input) => this.accounts.signUp(input);
   signInWithPassword: Accounts['signInWithPassword'] = (...args) => this.accounts.signInWithPassword(...args);
   updateUser: Accounts['updateUser'] = (...args) => this.accounts.updateUser(...args);
+  reauthenticate: Accounts['reauthenticate'] = (...args) => this.accounts.reauthenticate(...args);
   recover: Accounts['recover'] = (...args) => this.accounts.recover(...args);
   resend: Accounts['resend'] = (...args) => this.accounts.resend(...args);
   verifyLink: Accounts['verifyLink'] = (...args) => this.accounts.verifyLink(...args);
