@@ -164,9 +164,18 @@ async function signUpUsers(
   const outbox = join(dataDir, 'outbox');
   for (const email of emails) {
     let link: string | undefined;
-    for (const name of (await readdir(outbox)).filter((n) => n.endsWith('.json'))) {
-      const record = JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: string; link?: string };
-      if (record.to === email) link = record.link;
+    // E-mail leaves after the answer: look again for a moment.
+    for (let attempt = 0; attempt < 50 && !link; attempt++) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const name of (await readdir(outbox).catch(() => [] as string[])).filter((n) =>
+        n.endsWith('.json'),
+      )) {
+        const record = JSON.parse(await readFile(join(outbox, name), 'utf8')) as {
+          to: string;
+          link?: string;
+        };
+        if (record.to === email) link = record.link;
+      }
     }
     if (!link) throw new Error(`no confirmation e-mail to ${email}`);
     const verify = await fetch(link, { redirect: 'manual' });

@@ -22,6 +22,25 @@ export function latestLinkFor(email: string): string {
   throw new Error(`no e-mail with a link for ${email} in ${outbox}`);
 }
 
+/** The newest link e-mailed to this address, once it is there: e-mail leaves after the server answers. */
+export async function waitForLinkTo(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        try {
+          link = latestLinkFor(email);
+        } catch {
+          link = '';
+        }
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
 export interface Account {
   email: string;
   password: string;
@@ -35,7 +54,7 @@ export async function createConfirmedAccount(request: APIRequestContext, label: 
     data: { email, password, data: { full_name: 'Grace Traveller' } },
   });
   expect(signup.status()).toBe(200);
-  const verify = await request.get(latestLinkFor(email), { maxRedirects: 0 });
+  const verify = await request.get(await waitForLinkTo(email), { maxRedirects: 0 });
   expect(verify.status()).toBe(303);
   return { email, password };
 }

@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { latestLinkFor } from './accounts';
+import { waitForLinkTo } from './accounts';
 
 // Expected refusals (unconfirmed account, wrong password) reach the console as failed 400 requests;
 // anything else logged as an error fails the test, as in the other specs.
@@ -84,7 +84,7 @@ test.describe('accounts', () => {
     await expect(dialog.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.goto(latestLinkFor(email));
+    await page.goto(await waitForLinkTo(email));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is confirmed');
 
     await page.getByRole('button', { name: /Account menu/ }).click();

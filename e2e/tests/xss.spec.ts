@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { type Account, latestLinkFor, signInThroughHeader } from './accounts';
+import { type Account, signInThroughHeader, waitForLinkTo } from './accounts';
 import { expect, pageHeading, test } from './fixtures';
 
 // Script injection (issue 9): every text field a visitor or user fills and sees again somewhere gets the
@@ -124,7 +124,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     data: { ...account, data: { full_name: signupName } },
   });
   expect(signup.status()).toBe(200);
-  const verify = await request.get(latestLinkFor(email), { maxRedirects: 0 });
+  const verify = await request.get(await waitForLinkTo(email), { maxRedirects: 0 });
   expect(verify.status()).toBe(303);
   const token = await request.post('/auth/v1/token?grant_type=password', { data: account });
   expect(token.status()).toBe(200);

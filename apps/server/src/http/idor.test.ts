@@ -176,7 +176,7 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     // the address has an account, and moves nothing: her address never gets a link to confirm.
     const takeover = await call(bob, 'PUT', '/auth/v1/user', { email: alice.email });
     expect(takeover.status).toBe(200);
-    expect(takeover.body.email).not.toBe(alice.email);
+    expect((takeover.body as { email?: string }).email).not.toBe(alice.email);
     expect((await call(bob, 'POST', '/auth/v1/logout?scope=global')).status).toBe(204);
     // Her photo is public, like her post, but it is hers: Bob cannot post it.
     const reposted = await call(bob, 'POST', '/api/v1/posts', {

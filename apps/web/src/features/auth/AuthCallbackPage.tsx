@@ -22,6 +22,7 @@ export default function AuthCallbackPage() {
     confirmed: t('callback.confirmedTitle'),
     signedIn: t('callback.signedInTitle'),
     needsCode: t('callback.confirmedTitle'),
+    emailChangeHalf: t('callback.emailChangeHalfTitle'),
     noLink: t('callback.noLinkTitle'),
   }[view.kind];
   usePageTitle(title);
@@ -87,6 +88,14 @@ export default function AuthCallbackPage() {
         <>
           <p className="mt-4 text-stone-700">{t('auth.mfa.text')}</p>
           <Actions>{signInButton}</Actions>
+        </>
+      );
+      break;
+    case 'emailChangeHalf':
+      body = (
+        <>
+          <p className="mt-4 text-stone-700">{t('callback.emailChangeHalfText')}</p>
+          <Actions>{homeLink}</Actions>
         </>
       );
       break;

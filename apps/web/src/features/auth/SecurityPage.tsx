@@ -8,6 +8,7 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { FactorList } from './FactorList';
+import { SignInDetails } from './SignInDetails';
 import { TotpEnrolment } from './TotpEnrolment';
 
 /** /profile/security: two-factor authentication with an authenticator app (TOTP). */
@@ -79,6 +80,7 @@ export default function SecurityPage() {
           />
         </div>
       </div>
+      <SignInDetails email={auth.user.email ?? ''} />
     </section>
   );
 }

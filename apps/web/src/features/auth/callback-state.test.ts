@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { callbackView } from './callback-state';
 
-const signupLink = { type: 'signup', hasSession: true, error: null };
+const signupLink = { type: 'signup', hasSession: true, error: null, message: null };
 
 describe('callbackView', () => {
   it('shows the error from the link first', () => {
     expect(
-      callbackView({ type: null, hasSession: false, error: 'Link expired' }, 'loading', false, 'x'),
+      callbackView(
+        { type: null, hasSession: false, error: 'Link expired', message: null },
+        'loading',
+        false,
+        'x',
+      ),
     ).toEqual({
       kind: 'error',
       message: 'Link expired',
@@ -29,6 +34,11 @@ describe('callbackView', () => {
       kind: 'error',
       message: 'expired',
     });
+  });
+  it('says the other e-mail change link is still due after the first one', () => {
+    const half = { type: null, hasSession: false, error: null, message: 'Proceed to the other email' };
+    expect(callbackView(half, 'signed-in', false, 'x').kind).toBe('emailChangeHalf');
+    expect(callbackView(half, 'signed-out', false, 'x').kind).toBe('emailChangeHalf');
   });
   it('handles a visit without a link', () => {
     expect(callbackView(null, 'signed-out', false, 'x').kind).toBe('noLink');

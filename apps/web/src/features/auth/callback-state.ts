@@ -8,6 +8,7 @@ export type CallbackView =
   | { kind: 'confirmed' }
   | { kind: 'signedIn' }
   | { kind: 'needsCode' }
+  | { kind: 'emailChangeHalf' }
   | { kind: 'noLink' };
 
 /** What /auth/callback shows, from the link's parameters and the auth state. */
@@ -18,6 +19,8 @@ export function callbackView(
   expiredMessage: string,
 ): CallbackView {
   if (redirect?.error) return { kind: 'error', message: redirect.error };
+  // The first of the two e-mail change links: nothing to sign in with, the other link is still due.
+  if (redirect?.message && !redirect.hasSession) return { kind: 'emailChangeHalf' };
   if (status === 'loading') return { kind: 'confirming' };
   if (!redirect) return status === 'signed-in' ? { kind: 'signedIn' } : { kind: 'noLink' };
   if (status === 'signed-in' || mfaPending) {

@@ -149,3 +149,23 @@ export async function updateProfile(changes: ProfileUpdate): Promise<void> {
     throw toDatabaseError(error);
   }
 }
+
+/** E-mails the six-digit code that lets this session change its address or password. */
+export async function requestReauthenticationCode(): Promise<void> {
+  await run((client) => client.reauthenticate());
+}
+
+/**
+ * Starts moving the account to another address: links go to both the new and the current address.
+ * `nonce` is the e-mailed code, needed when the session did not sign in recently.
+ */
+export async function changeEmail(email: string, nonce?: string): Promise<void> {
+  await run((client) =>
+    client.updateUser({ email, ...(nonce ? { nonce } : {}) }, { emailRedirectTo: callbackUrl() }),
+  );
+}
+
+/** Sets a new password from the account's settings; `nonce` as for changeEmail. */
+export async function changePassword(password: string, nonce?: string): Promise<void> {
+  await run((client) => client.updateUser({ password, ...(nonce ? { nonce } : {}) }));
+}

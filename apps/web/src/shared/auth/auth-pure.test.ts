@@ -52,17 +52,34 @@ describe('parseAuthRedirect', () => {
       parseAuthRedirect(
         'https://x.test/auth/callback#access_token=a&refresh_token=b&expires_in=900&type=signup',
       ),
-    ).toEqual({ type: 'signup', hasSession: true, error: null });
+    ).toEqual({ type: 'signup', hasSession: true, error: null, message: null });
   });
   it('reads an error from the hash or the query', () => {
     expect(
       parseAuthRedirect(
         'https://x.test/auth/callback#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
       ),
-    ).toEqual({ type: null, hasSession: false, error: 'Email link is invalid or has expired' });
+    ).toEqual({
+      type: null,
+      hasSession: false,
+      error: 'Email link is invalid or has expired',
+      message: null,
+    });
     expect(parseAuthRedirect('https://x.test/auth/callback?error_description=Token%20expired')?.error).toBe(
       'Token expired',
     );
+  });
+  it('reads the note the first of two e-mail change links lands with', () => {
+    expect(
+      parseAuthRedirect(
+        'https://x.test/auth/callback#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email',
+      ),
+    ).toEqual({
+      type: null,
+      hasSession: false,
+      error: null,
+      message: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    });
   });
   it('ignores ordinary URLs', () => {
     expect(parseAuthRedirect('https://x.test/gallery#top')).toBeNull();

@@ -8,6 +8,8 @@ export interface AuthRedirect {
   type: string | null;
   hasSession: boolean;
   error: string | null;
+  /** A note without a session: the first of the two e-mail change links says the other is still due. */
+  message?: string | null;
 }
 
 export function parseAuthRedirect(href: string): AuthRedirect | null {
@@ -17,11 +19,13 @@ export function parseAuthRedirect(href: string): AuthRedirect | null {
   for (const [key, value] of url.searchParams) if (!params.has(key)) params.set(key, value);
   const hasSession = params.has('access_token');
   const errorText = params.get('error_description') ?? params.get('error') ?? params.get('error_code');
-  if (!hasSession && !errorText) return null;
+  const message = params.get('message');
+  if (!hasSession && !errorText && !message) return null;
   return {
     type: params.get('type'),
     hasSession,
     error: errorText ? errorText.replace(/\+/g, ' ') : null,
+    message: message ? message.replace(/\+/g, ' ') : null,
   };
 }
 

@@ -73,6 +73,9 @@ export default {
     savePassword: 'Save password',
     passwordUpdatedTitle: 'Password updated',
     passwordUpdatedText: 'Your new password is saved.',
+    emailChangeHalfTitle: 'One more link to open',
+    emailChangeHalfText:
+      'Thank you. Now open the link we sent to your other address: your e-mail address changes once both links are opened.',
   },
   security: {
     title: 'Account Security',
@@ -113,5 +116,28 @@ export default {
     enabledText: 'Next time you sign in, ArtVoyage will ask for a code from your app.',
     errorTitle: 'Error',
     invalidCode: 'Enter the 6-digit code from your authenticator app.',
+    details: {
+      title: 'E-mail address and password',
+      text: 'Changes to how you sign in are confirmed by e-mail. If you signed in more than 15 minutes ago, we first send you a 6-digit code.',
+      emailTitle: 'E-mail address',
+      currentEmail: 'Current address: {{email}}',
+      newEmail: 'New e-mail address',
+      changeEmail: 'Change e-mail address',
+      passwordTitle: 'Password',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm new password',
+      changePassword: 'Change password',
+      codeTitle: 'Confirm it is you',
+      codeText: 'We sent a 6-digit code to {{email}}. Enter it to continue.',
+      code: '6-digit code from the e-mail',
+      confirm: 'Confirm',
+      emailSentTitle: 'Check both inboxes',
+      emailSentText:
+        'We sent a link to {{email}} and one to your current address. Your address changes once both links are opened.',
+      passwordChangedTitle: 'Password changed',
+      passwordChangedText: 'Your new password is saved, and your other devices are signed out.',
+      invalidEmail: 'Enter a valid e-mail address.',
+      invalidCode: 'Enter the 6-digit code from the e-mail.',
+    },
   },
 } as const;

@@ -78,6 +78,9 @@ export default {
     savePassword: 'Enregistrer le mot de passe',
     passwordUpdatedTitle: 'Mot de passe modifié',
     passwordUpdatedText: 'Votre nouveau mot de passe est enregistré.',
+    emailChangeHalfTitle: 'Encore un lien à ouvrir',
+    emailChangeHalfText:
+      'Merci. Ouvrez maintenant le lien envoyé à votre autre adresse : votre adresse e-mail change une fois les deux liens ouverts.',
   },
   security: {
     title: 'Sécurité du compte',
@@ -115,5 +118,29 @@ export default {
     enabledText: 'À votre prochaine connexion, ArtVoyage vous demandera un code de votre application.',
     errorTitle: 'Erreur',
     invalidCode: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
+    details: {
+      title: 'Adresse e-mail et mot de passe',
+      text: 'Les modifications de vos identifiants sont confirmées par e-mail. Si votre connexion date de plus de 15 minutes, nous vous envoyons d’abord un code à 6 chiffres.',
+      emailTitle: 'Adresse e-mail',
+      currentEmail: 'Adresse actuelle : {{email}}',
+      newEmail: 'Nouvelle adresse e-mail',
+      changeEmail: 'Changer d’adresse e-mail',
+      passwordTitle: 'Mot de passe',
+      newPassword: 'Nouveau mot de passe',
+      confirmPassword: 'Confirmer le nouveau mot de passe',
+      changePassword: 'Changer de mot de passe',
+      codeTitle: 'Confirmez votre identité',
+      codeText: 'Nous avons envoyé un code à 6 chiffres à {{email}}. Saisissez-le pour continuer.',
+      code: 'Code à 6 chiffres reçu par e-mail',
+      confirm: 'Confirmer',
+      emailSentTitle: 'Consultez vos deux boîtes de réception',
+      emailSentText:
+        'Nous avons envoyé un lien à {{email}} et un autre à votre adresse actuelle. Votre adresse change une fois les deux liens ouverts.',
+      passwordChangedTitle: 'Mot de passe modifié',
+      passwordChangedText:
+        'Votre nouveau mot de passe est enregistré et vos autres appareils sont déconnectés.',
+      invalidEmail: 'Saisissez une adresse e-mail valide.',
+      invalidCode: 'Saisissez le code à 6 chiffres reçu par e-mail.',
+    },
   },
 } satisfies Translation<typeof en>;

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedAccount, signInThroughHeader } from './accounts';
+
+const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+interface OutboxRecord {
+  to: string;
+  subject?: string;
+  link?: string;
+  sentAt: string;
+}
+
+/** The newest finished outbox record to an address that matches, once it is there. */
+async function mailTo(address: string, matches: (record: OutboxRecord) => boolean): Promise<OutboxRecord> {
+  let found: OutboxRecord | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readdirSync(outbox)
+          .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+          .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')) as OutboxRecord)
+          .filter((record) => record.to === address && matches(record))
+          .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no matching e-mail to ${address}`);
+  return found;
+}
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+
+test.describe('sign-in details', () => {
+  test('moving the account to another address needs the links sent to both', async ({ page, request }) => {
+    const account = await createConfirmedAccount(request, 'mover');
+    const newEmail = `moved.${Date.now()}@example.com`;
+    await page.goto('/');
+    await signInThroughHeader(page, account);
+    await page.goto('/profile/security');
+    await expect(page.getByText(`Current address: ${account.email}`)).toBeVisible();
+    await page.getByLabel('New e-mail address').fill(newEmail);
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect(toast(page, 'Check both inboxes')).toBeVisible();
+
+    // The new address's link alone changes nothing and says what is still to do.
+    const toNew = await mailTo(newEmail, (record) => Boolean(record.link));
+    await page.goto(toNew.link ?? '');
+    await expect(page.getByRole('heading', { name: 'One more link to open' })).toBeVisible();
+    const stillOld = await request.post('/auth/v1/token?grant_type=password', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(stillOld.status()).toBe(200);
+
+    const toOld = await mailTo(
+      account.email,
+      (record) => record.link?.includes('type=email_change') ?? false,
+    );
+    await page.goto(toOld.link ?? '');
+    await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+    await page.goto('/profile/security');
+    await expect(page.getByText(`Current address: ${newEmail}`)).toBeVisible();
+    const moved = await request.post('/auth/v1/token?grant_type=password', {
+      data: { email: newEmail, password: account.password },
+    });
+    expect(moved.status()).toBe(200);
+    const notice = await mailTo(account.email, (record) => record.subject?.includes('was changed') ?? false);
+    expect(notice.subject).toBe('Your ArtVoyage e-mail address was changed');
+  });
+
+  test('a new password is set from the security page', async ({ page, request }) => {
+    const account = await createConfirmedAccount(request, 'repass');
+    await page.goto('/');
+    await signInThroughHeader(page, account);
+    await page.goto('/profile/security');
+    await page.getByLabel('New password', { exact: true }).fill('a fresh secret 2026');
+    await page.getByLabel('Confirm new password').fill('a fresh secret 2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, 'Password changed')).toBeVisible();
+    const signIn = await request.post('/auth/v1/token?grant_type=password', {
+      data: { email: account.email, password: 'a fresh secret 2026' },
+    });
+    expect(signIn.status()).toBe(200);
+  });
+});
