@@ -26,6 +26,7 @@ describe('validateSignIn', () => {
 describe('validateSignUp', () => {
   it('requires e-mail, password and full name', () => {
     expect(text(validateSignUp({ ...signUp, fullName: ' ' }))).toBe('Please fill in all fields.');
+    expect(text(validateSignUp({ ...signUp, fullName: '\u200b\u3164' }))).toBe('Please fill in all fields.');
     expect(text(validateSignUp({ ...signUp, email: '' }))).toBe('Please fill in all fields.');
     expect(text(validateSignUp({ ...signUp, password: '' }))).toBe('Please fill in all fields.');
   });

@@ -1,3 +1,4 @@
+import { hasVisibleText } from '@artvoyage/contract';
 import type { Messages } from '@/shared/i18n/en';
 
 /** Password minimum length (spec section 9). */
@@ -22,7 +23,10 @@ export function validateSignIn(fields: SignInFields): ErrorKey | null {
 
 /** Spec section 5: e-mail, password and name required; passwords equal; at least 6 characters. */
 export function validateSignUp(fields: SignUpFields): ErrorKey | null {
-  if (!fields.email.trim() || !fields.password || !fields.fullName.trim()) return 'auth.errors.fillAllFields';
+  // A name of zero-width or other invisible characters is no name (the server refuses it too).
+  if (!fields.email.trim() || !fields.password || !hasVisibleText(fields.fullName)) {
+    return 'auth.errors.fillAllFields';
+  }
   return validateNewPassword(fields.password, fields.confirmPassword);
 }
 
