@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createConfirmedAccount, signInThroughHeader } from './accounts';
 
 const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -38,9 +39,9 @@ test.describe('sign-in details', () => {
   test('moving the account to another address needs the links sent to both', async ({ page, request }) => {
     const account = await createConfirmedAccount(request, 'mover');
     const newEmail = `moved.${Date.now()}@example.com`;
-    await page.goto('/');
-    await signInThroughHeader(page, account);
+    // The security page itself, signed out, then the header's sign-in.
     await page.goto('/profile/security');
+    await signInThroughHeader(page, account);
     await expect(page.getByText(`Current address: ${account.email}`)).toBeVisible();
     await page.getByLabel('New e-mail address').fill(newEmail);
     await page.getByRole('button', { name: 'Change e-mail address' }).click();
@@ -73,9 +74,8 @@ test.describe('sign-in details', () => {
 
   test('a new password is set from the security page', async ({ page, request }) => {
     const account = await createConfirmedAccount(request, 'repass');
-    await page.goto('/');
-    await signInThroughHeader(page, account);
     await page.goto('/profile/security');
+    await signInThroughHeader(page, account);
     await page.getByLabel('New password', { exact: true }).fill('a fresh secret 2026');
     await page.getByLabel('Confirm new password').fill('a fresh secret 2026');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
@@ -21,6 +22,26 @@ export async function writeFileAtomic(path: string, data: Uint8Array): Promise<v
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * writeFileAtomic without libuv's thread pool, for a few small files that must not queue behind long
+ * image or audio work there (the e-mail outbox: a visitor waits for the link).
+ */
+export function writeFileAtomicSync(path: string, data: Uint8Array): void {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const temporary = join(
+    dir,
+    `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}${partialSuffix}`,
+  );
+  try {
+    writeFileSync(temporary, data, { flag: 'wx' });
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
     throw error;
   }
 }

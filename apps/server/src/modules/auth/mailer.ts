@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../../http/escape-html';
-import { writeFileAtomic } from '../../storage/disk-cache';
+import { writeFileAtomicSync } from '../../storage/disk-cache';
 
 export interface MailMessage {
   to: string;
@@ -44,7 +44,10 @@ export interface OutboxRecord {
 
 const fileStem = () => `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}`;
 
-/** Default mailer: one .eml plus a small .json per message under DATA_DIR/outbox, link logged at info. */
+/**
+ * Default mailer: one .eml plus a small .json per message under DATA_DIR/outbox, link logged at info.
+ * The files are written synchronously: a few KB, and libuv's pool may be busy rendering images.
+ */
 export class OutboxMailer implements Mailer {
   private readonly builder = nodemailer.createTransport({
     streamTransport: true,
@@ -69,12 +72,9 @@ export class OutboxMailer implements Mailer {
       ...(message.code ? { code: message.code } : {}),
       sentAt: new Date().toISOString(),
     };
-    await writeFileAtomic(join(this.dir, `${stem}.eml`), built.message as Buffer);
+    writeFileAtomicSync(join(this.dir, `${stem}.eml`), built.message as Buffer);
     // Whole or not at all: readers of the outbox (the tests) never see half a record.
-    await writeFileAtomic(
-      join(this.dir, `${stem}.json`),
-      Buffer.from(`${JSON.stringify(record, null, 2)}\n`),
-    );
+    writeFileAtomicSync(join(this.dir, `${stem}.json`), Buffer.from(`${JSON.stringify(record, null, 2)}\n`));
     this.log.info(
       { to: message.to, subject: message.subject, link: message.link },
       'e-mail written to the outbox',
@@ -123,7 +123,7 @@ export class OutboxSmsSender implements SmsSender {
       code: message.code,
       sentAt: new Date().toISOString(),
     };
-    await writeFileAtomic(
+    writeFileAtomicSync(
       join(this.dir, `${fileStem()}.sms.json`),
       Buffer.from(`${JSON.stringify(record, null, 2)}\n`),
     );
