@@ -25,6 +25,7 @@ import { registerPlaces } from './modules/places/plugin';
 import { registerRecognition } from './modules/recognition/plugin';
 import type { Recogniser } from './modules/recognition/recogniser';
 import { registerSpa } from './modules/spa/routes';
+import { lockDataDir } from './storage/data-dir-lock';
 import { appVersion } from './version';
 
 export interface App extends FastifyInstance {
@@ -46,6 +47,22 @@ export type AppOverrides = AccountsOverrides & {
 
 /** Builds the whole server without listening, so tests can start it on a random port. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
+  // Before anything opens the database or writes in DATA_DIR: a second server on the same directory
+  // would open PGlite alongside this one, and a crash of either could then lose acknowledged writes.
+  const lock = lockDataDir(config.dataDir);
+  try {
+    return await assembleApp(config, overrides, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function assembleApp(
+  config: AppConfig,
+  overrides: AppOverrides,
+  releaseDataDir: () => void,
+): Promise<App> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   const app = Fastify({
@@ -65,6 +82,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  // onClose hooks run last-added first: these two run after every other, the lock after the database.
+  app.addHook('onClose', async () => releaseDataDir());
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
