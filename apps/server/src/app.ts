@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerSecurityHeaders } from './http/security';
 import { registerAiChat } from './modules/ai-chat/plugin';
 import { audioRoutes } from './modules/audio/routes';
@@ -71,7 +72,7 @@ async function assembleApp(
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     // Only a configured proxy may set the client address; otherwise X-Forwarded-For is ignored.
-    trustProxy: config.trustProxy as boolean | string, // hop counts work at run time too
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
