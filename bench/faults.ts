@@ -1,7 +1,8 @@
 // `npm run bench:faults`: kill -9 durability of the BUILT server (run `npm run build` first).
 // Starts apps/server/dist/main.js, streams writes (posts, post edits, likes, itinerary creates and
 // edits) from several users at once, SIGKILLs the server mid-stream, restarts it on the same data
-// and checks that every write it acknowledged (2xx) is there and nothing is half-written. Several
+// and checks that every write it acknowledged (2xx) is there and nothing is half-written. Mid-stream, a
+// second server is started on the same data directory: it must be refused at once. Several
 // rounds on one data directory, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 // e2e/tests/durability.spec.ts runs one short round of each after CI's build.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -38,6 +39,7 @@ export interface RunningServer {
   child: ChildProcess;
   /** What the server wrote to stderr (warnings and errors), for failure messages. */
   stderr(): string;
+  exited: Promise<void>;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -47,11 +49,8 @@ process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
 
-/** Spawns the built server on a free port and waits until /api/v1/health answers 200. */
-export async function startBuiltServer(
-  target: Target,
-  env: Record<string, string> = {},
-): Promise<RunningServer> {
+/** Spawns the built server on a free port, without waiting for it. */
+async function spawnServer(target: Target, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -77,31 +76,73 @@ export async function startBuiltServer(
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-20_000)));
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  const server: RunningServer = {
+  return {
     baseUrl: `http://127.0.0.1:${port}`,
     child,
     stderr: () => stderr,
+    exited,
     kill: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
   };
+}
+
+const healthStatus = (server: RunningServer) =>
+  fetch(`${server.baseUrl}/api/v1/health`).then(
+    (r) => r.status,
+    () => 0,
+  );
+
+/** Spawns the built server on a free port and waits until /api/v1/health answers 200. */
+export async function startBuiltServer(
+  target: Target,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const server = await spawnServer(target, env);
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr()}`);
     if (Date.now() > deadline) {
       await server.kill('SIGKILL');
-      throw new Error(`server not healthy within 60 s: ${stderr}`);
+      throw new Error(`server not healthy within 60 s: ${server.stderr()}`);
     }
-    const status = await fetch(`${server.baseUrl}/api/v1/health`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return server;
+    if ((await healthStatus(server)) === 200) return server;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
+export interface SecondStart {
+  /** Null when it did not exit by itself (it started serving, or hung). */
+  exitCode: number | null;
+  /** What it printed to stderr. */
+  message: string;
+  ms: number;
+}
+
+/**
+ * Starts a second built server on a data directory a running one holds, as an operator might by
+ * mistake. It must exit at once, non-zero, with a message; one that answers /api/v1/health instead is
+ * killed with SIGKILL (so that it cannot close the shared database cleanly either).
+ */
+export async function startSecondServer(
+  target: Target,
+  env: Record<string, string> = {},
+): Promise<SecondStart> {
+  const started = performance.now();
+  const server = await spawnServer(target, env);
+  const deadline = Date.now() + 30_000;
+  let stillRunning = true;
+  void server.exited.then(() => (stillRunning = false));
+  while (stillRunning && Date.now() < deadline && (await healthStatus(server)) !== 200) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const exitCode = stillRunning ? null : server.child.exitCode;
+  const ms = performance.now() - started;
+  await server.kill('SIGKILL');
+  return { exitCode, message: server.stderr().trim(), ms };
+}
 /** A fresh PostgreSQL database next to TEST_DATABASE_URL's, and how to drop it. */
 export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `artvoyage_faults_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -453,6 +494,8 @@ export interface RoundResult {
   /** Milliseconds from the first write to the kill. */
   streamMs: number;
   restartMs: number;
+  /** The second server started on the same data directory mid-stream, when asked for. */
+  secondStart: SecondStart | undefined;
   problems: string[];
 }
 
@@ -460,11 +503,13 @@ export interface RoundResult {
  * One round: (re)starts the server on the target, signs the users in (signing them up on the first
  * round), streams writes from each until `killAfter` are acknowledged, SIGKILLs the server, restarts
  * it and checks. `model` carries what the server holds from round to round on the same target.
+ * With `secondStartAfter`, a second server is started on the same target once that many writes are
+ * acknowledged; it must be refused, and the writes go on until the kill.
  */
 export async function crashRound(
   target: Target,
   model: Model,
-  options: { users?: number; killAfter: number; env?: Record<string, string> },
+  options: { users?: number; killAfter: number; secondStartAfter?: number; env?: Record<string, string> },
 ): Promise<RoundResult> {
   const users = options.users ?? 3;
   const server = await startBuiltServer(target, options.env);
@@ -485,12 +530,25 @@ export async function crashRound(
     );
     let writing = true;
     void stopped.then(() => (writing = false));
-    while (counter.acked < options.killAfter) {
+    let secondStart: SecondStart | undefined;
+    let secondStarting: Promise<SecondStart> | undefined;
+    for (;;) {
       if (server.child.exitCode !== null) throw new Error(`server died: ${server.stderr()}`);
       if (!writing) {
         const errors = (await stopped).map((e) => e?.message);
         throw new Error(`every writer stopped before the kill: ${errors.join('; ')}\n${server.stderr()}`);
       }
+      if (
+        options.secondStartAfter !== undefined &&
+        !secondStarting &&
+        counter.acked >= options.secondStartAfter
+      ) {
+        secondStarting = startSecondServer(target, options.env);
+        void secondStarting.then((result) => (secondStart = result));
+      }
+      // The kill waits for the second start's outcome, so the writes acknowledged after it are checked too.
+      const secondDone = options.secondStartAfter === undefined || secondStart !== undefined;
+      if (counter.acked >= options.killAfter && secondDone) break;
       await new Promise((r) => setTimeout(r, 2));
     }
     await server.kill('SIGKILL');
@@ -517,12 +575,18 @@ export async function crashRound(
       ...refused.map((e) => `a write failed before the kill: ${e?.message}`),
       ...checked.problems,
     ];
+    if (secondStart && (!secondStart.exitCode || !secondStart.message.includes(target.dataDir))) {
+      problems.push(
+        `a second server on the same data directory was not refused (exit code ${secondStart.exitCode}): ${secondStart.message}`,
+      );
+    }
     return {
       acked: counter.acked,
       inFlight,
       appliedInFlight: checked.appliedInFlight,
       streamMs,
       restartMs,
+      secondStart,
       problems,
     };
   } finally {
@@ -538,11 +602,15 @@ async function runTarget(label: string, target: Target, rounds: number): Promise
   for (let round = 1; round <= rounds; round += 1) {
     // A varied point of the stream, so the kill lands in different writes.
     const killAfter = 20 + Math.floor(Math.random() * 180);
-    const result = await crashRound(target, model, { killAfter });
+    const result = await crashRound(target, model, {
+      killAfter,
+      secondStartAfter: Math.floor(killAfter / 3),
+    });
     const rate = (result.acked / result.streamMs) * 1000;
     console.log(
       `${label} round ${round}: ${result.acked} writes acknowledged (${rate.toFixed(0)}/s), ` +
         `${result.inFlight} cut off by kill -9 (${result.appliedInFlight} of them applied); restart ${(result.restartMs / 1000).toFixed(1)} s; ` +
+        `second start refused in ${((result.secondStart?.ms ?? 0) / 1000).toFixed(1)} s; ` +
         (result.problems.length === 0 ? 'all acknowledged writes there, none torn' : 'PROBLEMS:'),
     );
     for (const problem of result.problems) console.log(`  - ${problem}`);

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, healthSchema } from '@artvoyage/contract';
-import { startTestServer, testDatabases, type TestServer } from './testing/test-server';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './storage/data-dir-lock';
+import { sharedMediaDir, startTestServer, testDatabases, type TestServer } from './testing/test-server';
 
 describe.each(testDatabases)('server foundation on %s', (database) => {
   let server: TestServer;
@@ -46,6 +49,13 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     expect(response.status).toBe(200);
     const body = healthSchema.parse(await response.json());
     expect(body.database).toBe(database);
+  });
+
+  it('refuses a second server on its data directory, and keeps answering', async () => {
+    // Same DATA_DIR and, on PostgreSQL, the same database: the caches, uploads and outbox are shared too.
+    await expect(buildApp(server.config)).rejects.toThrow(DataDirLockedError);
+    await expect(buildApp(server.config)).rejects.toThrow(`pid ${process.pid}`);
+    expect((await fetch(`${server.baseUrl}/api/v1/health`)).status).toBe(200);
   });
 
   it('applies the committed migrations at start', async () => {
@@ -184,5 +194,25 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     expect(document.components.schemas).toHaveProperty('Health');
     const page = await fetch(`${server.baseUrl}/api/docs`, { redirect: 'follow' });
     expect(page.status).toBe(200);
+  });
+});
+
+describe('the data directory after a server closes', () => {
+  it('is free for the next server', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'artvoyage-reopen-'));
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        MEDIA_DIR: sharedMediaDir,
+        LOG_LEVEL: 'silent',
+      });
+      const first = await buildApp(config);
+      await first.close();
+      const second = await buildApp(config);
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

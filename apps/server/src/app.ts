@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerSecurityHeaders } from './http/security';
 import { registerAiChat } from './modules/ai-chat/plugin';
 import { audioRoutes } from './modules/audio/routes';
@@ -25,6 +26,7 @@ import { registerPlaces } from './modules/places/plugin';
 import { registerRecognition } from './modules/recognition/plugin';
 import type { Recogniser } from './modules/recognition/recogniser';
 import { registerSpa } from './modules/spa/routes';
+import { lockDataDir } from './storage/data-dir-lock';
 import { appVersion } from './version';
 
 export interface App extends FastifyInstance {
@@ -46,6 +48,22 @@ export type AppOverrides = AccountsOverrides & {
 
 /** Builds the whole server without listening, so tests can start it on a random port. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
+  // Before anything opens the database or writes in DATA_DIR: a second server on the same directory
+  // would open PGlite alongside this one, and a crash of either could then lose acknowledged writes.
+  const lock = lockDataDir(config.dataDir);
+  try {
+    return await assembleApp(config, overrides, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function assembleApp(
+  config: AppConfig,
+  overrides: AppOverrides,
+  releaseDataDir: () => void,
+): Promise<App> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   const app = Fastify({
@@ -54,7 +72,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     // Only a configured proxy may set the client address; otherwise X-Forwarded-For is ignored.
-    trustProxy: config.trustProxy as boolean | string, // hop counts work at run time too
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
@@ -65,6 +83,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  // onClose hooks run last-added first: these two run after every other, the lock after the database.
+  app.addHook('onClose', async () => releaseDataDir());
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);

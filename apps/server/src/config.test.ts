@@ -38,15 +38,18 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://artvoyage.example.org/some/path',
       JWT_EXPIRY_SECONDS: '60',
       REDIS_URL: 'redis://127.0.0.1:6379',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       AUTH_RATE_LIMITS: 'signin=5/60, signup=100/3600',
     });
     expect(config.smtpUrl).toBe('smtp://mail.example.org:2525');
     expect(config.publicOrigin).toBe('https://artvoyage.example.org');
     expect(config.jwtExpirySeconds).toBe(60);
-    expect(config.trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(config.trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(config.rateLimits.signin).toEqual({ max: 5, windowSeconds: 60 });
     expect(config.rateLimits.signup).toEqual({ max: 100, windowSeconds: 3600 });
     expect(config.rateLimits.refresh).toEqual(defaultRateLimits.refresh);
@@ -61,6 +64,8 @@ describe('loadConfig', () => {
     ).toBeDefined();
     expect(() => loadConfig({ JWT_EXPIRY_SECONDS: '1' })).toThrow(/JWT_EXPIRY_SECONDS/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    // Trusting every hop would let a client write the address its rate limits count.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would take the left-most/);
     expect(() => loadConfig({ AUTH_RATE_LIMITS: 'signin=5' })).toThrow(/AUTH_RATE_LIMITS/);
     expect(() => loadConfig({ AUTH_RATE_LIMITS: 'login=5/60' })).toThrow(/AUTH_RATE_LIMITS/);
   });

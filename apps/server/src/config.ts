@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { parseProviders, parseVisionProvider, type ProviderConfig } from './modules/ai-chat/provider-config';
 import { osrmProfiles, type OsrmProfile } from './modules/places/routing';
 import { parseTileTemplate } from './modules/places/tile-template';
@@ -42,20 +43,17 @@ export const envSchema = z.object({
   MFA_CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().min(1).default('artvoyage:')),
-  TRUST_PROXY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .default('false')
-      .transform((value, ctx): boolean | number | string => {
-        if (value === 'true') return true;
-        if (value === 'false') return false;
-        if (/^\d+$/.test(value)) return Number(value);
-        if (/^[\d.:a-fA-F/, ]+$/.test(value)) return value;
-        ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or a list of addresses' });
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;
-      }),
-  ),
+      }
+    }),
   GEOCODER_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MAP_TILE_URL: z.preprocess(
     emptyAsUndefined,
@@ -155,8 +153,11 @@ export interface AppConfig {
   mfaChallengeTtlSeconds: number;
   redisUrl: string | undefined;
   redisPrefix: string;
-  /** Fastify's trustProxy: false keeps request.ip on the socket address, so X-Forwarded-For is ignored. */
-  trustProxy: boolean | number | string;
+  /**
+   * Fastify's trustProxy: false keeps request.ip on the socket address, so X-Forwarded-For is ignored;
+   * a hop count or the proxies' addresses take the address the nearest trusted proxy saw.
+   */
+  trustProxy: TrustProxy;
   rateLimits: RateLimits;
   /** A Photon-compatible geocoder whose results follow the local ones in place search. */
   geocoderUrl: string | undefined;

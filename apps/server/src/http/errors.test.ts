@@ -1,8 +1,9 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientErrorHandler, frameworkErrors } from './errors';
+import { apiErrorCodes } from '@artvoyage/contract';
+import { clientErrorHandler, describeError, frameworkErrors, HttpError } from './errors';
 
 describe('clientErrorHandler', () => {
   let app: FastifyInstance;
@@ -46,5 +47,22 @@ describe('clientErrorHandler', () => {
     });
     expect(received.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 400']);
     expect(received).toContain('"BAD_REQUEST"');
+  });
+});
+
+describe('describeError', () => {
+  const pluginError = (statusCode: number, code: string) =>
+    Object.assign(new Error('refused by a plugin'), { statusCode, code }) as FastifyError;
+
+  it("answers a plugin's own code with the status's code from the contract's list", () => {
+    expect(describeError(pluginError(413, 'FST_ERR_CTP_BODY_TOO_LARGE')).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(describeError(pluginError(400, 'ERR_SOME_LIBRARY')).code).toBe('BAD_REQUEST');
+    expect(describeError(pluginError(409, 'ECONFLICT')).code).toBe('BAD_REQUEST');
+  });
+
+  it('keeps a code from the list, and every HttpError code is one', () => {
+    expect(describeError(pluginError(429, 'TOO_MANY_REQUESTS')).code).toBe('TOO_MANY_REQUESTS');
+    expect(describeError(new HttpError(409, 'ITINERARY_LIMIT', 'full')).code).toBe('ITINERARY_LIMIT');
+    expect(apiErrorCodes).toContain(describeError(pluginError(500, 'ERR_BROKEN')).code);
   });
 });

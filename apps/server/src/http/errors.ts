@@ -2,14 +2,14 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@artvoyage/contract';
+import { isApiErrorCode, type ApiErrorCode, type ErrorBody } from '@artvoyage/contract';
 import { preHookHeaders } from './security';
 
 /** An error whose message is safe to show the caller, with its HTTP status and code. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
@@ -18,11 +18,11 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 
-export function errorBody(code: string, message: string): ErrorBody {
+export function errorBody(code: ApiErrorCode, message: string): ErrorBody {
   return { error: { code, message } };
 }
 
-const codeByStatus: Record<number, string> = {
+const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -38,7 +38,7 @@ const codeByStatus: Record<number, string> = {
 /** What a failure tells the caller: status, code and a message safe to show; `fault` for 5xx. */
 export interface ErrorDescription {
   statusCode: number;
-  code: string;
+  code: ApiErrorCode;
   message: string;
   fault: boolean;
 }
@@ -65,8 +65,8 @@ export function describeError(error: FastifyError | HttpError): ErrorDescription
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code =
-      error.code && !error.code.startsWith('FST_') ? error.code : (codeByStatus[status] ?? 'BAD_REQUEST');
+    // A plugin's own code (Fastify's FST_*, a library's) is not one clients know: the status's code instead.
+    const code = isApiErrorCode(error.code) ? error.code : (codeByStatus[status] ?? 'BAD_REQUEST');
     return { statusCode: status, code, message: error.message, fault: false };
   }
   if (databaseUnreachable(error)) {
@@ -112,7 +112,7 @@ export function registerErrorHandling(
    * The body for a code and message; a scope that imitates another API (PostgREST, GoTrue) passes its
    * own, and may read the original error and the status for its own codes.
    */
-  format: (code: string, message: string, error: unknown, statusCode: number) => unknown = errorBody,
+  format: (code: ApiErrorCode, message: string, error: unknown, statusCode: number) => unknown = errorBody,
 ): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const described = describeError(error);
@@ -144,7 +144,7 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code, message] =
+  const [status, code, message]: [number, ApiErrorCode, string] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
       : error.code === 'HPE_HEADER_OVERFLOW'

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { isApiErrorCode } from '@artvoyage/contract';
 
 /** The error bodies the server answers with: ours under /api, PostgREST's under /rest, GoTrue's under /auth. */
 export type ErrorShape = 'api' | 'postgrest' | 'gotrue';
@@ -39,9 +40,12 @@ export async function expectGracefulAnswer(
   switch (shape) {
     case 'api':
       expect(json).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+      // Only the codes the contract lists, which clients tell errors apart by.
+      expect((json as { error: { code: string } }).error.code).toSatisfy(isApiErrorCode);
       break;
     case 'postgrest':
       expect(json).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      expect(json.code).toSatisfy(isApiErrorCode);
       break;
     case 'gotrue':
       expect(json).toMatchObject({
@@ -53,7 +57,7 @@ export async function expectGracefulAnswer(
   }
 }
 
-/** Whether a parsed error body has the given shape (the same rules as expectGracefulAnswer). */
+/** Whether a parsed error body has the given shape, its code from the contract's list (as expectGracefulAnswer). */
 export function isErrorShape(json: unknown, status: number, shape: ErrorShape): boolean {
   if (!json || typeof json !== 'object') return false;
   const body = json as Record<string, unknown>;
@@ -61,10 +65,10 @@ export function isErrorShape(json: unknown, status: number, shape: ErrorShape): 
   switch (shape) {
     case 'api': {
       const error = body.error as Record<string, unknown> | undefined;
-      return !!error && typeof error === 'object' && isText(error.code) && isText(error.message);
+      return !!error && typeof error === 'object' && isApiErrorCode(error.code) && isText(error.message);
     }
     case 'postgrest':
-      return isText(body.code) && isText(body.message);
+      return isApiErrorCode(body.code) && isText(body.message);
     case 'gotrue':
       return body.code === status && isText(body.error_code) && isText(body.msg);
   }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   achievementSchema,
   achievementStatusSchema,
+  apiErrorCodeSchema,
+  type ApiErrorCode,
   challengeSchema,
   errorBodySchema,
   gamificationActionSchema,
@@ -62,7 +64,7 @@ export function gamificationFunctionRoutes(options: {
 /** PostgREST's error body, which @supabase/postgrest-js hands to the caller as `error`. */
 const postgrestErrorSchema = z
   .object({
-    code: z.string(),
+    code: apiErrorCodeSchema,
     message: z.string(),
     details: z.string().nullable(),
     hint: z.string().nullable(),
@@ -148,7 +150,7 @@ export function gamificationRpcRoutes(options: {
       { schema: { hide: true, params: z.object({ fn: z.string().max(100) }) } },
       async (request, reply) =>
         reply.status(404).send({
-          code: 'PGRST202',
+          code: 'PGRST202' satisfies ApiErrorCode,
           message: `Could not find the function public.${request.params.fn} in the schema cache`,
           details: null,
           hint: null,

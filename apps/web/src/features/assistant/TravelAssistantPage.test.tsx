@@ -174,7 +174,7 @@ describe('TravelAssistantPage', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(
-        new Response('{"error":{"code":"RATE_LIMITED","message":"Slow down: 20 questions a minute."}}', {
+        new Response('{"error":{"code":"TOO_MANY_REQUESTS","message":"Slow down: 20 questions a minute."}}', {
           status: 429,
         }),
       );

@@ -93,7 +93,7 @@ describe('askAssistant', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response('{"error":{"code":"RATE_LIMITED","message":"Too many requests, wait 60 s"}}', {
+          new Response('{"error":{"code":"TOO_MANY_REQUESTS","message":"Too many requests, wait 60 s"}}', {
             status: 429,
           }),
       ),

@@ -86,7 +86,7 @@ export function useChat(): Chat {
 
   const failureText = useCallback(
     (error: unknown): string => {
-      if (error instanceof ApiError && error.status === 429) {
+      if (error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS') {
         // The server's own words when it gave some.
         return error.message && !/^HTTP \d+$/.test(error.message)
           ? error.message

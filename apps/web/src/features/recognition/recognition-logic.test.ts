@@ -119,7 +119,10 @@ describe('failureOutcome', () => {
       kind: 'message',
       message: null,
     });
-    expect(failureOutcome(new ApiError('  ', 400, 'X'))).toEqual({ kind: 'message', message: null });
+    expect(failureOutcome(new ApiError('  ', 400, 'BAD_REQUEST'))).toEqual({
+      kind: 'message',
+      message: null,
+    });
     expect(failureOutcome(new Error('Unexpected recognition answer'))).toEqual({
       kind: 'message',
       message: null,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getNetworkState, reportServerAnswered } from '@/shared/offline/network-status';
 import { ApiError, apiFetch, errorFromBody, NetworkError } from './http';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,6 +14,14 @@ describe('errorFromBody', () => {
   });
   it('falls back to the status for an unknown body', () => {
     expect(errorFromBody(418, 'teapot').message).toBe('HTTP 418');
+  });
+  it("reads a code outside the API's list as no error body", () => {
+    // A proxy or another service in front may answer JSON of the same shape with codes of its own.
+    const error = errorFromBody(504, { error: { code: 'upstream_timeout', message: 'Gateway Timeout' } });
+    expect(error.code).toBe('HTTP_ERROR');
+    expect(errorFromBody(409, { error: { code: 'ITINERARY_LIMIT', message: 'Full' } }).code).toBe(
+      'ITINERARY_LIMIT',
+    );
   });
 });
 
@@ -32,6 +41,19 @@ describe('apiFetch', () => {
       Response.json({ error: { code: 'NOT_FOUND', message: 'No profile' } }, { status: 404 }),
     );
     await expect(apiFetch('/api/v1/x')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No profile' });
+  });
+  it("takes a gateway's own error body for no server, and this server's 503 for an answer", async () => {
+    reportServerAnswered();
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'upstream_down', message: 'No backend' } }, { status: 503 }),
+    );
+    await expect(apiFetch('/api/v1/x')).rejects.toBeInstanceOf(NetworkError);
+    expect(getNetworkState().serverUnreachable).toBe(true);
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'ROUTING_UNAVAILABLE', message: 'No engine' } }, { status: 503 }),
+    );
+    await expect(apiFetch('/api/v1/routes')).rejects.toBeInstanceOf(NetworkError);
+    expect(getNetworkState().serverUnreachable).toBe(false);
   });
   it('reports an unreachable server as a NetworkError', async () => {
     vi.stubGlobal('fetch', async () => {

@@ -1,13 +1,21 @@
+import { isApiErrorCode, type ApiErrorCode } from '@artvoyage/contract/error-codes';
 import { reportNetworkFailure, reportServerAnswered } from '@/shared/offline/network-status';
 
 export { isOfflineBuild, offlineAuthMessage, offlineDatabaseMessage } from './offline';
+
+/**
+ * The code of a failure: one of the API's (the contract's list), or one of the app's own for answers
+ * without one: `HTTP_ERROR` when something other than this server answered (a proxy, a static host),
+ * `STREAM_ERROR` when a chat stream ended in an error event.
+ */
+export type ErrorCode = ApiErrorCode | 'HTTP_ERROR' | 'STREAM_ERROR';
 
 /** An `/api/v1` error: the server's `{ error: { code, message } }` body, or a transport failure. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,11 +38,14 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-/** Reads the `{ error: { code, message } }` body, whatever else the server answered. */
+/**
+ * Reads the `{ error: { code, message } }` body, whatever else the server answered. A code outside the
+ * API's list did not come from this server, so it counts as no body.
+ */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   const message = typeof error?.message === 'string' && error.message ? error.message : `HTTP ${status}`;
-  const code = typeof error?.code === 'string' ? error.code : 'HTTP_ERROR';
+  const code = isApiErrorCode(error?.code) ? error.code : 'HTTP_ERROR';
   return new ApiError(message, status, code);
 }
 

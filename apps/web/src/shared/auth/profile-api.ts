@@ -25,7 +25,7 @@ export async function fetchProfile(token: string, signal?: AbortSignal): Promise
   try {
     return unwrapProfile(await apiFetch<unknown>('/api/v1/profile', { token, signal }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
     throw error;
   }
 }
