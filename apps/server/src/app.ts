@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/database';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
+import { serverTimeoutOptions } from './http/timeouts';
 import { registerAiChat } from './modules/ai-chat/plugin';
 import { audioRoutes } from './modules/audio/routes';
 import { registerAccounts, type AccountsOverrides } from './modules/auth/plugin';
@@ -44,6 +45,9 @@ export type AppOverrides = AccountsOverrides & {
   onRoute?: (route: RouteOptions) => void;
 };
 
+/** Bodies of routes that set no limit of their own; the larger ones (uploads, sync) set theirs. */
+export const defaultBodyLimit = 1024 * 1024;
+
 /** Builds the whole server without listening, so tests can start it on a random port. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -55,7 +59,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     },
     // Only a configured proxy may set the client address; otherwise X-Forwarded-For is ignored.
     trustProxy: config.trustProxy as boolean | string, // hop counts work at run time too
-    bodyLimit: 1024 * 1024,
+    bodyLimit: defaultBodyLimit,
+    ...serverTimeoutOptions(config.timeouts),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
