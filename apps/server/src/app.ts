@@ -103,7 +103,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(healthRoutes({ database, version: appVersion }));
   const { gazetteer } = await registerPlaces(app, { config, database });
   app.decorate('gazetteer', gazetteer);
-  await app.register(mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir }));
+  await app.register(
+    mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir, rateLimit: config.mediaRateLimit }),
+  );
   await app.register(audioRoutes({ dataDir: config.dataDir, warmCache: config.env !== 'test' }));
   await registerSpa(app, config.webDistDir);
 
