@@ -57,14 +57,10 @@ const tombstoneValues = { deletedAt: sql`now()`, updatedAt: sql`now()`, name: ''
  * elsewhere" from "never seen".
  */
 export class ItineraryService {
-  private readonly limit: number;
-
   constructor(
     private readonly db: Db,
     private readonly limits: ItineraryLimits = defaultItineraryLimits,
-  ) {
-    this.limit = limits.count;
-  }
+  ) {}
 
   async list(userId: string): Promise<Itinerary[]> {
     return this.alive(this.db, userId);
@@ -90,8 +86,8 @@ export class ItineraryService {
         .where(and(eq(itineraries.userId, userId), eq(itineraries.id, itinerary.id)))
         .limit(1);
       const created = !existing || existing.deletedAt !== null;
-      if (created && (await this.aliveCount(tx, userId)) >= this.limit) {
-        throw itineraryLimitReached(this.limit);
+      if (created && (await this.aliveCount(tx, userId)) >= this.limits.count) {
+        throw itineraryLimitReached(this.limits.count);
       }
       const bytesBefore = await this.aliveBytes(tx, userId);
       const [row] = await this.upsert(tx, userId, [itinerary]);
@@ -147,7 +143,8 @@ export class ItineraryService {
       const after = await this.alive(tx, userId);
       // Only growth past the limit is refused, so an account already above it (e.g. after the limit
       // was lowered) can still edit and delete. Throwing rolls the whole round back.
-      if (after.length > this.limit && after.length > before) throw itineraryLimitReached(this.limit);
+      if (after.length > this.limits.count && after.length > before)
+        throw itineraryLimitReached(this.limits.count);
       await this.refuseStorageGrowth(tx, userId, bytesBefore);
       if (changes.delete.length > 0) await this.forgetOldTombstones(tx, userId);
       return after;

@@ -11,7 +11,7 @@ describe.each(testDatabases)('the place search rate limit (%s)', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database, env: { PLACE_SEARCH_RATE_LIMIT: '6/60' } });
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
