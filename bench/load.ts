@@ -75,8 +75,13 @@ const rate = (result: Result) => result.requests.total / result.duration;
 const dataDir = mkdtempSync(join(tmpdir(), 'artvoyage-bench-load-'));
 const server = await startServer({
   dataDir,
-  // A limiter this high never answers 429: the sign-in figure is the server's, not the limiter's.
-  env: { MEDIA_DIR: mediaDir, AUTH_RATE_LIMITS: 'signin=1000000/60' },
+  // Limiters this high never answer 429: the figures are the server's, not the limiters'.
+  env: {
+    MEDIA_DIR: mediaDir,
+    AUTH_RATE_LIMITS: 'signin=1000000/60',
+    MEDIA_RATE_LIMIT: '1000000/60',
+    PLACE_SEARCH_RATE_LIMIT: '1000000/60',
+  },
 });
 const origin = new URL(server.api).origin;
 try {

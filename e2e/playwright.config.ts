@@ -30,6 +30,10 @@ function appServer(serverPort: number, serverDataDir: string, env: Record<string
       MEDIA_DIR: mediaDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every page of every worker comes from 127.0.0.1: one visitor's image and search limits would
+      // be shared by the whole run (the limits have their own server tests).
+      MEDIA_RATE_LIMIT: '100000/60',
+      PLACE_SEARCH_RATE_LIMIT: '100000/60',
       ...env,
     },
   };

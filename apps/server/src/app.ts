@@ -6,6 +6,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerOpenApi } from './http/openapi';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerSecurityHeaders } from './http/security';
+import { serverTimeoutOptions } from './http/timeouts';
 import { registerAiChat } from './modules/ai-chat/plugin';
 import { audioRoutes } from './modules/audio/routes';
 import { registerAccounts, type AccountsOverrides } from './modules/auth/plugin';
@@ -46,6 +47,9 @@ export type AppOverrides = AccountsOverrides & {
   onRoute?: (route: RouteOptions) => void;
 };
 
+/** Bodies of routes that set no limit of their own; the larger ones (uploads, sync) set theirs. */
+export const defaultBodyLimit = 1024 * 1024;
+
 /** Builds the whole server without listening, so tests can start it on a random port. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
   // Before anything opens the database or writes in DATA_DIR: a second server on the same directory
@@ -73,7 +77,8 @@ async function assembleApp(
     },
     // Only a configured proxy may set the client address; otherwise X-Forwarded-For is ignored.
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: defaultBodyLimit,
+    ...serverTimeoutOptions(config.timeouts),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -118,7 +123,9 @@ async function assembleApp(
   await app.register(healthRoutes({ database, version: appVersion }));
   const { gazetteer } = await registerPlaces(app, { config, database });
   app.decorate('gazetteer', gazetteer);
-  await app.register(mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir }));
+  await app.register(
+    mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir, rateLimit: config.mediaRateLimit }),
+  );
   await app.register(audioRoutes({ dataDir: config.dataDir, warmCache: config.env !== 'test' }));
   await registerSpa(app, config.webDistDir);
 

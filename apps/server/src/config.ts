@@ -94,6 +94,20 @@ export const envSchema = z.object({
   ),
   AI_CHAT_RATE_LIMIT: requestsPerWindow('20/60'),
   RECOGNITION_RATE_LIMIT: requestsPerWindow('30/60'),
+  MEDIA_RATE_LIMIT: requestsPerWindow('600/60'),
+  PLACE_SEARCH_RATE_LIMIT: requestsPerWindow('120/60'),
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).max(600_000).default(120_000),
+  ),
+  CONNECTION_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  ),
+  KEEP_ALIVE_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).max(600_000).default(10_000),
+  ),
   AI_VISION_PROVIDER: z.preprocess(
     emptyAsUndefined,
     z
@@ -174,8 +188,23 @@ export interface AppConfig {
   aiVisionProvider: ProviderConfig | undefined;
   /** Photos to recognise per client address and window. */
   recognitionRateLimit: { max: number; timeWindow: number };
+  /** Image variants (rendered or cached) per client address and window. */
+  mediaRateLimit: { max: number; timeWindow: number };
+  /** Place searches (autocomplete) per client address and window. */
+  placeSearchRateLimit: { max: number; timeWindow: number };
+  /** How long clients may take to send requests, stay silent, and keep idle connections open. */
+  timeouts: ServerTimeouts;
   /** Where uploaded photos go: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
   s3: S3Config | undefined;
+}
+
+export interface ServerTimeouts {
+  /** The whole request, head and body, must arrive within it (slowloris, trickled bodies): 408. */
+  requestMs: number;
+  /** A connection silent this long, in either direction, is closed. */
+  connectionMs: number;
+  /** An idle keep-alive connection is closed after it; behind a proxy, set it above the proxy's. */
+  keepAliveMs: number;
 }
 
 export interface MapTilesConfig {
@@ -318,6 +347,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     aiChatRateLimit: env.AI_CHAT_RATE_LIMIT,
     aiVisionProvider: env.AI_VISION_PROVIDER,
     recognitionRateLimit: env.RECOGNITION_RATE_LIMIT,
+    mediaRateLimit: env.MEDIA_RATE_LIMIT,
+    placeSearchRateLimit: env.PLACE_SEARCH_RATE_LIMIT,
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      connectionMs: env.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -26,6 +26,8 @@ export const apiErrorCodes = [
   'UNAVAILABLE',
   // Particular refusals a client may act on.
   'ITINERARY_LIMIT',
+  'ITINERARY_STORAGE_LIMIT',
+  'MEDIA_BUSY',
   'NO_ROUTE',
   'ROUTING_FAILED',
   'ROUTING_UNAVAILABLE',

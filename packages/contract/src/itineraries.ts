@@ -26,6 +26,30 @@ export const itineraryIdSchema = z
   .max(100)
   .regex(/^itinerary-[A-Za-z0-9-]+$/, 'Itinerary ids look like itinerary-<timestamp>-<random>');
 
+/** How large one itinerary may be, as compact JSON in UTF-8: a month of full days fits easily. */
+export const maxItineraryBytes = 64 * 1024;
+
+/** The size `maxItineraryBytes` measures. */
+export function itineraryBytes(itinerary: unknown): number {
+  return utf8Length(JSON.stringify(itinerary));
+}
+
+/** Bytes of a string in UTF-8 (the contract runs in browsers and Node alike, without Buffer). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const pairs = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length;
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (pairs) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 export const itinerarySchema = z
   .object({
     id: itineraryIdSchema,
@@ -35,11 +59,20 @@ export const itinerarySchema = z
     }),
     days: z.array(itineraryDaySchema).min(1).max(30),
   })
+  .refine((itinerary) => itineraryBytes(itinerary) <= maxItineraryBytes, {
+    message: `An itinerary can hold up to ${maxItineraryBytes / 1024} KB of text; shorten some descriptions`,
+  })
   .meta({ id: 'Itinerary' });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
 /** How many itineraries one account may keep on the server. */
 export const maxItinerariesPerAccount = 500;
+
+/**
+ * How much itinerary text one account may keep on the server, as stored: this bounds the list the
+ * server sends back after each sync round (and the memory it takes), whatever the count.
+ */
+export const maxItineraryBytesPerAccount = 4 * 1024 * 1024;
 
 /**
  * One round of account sync (POST /api/v1/itineraries/sync): what this device changed since it last

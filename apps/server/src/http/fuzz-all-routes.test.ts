@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../testing/auth-helpers';
 import { isErrorShape, type ErrorShape } from '../testing/fuzz';
+import { defaultBodyLimit } from '../app';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /*
@@ -493,6 +494,8 @@ describe('every route under random input', () => {
   let webDir: string;
   let doc: OpenApi;
   const routes: Route[] = [];
+  /** Routes that carry a per-route rate limit, as `METHOD url`. */
+  const rateLimited = new Set<string>();
   let session = { token: '', userId: '' };
   let credentials = { email: '', password: '' };
   const known: string[] = [];
@@ -522,13 +525,16 @@ describe('every route under random input', () => {
         AUTH_RATE_LIMITS: relaxedRateLimits,
         AI_CHAT_RATE_LIMIT: '100000/60',
         RECOGNITION_RATE_LIMIT: '100000/60',
+        MEDIA_RATE_LIMIT: '100000/60',
+        PLACE_SEARCH_RATE_LIMIT: '100000/60',
       },
       overrides: {
         onRoute: (route: RouteOptions) => {
           const methods = Array.isArray(route.method) ? route.method : [route.method];
           const params = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
           for (const method of methods) {
-            routes.push({ method, url: route.url, params, bodyLimit: route.bodyLimit ?? 1024 * 1024 });
+            routes.push({ method, url: route.url, params, bodyLimit: route.bodyLimit ?? defaultBodyLimit });
+            if (route.config && 'rateLimit' in route.config) rateLimited.add(`${method} ${route.url}`);
           }
         },
       },
@@ -573,6 +579,29 @@ describe('every route under random input', () => {
     expect(registered).toContain('POST /rest/v1/rpc/{fn}');
     // Every route has a known error shape (shapeFor throws otherwise).
     for (const route of routes) shapeFor(route.url);
+  });
+
+  it('bounds every body: the default limit, or a larger one only where the route needs it', () => {
+    // Photos (uploads and recognition) and a whole sync round; everything else fits the default.
+    const larger: Record<string, number> = {
+      'POST /functions/v1/photo-upload': 15 * 1024 * 1024,
+      'POST /functions/v1/ai-photo-recognition': 15 * 1024 * 1024,
+      'POST /api/v1/itineraries/sync': 4 * 1024 * 1024,
+    };
+    for (const route of routes) {
+      const name = `${route.method} ${route.url}`;
+      expect(route.bodyLimit, name).toBeLessThanOrEqual(larger[name] ?? defaultBodyLimit);
+    }
+    // One itinerary is far smaller than the default.
+    expect(routes.find((r) => r.method === 'PUT' && r.url === '/api/v1/itineraries/:id')?.bodyLimit).toBe(
+      128 * 1024,
+    );
+  });
+
+  it('rate-limits the routes that render, search or compute for anyone who asks', () => {
+    for (const name of ['GET /api/v1/media/:kind/:id/:variant', 'GET /api/v1/places']) {
+      expect(rateLimited, name).toContain(name);
+    }
   });
 
   it('answers every route, method and input below 500, in its error shape, within the bound', async () => {

@@ -477,14 +477,17 @@ describe.each(testDatabases)('itineraries API on %s', (database) => {
     const longDay = (day: number) => ({
       day,
       title: `Day ${day}`,
-      activities: Array.from({ length: 10 }, (_, index) => ({
+      activities: Array.from({ length: 4 }, (_, index) => ({
         time: `${8 + index}:00`,
         description: `${'Long description of a visit. '.repeat(15)}#${index}`,
         completed: false,
       })),
     });
-    const big = Array.from({ length: 8 }, (_, index) =>
-      itinerary(`itinerary-big-${index}`, { days: Array.from({ length: 30 }, (_, day) => longDay(day + 1)) }),
+    // Each under the 64 KB an itinerary may hold, together over 1 MB.
+    const big = Array.from({ length: 24 }, (_, index) =>
+      itinerary(`itinerary-big-${String(index).padStart(2, '0')}`, {
+        days: Array.from({ length: 30 }, (_, day) => longDay(day + 1)),
+      }),
     );
     const body = { add: big };
     expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);

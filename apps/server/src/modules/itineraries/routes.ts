@@ -7,6 +7,8 @@ import {
   itinerarySyncRequestSchema,
   itinerarySyncResponseSchema,
   maxItinerariesPerAccount,
+  maxItineraryBytes,
+  maxItineraryBytesPerAccount,
 } from '@artvoyage/contract';
 import { HttpError } from '../../http/errors';
 import { useLenientJsonParser } from '../../http/lenient-json';
@@ -20,6 +22,12 @@ const writeErrors = { ...errors, 409: errorBodySchema };
 const params = z.object({ id: itineraryIdSchema });
 /** A sync round may carry up to three lists of full itineraries. */
 const syncBodyLimit = 4 * 1024 * 1024;
+/** One itinerary, with room for a client that escapes its non-ASCII text (\u00e9 is 6 bytes, not 2). */
+const putBodyLimit = 2 * maxItineraryBytes;
+const storageLimit =
+  `Each itinerary holds up to ${maxItineraryBytes / 1024} KB of JSON (else 400), and an account up to ` +
+  `${maxItineraryBytesPerAccount / 1024 / 1024} MB of them as stored: a write that would grow it past that is ` +
+  'refused with 409 ITINERARY_STORAGE_LIMIT, leaving everything stored as it was.';
 
 /** The signed-in user's itineraries; the user id comes only from the verified access token. */
 export function itineraryRoutes(options: {
@@ -59,7 +67,7 @@ export function itineraryRoutes(options: {
             'restores one deleted elsewhere; `add` keeps an itinerary only if the account never had its ' +
             'id. An id may appear once per request (else 400). All or nothing: past ' +
             `${maxItinerariesPerAccount} itineraries the round is refused with 409 ITINERARY_LIMIT. ` +
-            "Answers with the account's whole list afterwards.",
+            `${storageLimit} Answers with the account's whole list afterwards.`,
           security: secured,
           body: itinerarySyncRequestSchema,
           response: { 200: itinerarySyncResponseSchema, ...writeErrors },
@@ -85,12 +93,13 @@ export function itineraryRoutes(options: {
     app.put(
       '/api/v1/itineraries/:id',
       {
+        bodyLimit: putBodyLimit,
         schema: {
           tags: ['itineraries'],
           summary: 'Creates (201) or replaces (200) an itinerary, restoring a deleted one',
           description:
             `The body's id must equal the path's. Past ${maxItinerariesPerAccount} itineraries a new one ` +
-            'is refused with 409 ITINERARY_LIMIT.',
+            `is refused with 409 ITINERARY_LIMIT. ${storageLimit}`,
           security: secured,
           params,
           body: itinerarySchema,

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { maxItinerariesPerAccount, type Itinerary } from '@artvoyage/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { maxItinerariesPerAccount, maxItineraryBytesPerAccount, type Itinerary } from '@artvoyage/contract';
 import type { Db, Tx } from '../../db/database';
 import { itineraries, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -23,6 +23,33 @@ export function itineraryJson(
 const itineraryMissing = () => notFound('No itinerary with this id exists in this account.');
 export const itineraryLimitReached = (limit: number) =>
   new HttpError(409, 'ITINERARY_LIMIT', `An account can keep up to ${limit} itineraries.`);
+export const itineraryStorageLimitReached = (bytes: number) =>
+  new HttpError(
+    409,
+    'ITINERARY_STORAGE_LIMIT',
+    `An account can keep up to ${formatMegabytes(bytes)} of itineraries; delete or shorten some first.`,
+  );
+
+const formatMegabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** The limits an account's itineraries are kept within. */
+export interface ItineraryLimits {
+  /** Alive itineraries per account. */
+  count: number;
+  /** Bytes of alive itineraries per account, as stored (name plus days as jsonb text). */
+  bytes: number;
+  /** Tombstones kept per account; older ones are forgotten (a stale device may then add one again). */
+  tombstones: number;
+}
+
+export const defaultItineraryLimits: ItineraryLimits = {
+  count: maxItinerariesPerAccount,
+  bytes: maxItineraryBytesPerAccount,
+  tombstones: 1000,
+};
+
+/** A tombstone keeps only what sync needs (the id, and when it was deleted): its text is let go. */
+const tombstoneValues = { deletedAt: sql`now()`, updatedAt: sql`now()`, name: '', days: [] };
 
 /**
  * Itineraries of one account. Every query is bound to the caller's user id; the itinerary id only
@@ -32,7 +59,7 @@ export const itineraryLimitReached = (limit: number) =>
 export class ItineraryService {
   constructor(
     private readonly db: Db,
-    private readonly limit = maxItinerariesPerAccount,
+    private readonly limits: ItineraryLimits = defaultItineraryLimits,
   ) {}
 
   async list(userId: string): Promise<Itinerary[]> {
@@ -59,23 +86,28 @@ export class ItineraryService {
         .where(and(eq(itineraries.userId, userId), eq(itineraries.id, itinerary.id)))
         .limit(1);
       const created = !existing || existing.deletedAt !== null;
-      if (created && (await this.aliveCount(tx, userId)) >= this.limit) {
-        throw itineraryLimitReached(this.limit);
+      if (created && (await this.aliveCount(tx, userId)) >= this.limits.count) {
+        throw itineraryLimitReached(this.limits.count);
       }
+      const bytesBefore = await this.aliveBytes(tx, userId);
       const [row] = await this.upsert(tx, userId, [itinerary]);
       if (!row) throw new Error('upsert returned no row');
+      await this.refuseStorageGrowth(tx, userId, bytesBefore);
       return { itinerary: itineraryJson(row), created };
     });
   }
 
   /** Tombstones an alive itinerary; 404 when there is none. */
   async remove(userId: string, id: string): Promise<void> {
-    const [row] = await this.db
-      .update(itineraries)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(itineraries.userId, userId), eq(itineraries.id, id), isNull(itineraries.deletedAt)))
-      .returning({ id: itineraries.id });
-    if (!row) throw itineraryMissing();
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(itineraries)
+        .set(tombstoneValues)
+        .where(and(eq(itineraries.userId, userId), eq(itineraries.id, id), isNull(itineraries.deletedAt)))
+        .returning({ id: itineraries.id });
+      if (!row) throw itineraryMissing();
+      await this.forgetOldTombstones(tx, userId);
+    });
   }
 
   /**
@@ -87,10 +119,11 @@ export class ItineraryService {
     return this.db.transaction(async (tx) => {
       await this.lockAccount(tx, userId);
       const before = await this.aliveCount(tx, userId);
+      const bytesBefore = await this.aliveBytes(tx, userId);
       if (changes.delete.length > 0) {
         await tx
           .update(itineraries)
-          .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+          .set(tombstoneValues)
           .where(
             and(
               eq(itineraries.userId, userId),
@@ -110,7 +143,10 @@ export class ItineraryService {
       const after = await this.alive(tx, userId);
       // Only growth past the limit is refused, so an account already above it (e.g. after the limit
       // was lowered) can still edit and delete. Throwing rolls the whole round back.
-      if (after.length > this.limit && after.length > before) throw itineraryLimitReached(this.limit);
+      if (after.length > this.limits.count && after.length > before)
+        throw itineraryLimitReached(this.limits.count);
+      await this.refuseStorageGrowth(tx, userId, bytesBefore);
+      if (changes.delete.length > 0) await this.forgetOldTombstones(tx, userId);
       return after;
     });
   }
@@ -127,6 +163,48 @@ export class ItineraryService {
       .where(eq(users.id, userId))
       .for('no key update');
     if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'This account no longer exists.');
+  }
+
+  /** Bytes of the account's alive itineraries as stored: what a list answer grows with. */
+  private async aliveBytes(tx: Tx, userId: string): Promise<number> {
+    const [row] = await tx
+      .select({
+        value: sql<string>`coalesce(sum(octet_length(${itineraries.name}) + octet_length(${itineraries.days}::text)), 0)`,
+      })
+      .from(itineraries)
+      .where(and(eq(itineraries.userId, userId), isNull(itineraries.deletedAt)));
+    return Number(row?.value ?? 0);
+  }
+
+  /**
+   * Refuses (rolling the transaction back) a write that leaves the account over its storage limit
+   * and larger than before: an account already above it (after the limit was lowered) can still
+   * edit, shrink and delete.
+   */
+  private async refuseStorageGrowth(tx: Tx, userId: string, bytesBefore: number): Promise<void> {
+    const bytesAfter = await this.aliveBytes(tx, userId);
+    if (bytesAfter > this.limits.bytes && bytesAfter > bytesBefore) {
+      throw itineraryStorageLimitReached(this.limits.bytes);
+    }
+  }
+
+  /** Keeps the newest tombstones only, so deleting and creating again cannot grow the table for ever. */
+  private async forgetOldTombstones(tx: Tx, userId: string): Promise<void> {
+    const kept = tx
+      .select({ id: itineraries.id })
+      .from(itineraries)
+      .where(and(eq(itineraries.userId, userId), isNotNull(itineraries.deletedAt)))
+      .orderBy(desc(itineraries.deletedAt), asc(sql`${itineraries.id} collate "C"`))
+      .limit(this.limits.tombstones);
+    await tx
+      .delete(itineraries)
+      .where(
+        and(
+          eq(itineraries.userId, userId),
+          isNotNull(itineraries.deletedAt),
+          notInArray(itineraries.id, kept),
+        ),
+      );
   }
 
   private async aliveCount(tx: Tx, userId: string): Promise<number> {

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@artvoyage/contract';
 import { imageRevision } from '@artvoyage/contract/constants';
+import { HttpError } from '../../http/errors';
 import { guessTheArtworkCrops } from './game-crops';
+import { knownMedia } from './known-media';
+import { RenderQueueFullError } from './render-queue';
 import { MediaService, type CropSource } from './service';
 import { etagMatches, mediaRouteParamsSchema } from './variant';
 
@@ -14,6 +17,8 @@ export interface MediaRoutesOptions {
   dataDir: string;
   /** The details served as `crops/<id>`; by default the guess-the-artwork game's. */
   crops?: ReadonlyMap<string, CropSource>;
+  /** Images per client address and window (MEDIA_RATE_LIMIT). */
+  rateLimit: { max: number; timeWindow: number };
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -24,16 +29,19 @@ const binary = z.any().meta({ type: 'string', format: 'binary' });
 /** `GET /api/v1/media/:kind/:id/:variant`: responsive variants of artwork and landmark images. */
 export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
+    const crops = options.crops ?? guessTheArtworkCrops;
     const service = new MediaService({
       mediaDir: options.mediaDir,
       cacheDir: join(options.dataDir, 'cache', 'media'),
       log: app.log,
-      crops: options.crops ?? guessTheArtworkCrops,
+      crops,
+      isKnown: knownMedia(crops.keys()),
     });
 
     app.get(
       '/api/v1/media/:kind/:id/:variant',
       {
+        config: { rateLimit: options.rateLimit },
         schema: {
           tags: ['media'],
           summary: `One rendered variant of an image, e.g. /api/v1/media/artworks/mona-lisa/800.webp?v=${imageRevision}`,
@@ -43,8 +51,10 @@ export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod 
             `for a year as immutable when \`v\` names the current rendering revision (${imageRevision}), which ` +
             'the web app puts in every image address so that a change of rendering gives new addresses; ' +
             'without it, or with another revision, the same image is sent with `Cache-Control: no-cache`. While an original is missing the answer is a generated 4:3 ' +
-            '"Image not available" card with `X-Media-Placeholder: 1` and `Cache-Control: no-cache`. ' +
-            'Answers 304 Not Modified when If-None-Match names the ETag.',
+            '"Image not available" card with `X-Media-Placeholder: 1` and `Cache-Control: no-cache`, titled ' +
+            'for the ids the app links to and the same untitled card for any other id. ' +
+            'Answers 304 Not Modified when If-None-Match names the ETag. Rate-limited per client address ' +
+            '(429); while too many images wait to be rendered, 503 MEDIA_BUSY with Retry-After.',
           params: mediaRouteParamsSchema,
           querystring: z.object({
             v: z.string().max(12).optional().describe(`The rendering revision; current: ${imageRevision}`),
@@ -59,11 +69,21 @@ export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod 
               },
             },
             400: errorBodySchema,
+            429: errorBodySchema,
+            503: errorBodySchema,
           },
         },
       },
       async (request, reply) => {
-        const image = await service.get(request.params);
+        const image = await service.get(request.params).catch((error: unknown) => {
+          if (!(error instanceof RenderQueueFullError)) throw error;
+          reply.header('retry-after', '1');
+          throw new HttpError(
+            503,
+            'MEDIA_BUSY',
+            'Too many images are being rendered; try again in a moment.',
+          );
+        });
         const current = request.query.v === String(imageRevision);
         reply
           .header('etag', image.etag)

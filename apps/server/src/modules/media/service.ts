@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImageVariantParams } from '@artvoyage/contract';
 import { cardFrame } from '@artvoyage/contract/constants';
 import { isNotFound, partialSuffix, SingleFlight, writeFileAtomic } from '../../storage/disk-cache';
+import type { KnownMedia } from './known-media';
 import { renderPlaceholder, renderVariant, type Cut } from './render';
+import { RenderQueue, RenderQueueFullError } from './render-queue';
 import {
   contentTypeByFormat,
   humaniseId,
@@ -37,18 +39,33 @@ export interface MediaServiceOptions {
   log: FastifyBaseLogger;
   /** The crops the `crops` kind serves, by id; any other id there gets the placeholder. */
   crops?: ReadonlyMap<string, CropSource>;
+  /** Ids whose placeholder card carries their title; every other id shares an untitled one. */
+  isKnown?: KnownMedia;
+  /** Bounds the renders running at once (and waiting); shared by every variant and placeholder. */
+  renderQueue?: RenderQueue;
 }
 
-/** Placeholders are cheap but their ids are unbounded, so only the most recent few are kept, in memory. */
-const placeholderMemory = 100;
+/**
+ * Two renders at a time leave two of libuv's four threads to file reads (static files, the disk
+ * cache), and a short waiting line: past it a render is refused with 503 rather than queued for long.
+ */
+export const defaultRenderQueue = () => new RenderQueue(2, 32);
+
+/** Titled placeholders of catalogue ids (a bounded set) and the untitled ones, kept in memory. */
+const placeholderMemory = 400;
+/** The cache key of the one card every id outside the catalogue shares. */
+const untitledKey = '*';
 
 /** Renders and caches image variants; see DESIGN.md section 5. */
 export class MediaService {
   readonly #variants = new SingleFlight<Buffer>();
   readonly #placeholderFlight = new SingleFlight<Buffer>();
   readonly #placeholders = new Map<string, Buffer>();
+  readonly #queue: RenderQueue;
 
-  constructor(private readonly options: MediaServiceOptions) {}
+  constructor(private readonly options: MediaServiceOptions) {
+    this.#queue = options.renderQueue ?? defaultRenderQueue();
+  }
 
   /** The original's file, or undefined for an unknown crop. */
   originalPath(kind: ImageVariantParams['kind'], id: string): string | undefined {
@@ -68,6 +85,7 @@ export class MediaService {
         const body = await this.#variant(params, originalPath, original);
         return this.#image(body, params, false);
       } catch (error) {
+        if (error instanceof RenderQueueFullError) throw error;
         if (!isNotFound(error)) {
           this.options.log.error(
             { err: error, originalPath },
@@ -97,7 +115,7 @@ export class MediaService {
         if (!isNotFound(error)) throw error;
       }
       const started = performance.now();
-      const body = await renderVariant(originalPath, params.width, params.format, cut);
+      const body = await this.#queue.run(() => renderVariant(originalPath, params.width, params.format, cut));
       this.options.log.debug(
         { file, ms: Math.round(performance.now() - started), bytes: body.length },
         'media: rendered variant',
@@ -114,7 +132,9 @@ export class MediaService {
   }
 
   #placeholder(params: ImageVariantParams): Promise<Buffer> {
-    const key = `${params.kind}/${params.id}/${params.width}.${params.format}`;
+    const known = this.options.isKnown?.(params.kind, params.id) ?? true;
+    const title = known ? humaniseId(params.id) : undefined;
+    const key = `${known ? `${params.kind}/${params.id}` : untitledKey}/${params.width}.${params.format}`;
     const kept = this.#placeholders.get(key);
     if (kept) {
       this.#placeholders.delete(key);
@@ -122,7 +142,7 @@ export class MediaService {
       return Promise.resolve(kept);
     }
     return this.#placeholderFlight.run(key, async () => {
-      const body = await renderPlaceholder(humaniseId(params.id), params.width, params.format);
+      const body = await this.#queue.run(() => renderPlaceholder(title, params.width, params.format));
       this.#placeholders.set(key, body);
       for (const oldest of this.#placeholders.keys()) {
         if (this.#placeholders.size <= placeholderMemory) break;

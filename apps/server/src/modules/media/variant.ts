@@ -193,10 +193,11 @@ const maxTitleLength = 44;
 
 /**
  * The card served while an original is missing: a calm neutral background, a framed-picture icon,
- * the title and "Image not available". Drawn on an 800x600 canvas and scaled to the width asked.
+ * the title (none for an id the catalogue does not know) and "Image not available". Drawn on an 800x600 canvas and scaled to the width asked.
  */
-export function placeholderSvg(title: string, width: number): string {
-  const clipped = title.length > maxTitleLength ? `${title.slice(0, maxTitleLength - 1).trimEnd()}…` : title;
+export function placeholderSvg(title: string | undefined, width: number): string {
+  const text = title ?? '';
+  const clipped = text.length > maxTitleLength ? `${text.slice(0, maxTitleLength - 1).trimEnd()}…` : text;
   const titleSize = Math.max(22, Math.min(44, Math.floor(1000 / Math.max(clipped.length, 1))));
   const height = placeholderHeight(width);
   const font = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif";
@@ -210,7 +211,9 @@ export function placeholderSvg(title: string, width: number): string {
     '<circle cx="50" cy="42" r="10" stroke-width="5"/>',
     '<path d="M22 90 L60 60 L82 76 L100 64 L122 90" stroke-width="5"/>',
     '</g>',
-    `<text x="400" y="350" text-anchor="middle" font-family="${font}" font-size="${titleSize}" font-weight="600" fill="#4a443b">${escapeXml(clipped)}</text>`,
+    clipped
+      ? `<text x="400" y="350" text-anchor="middle" font-family="${font}" font-size="${titleSize}" font-weight="600" fill="#4a443b">${escapeXml(clipped)}</text>`
+      : '',
     `<text x="400" y="410" text-anchor="middle" font-family="${font}" font-size="24" fill="#7b7365">Image not available</text>`,
     '</svg>',
   ].join('');

@@ -28,7 +28,7 @@ export async function registerPlaces(
   const gazetteer = new GazetteerLoader(database.db, app.log);
   const geocoder = config.geocoderUrl ? new PhotonGeocoder(config.geocoderUrl) : undefined;
   const service = new PlaceService(database.db, geocoder, app.log);
-  await app.register(placeRoutes({ service }));
+  await app.register(placeRoutes({ service, searchRateLimit: config.placeSearchRateLimit }));
   const { routing } = config;
   const engine = routing ? new OsrmClient(routing.url, routing.timeoutMs) : undefined;
   const planner = new RoutePlanner(engine, routing?.profile ?? 'driving', app.log);

@@ -15,8 +15,14 @@ import type { PlaceService } from './service';
 
 const errors = { 400: errorBodySchema };
 
+export interface PlaceRoutesOptions {
+  service: PlaceService;
+  /** Place searches per client address and window (PLACE_SEARCH_RATE_LIMIT). */
+  searchRateLimit: { max: number; timeWindow: number };
+}
+
 /** The interactive map's data and place search; open to anyone. */
-export function placeRoutes(options: { service: PlaceService }): FastifyPluginAsyncZod {
+export function placeRoutes(options: PlaceRoutesOptions): FastifyPluginAsyncZod {
   const { service } = options;
   return async (app) => {
     app.get(
@@ -84,15 +90,18 @@ export function placeRoutes(options: { service: PlaceService }): FastifyPluginAs
     app.get(
       '/api/v1/places',
       {
+        // Each search ranks the world gazetteer by similarity: the costliest read anyone may send.
+        config: { rateLimit: options.searchRateLimit },
         schema: {
           tags: ['map'],
           summary: 'Place autocomplete: landmarks, destinations and world cities, best match first',
           description:
             'Accent- and typo-tolerant. Ranked by match (exact, then prefix, then similarity), then ' +
             'importance: our landmarks and destinations before gazetteer cities, cities by population. ' +
-            'City data © GeoNames (CC BY 3.0). With GEOCODER_URL set, its results follow the local ones.',
+            'City data © GeoNames (CC BY 3.0). With GEOCODER_URL set, its results follow the local ones. ' +
+            'Rate-limited per client address (429).',
           querystring: placeSearchQuerySchema,
-          response: { 200: z.array(placeSuggestionSchema), ...errors },
+          response: { 200: z.array(placeSuggestionSchema), ...errors, 429: errorBodySchema },
         },
       },
       async (request) => service.search(request.query.q, request.query.limit),
