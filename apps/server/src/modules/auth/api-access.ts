@@ -14,7 +14,8 @@ export const accessErrors = {
     new HttpError(
       401,
       'SESSION_REVOKED',
-      'This session has ended (signed out, password changed or its refresh token reused). Please sign in again.',
+      'This session has ended (signed out, password changed, refresh token reused or account deleted). ' +
+        'Please sign in again.',
     ),
   mfaRequired: () =>
     new HttpError(
