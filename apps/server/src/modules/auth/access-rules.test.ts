@@ -28,10 +28,10 @@ describe('accessVerdict', () => {
 describe('sessionIdClaim', () => {
   it('takes only a uuid, so the lookup never meets a value the database would refuse', () => {
     const id = '0b7e9c1e-3f0a-4a57-9d4e-2f1b6c8d9e01';
-    expect(sessionIdClaim({ session_id: id })).toBe(id);
-    expect(sessionIdClaim({})).toBeUndefined();
-    expect(sessionIdClaim({ session_id: 's1' })).toBeUndefined();
-    expect(sessionIdClaim({ session_id: 42 })).toBeUndefined();
-    expect(sessionIdClaim({ session_id: `${id}'--` })).toBeUndefined();
+    expect(sessionIdClaim(id)).toBe(id);
+    expect(sessionIdClaim(undefined)).toBeUndefined();
+    expect(sessionIdClaim('s1')).toBeUndefined();
+    expect(sessionIdClaim(42)).toBeUndefined();
+    expect(sessionIdClaim(`${id}'--`)).toBeUndefined();
   });
 });

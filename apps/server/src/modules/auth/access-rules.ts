@@ -24,10 +24,9 @@ export function accessVerdict(tokenAal: unknown, standing: SessionStanding | und
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The token's session id when it is one the database could hold (a uuid); else undefined. */
-export function sessionIdClaim(payload: { session_id?: unknown }): string | undefined {
-  const id = payload.session_id;
-  return typeof id === 'string' && uuidPattern.test(id) ? id : undefined;
+/** The token's `session_id` claim when it is one the database could hold (a uuid); else undefined. */
+export function sessionIdClaim(claim: unknown): string | undefined {
+  return typeof claim === 'string' && uuidPattern.test(claim) ? claim : undefined;
 }
 
 export const isUuid = (value: string) => uuidPattern.test(value);

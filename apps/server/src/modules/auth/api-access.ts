@@ -34,7 +34,7 @@ export const accessErrors = {
 export function apiAccessCheck(db: Db, keys: SigningKeys): VerifyToken {
   return async (token) => {
     const payload = await verifyAccessToken(keys, token);
-    const sessionId = sessionIdClaim(payload);
+    const sessionId = sessionIdClaim(payload.session_id);
     if (!sessionId || !isUuid(payload.sub)) throw accessErrors.noSession();
     const verdict = accessVerdict(payload.aal, await sessionStanding(db, sessionId, payload.sub));
     if (verdict === 'session_ended') throw accessErrors.sessionRevoked();
