@@ -104,6 +104,12 @@ try {
   const bareRoute: Route = { name: 'GET /auth/v1/health (bare: a constant object)', path: '/auth/v1/health' };
   const routes: Route[] = [
     { name: 'GET /api/v1/health (pings the database)', path: '/api/v1/health' },
+    {
+      // Every signed-in request pays for the access token check; this route does little else.
+      name: 'GET /api/v1/profile (signed in: token and session check)',
+      path: '/api/v1/profile',
+      options: { headers: { authorization: `Bearer ${user.session.access_token}` } },
+    },
     { name: 'GET /api/v1/posts (feed, first page)', path: '/api/v1/posts' },
     { name: `GET ${imagePath} (${(imageBytes / 1024).toFixed(0)} KB, cached)`, path: imagePath },
     { name: 'GET /api/v1/destinations', path: '/api/v1/destinations' },

@@ -25,6 +25,8 @@ export const apiErrorCodes = [
   // The health check: the database does not answer.
   'UNAVAILABLE',
   // Particular refusals a client may act on.
+  'SESSION_REVOKED',
+  'MFA_REQUIRED',
   'ITINERARY_LIMIT',
   'ITINERARY_STORAGE_LIMIT',
   'MEDIA_BUSY',

@@ -177,7 +177,6 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     const takeover = await call(bob, 'PUT', '/auth/v1/user', { email: alice.email });
     expect(takeover.status).toBe(200);
     expect((takeover.body as { email?: string }).email).not.toBe(alice.email);
-    expect((await call(bob, 'POST', '/auth/v1/logout?scope=global')).status).toBe(204);
     // Her photo is public, like her post, but it is hers: Bob cannot post it.
     const reposted = await call(bob, 'POST', '/api/v1/posts', {
       title: 'Mine',
@@ -185,6 +184,8 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
       images: [ids.photo],
     });
     expect(reposted.status).toBe(400);
+    // Last: signing out everywhere ends Bob's sessions (his token stops working), never Alice's.
+    expect((await call(bob, 'POST', '/auth/v1/logout?scope=global')).status).toBe(204);
 
     expect(await aliceView()).toEqual(before);
     expect((await fetch(url(ids.photo))).status).toBe(200);

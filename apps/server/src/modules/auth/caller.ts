@@ -3,7 +3,10 @@ import { HttpError } from '../../http/errors';
 import { bearerToken } from './bearer';
 import { AuthError } from './errors';
 
-/** The user id of a valid access token; throws an AuthError otherwise. */
+/**
+ * The user id of an access token that may use the APIs now (signature, a session that has not ended,
+ * the second factor when the user has one); throws an AuthError or an HttpError otherwise.
+ */
 export type VerifyToken = (token: string) => Promise<string>;
 
 /**

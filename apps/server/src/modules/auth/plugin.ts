@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ProfileService } from '../profiles/service';
 import { profileRoutes } from '../profiles/routes';
-import { verifyAccessToken } from './bearer';
+import { apiAccessCheck } from './api-access';
 import type { VerifyToken } from './caller';
 import { authErrors } from './errors';
 import { SigningKeys } from './keys';
@@ -65,8 +65,8 @@ export async function registerAccounts(
   );
   // Also at the root, where JWT libraries look for it by default.
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, jwksHandler(keys));
-  // The APIs of signed-in users trust the signed token alone, without a session lookup.
-  const verify: VerifyToken = async (token) => (await verifyAccessToken(keys, token)).sub;
+  // The APIs of signed-in users check the token's session on each request (ended sessions, MFA).
+  const verify: VerifyToken = apiAccessCheck(database.db, keys);
   await app.register(profileRoutes({ service: new ProfileService(database.db), verify }));
   return { auth, verify };
 }

@@ -377,7 +377,8 @@ describe.each(testDatabases)('itineraries API on %s', (database) => {
     await server.app.database.db.delete(users).where(eq(users.id, gone.id));
     const response = await put(gone.token, itinerary('itinerary-orphan'));
     expect(response.status).toBe(401);
-    expectError(response.body, 'UNAUTHORIZED', /no longer exists/);
+    // Deleting the account deleted its sessions too.
+    expectError(response.body, 'SESSION_REVOKED', /session has ended/);
     expect((await sync(gone.token, { add: [itinerary('itinerary-orphan')] })).status).toBe(401);
   });
 

@@ -18,8 +18,9 @@ export default function AuthDialog() {
   const { t } = useTranslation();
   const auth = useAuth();
   const tab = useAuthDialogTab();
-  // A sign-in left waiting for its code (e.g. after a reload) resumes at the code step.
-  const [step, setStep] = useState<'form' | 'mfa'>(auth.mfaPending ? 'mfa' : 'form');
+  // A sign-in left waiting for its code (e.g. after a reload, or a server that asked for it) resumes
+  // at the code step.
+  const [step, setStep] = useState<'form' | 'mfa'>(auth.mfaPending || tab === 'mfa' ? 'mfa' : 'form');
 
   return (
     <Dialog.Root
@@ -42,7 +43,7 @@ export default function AuthDialog() {
               <MfaCodeStep onVerified={closeAuthDialog} onUseAnotherAccount={() => setStep('form')} />
             ) : (
               <Tabs.Root
-                value={tab ?? 'signIn'}
+                value={tab === 'signUp' ? 'signUp' : 'signIn'}
                 onValueChange={(value) => openAuthDialog(value === 'signUp' ? 'signUp' : 'signIn')}
               >
                 <Tabs.List

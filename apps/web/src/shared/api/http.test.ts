@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getNetworkState, reportServerAnswered } from '@/shared/offline/network-status';
-import { ApiError, apiFetch, errorFromBody, NetworkError } from './http';
+import { ApiError, apiFetch, errorFromBody, NetworkError, setSecondFactorHandler } from './http';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setSecondFactorHandler(null);
+});
 
 describe('errorFromBody', () => {
   it('keeps the server code and message', () => {
@@ -11,6 +14,15 @@ describe('errorFromBody', () => {
     expect(error.message).toBe('Not yours');
     expect(error.code).toBe('FORBIDDEN');
     expect(error.status).toBe(403);
+  });
+  it('reads the flat code and message of the /rest/v1 procedures', () => {
+    const error = errorFromBody(403, {
+      code: 'MFA_REQUIRED',
+      message: 'Code first',
+      details: null,
+      hint: null,
+    });
+    expect(error).toMatchObject({ status: 403, code: 'MFA_REQUIRED', message: 'Code first' });
   });
   it('falls back to the status for an unknown body', () => {
     expect(errorFromBody(418, 'teapot').message).toBe('HTTP 418');
@@ -54,6 +66,22 @@ describe('apiFetch', () => {
     );
     await expect(apiFetch('/api/v1/routes')).rejects.toBeInstanceOf(NetworkError);
     expect(getNetworkState().serverUnreachable).toBe(false);
+  });
+
+  it('hands a refusal that asks for the second factor to the code step, and still throws it', async () => {
+    const handler = vi.fn();
+    setSecondFactorHandler(handler);
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'MFA_REQUIRED', message: 'Code first' } }, { status: 403 }),
+    );
+    await expect(apiFetch('/api/v1/profile')).rejects.toMatchObject({ status: 403, code: 'MFA_REQUIRED' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    // Any other refusal is the screen's to show.
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'FORBIDDEN', message: 'Not yours' } }, { status: 403 }),
+    );
+    await expect(apiFetch('/api/v1/posts/x')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(handler).toHaveBeenCalledTimes(1);
   });
   it('reports an unreachable server as a NetworkError', async () => {
     vi.stubGlobal('fetch', async () => {

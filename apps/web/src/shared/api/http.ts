@@ -39,14 +39,25 @@ export interface ApiRequest {
 }
 
 /**
- * Reads the `{ error: { code, message } }` body, whatever else the server answered. A code outside the
- * API's list did not come from this server, so it counts as no body.
+ * Reads the `{ error: { code, message } }` body, or the flat `{ code, message }` of the /rest/v1
+ * procedures (PostgREST's shape), whatever else the server answered. A code outside the API's list did
+ * not come from this server, so it counts as no body.
  */
 export function errorFromBody(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  type Described = { code?: unknown; message?: unknown };
+  const wrapped = (body as { error?: Described } | null)?.error;
+  const error = wrapped ?? (body !== null && typeof body === 'object' ? (body as Described) : undefined);
   const message = typeof error?.message === 'string' && error.message ? error.message : `HTTP ${status}`;
   const code = isApiErrorCode(error?.code) ? error.code : 'HTTP_ERROR';
   return new ApiError(message, status, code);
+}
+
+/** The server's code for a token whose sign-in still owes its second factor (aal1, factor verified). */
+export const secondFactorRequiredCode = 'MFA_REQUIRED';
+let onSecondFactorRequired: (() => void) | null = null;
+/** Who takes the visitor to the code step when the server asks for it; set by the auth runtime. */
+export function setSecondFactorHandler(handler: (() => void) | null): void {
+  onSecondFactorRequired = handler;
 }
 
 /** Fetches JSON from the API, adding the bearer token and turning error bodies into `ApiError`s. */
@@ -85,7 +96,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       throw new NetworkError(`HTTP ${response.status}`);
     }
     reportServerAnswered();
-    throw errorFromBody(response.status, body);
+    const error = errorFromBody(response.status, body);
+    if (error.status === 403 && error.code === secondFactorRequiredCode) onSecondFactorRequired?.();
+    throw error;
   }
   reportServerAnswered();
   return body as T;

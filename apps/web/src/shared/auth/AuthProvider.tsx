@@ -6,6 +6,7 @@ import { isOfflineBuild, offlineAuthMessage, offlineDatabaseMessage } from '@/sh
 import { whenIdle } from '@/shared/ui/when-idle';
 import { hasStoredSession, loadAuthRuntime } from './auth-boot';
 import { AuthContext, type AuthContextValue, type AuthStatus, type MfaHelpers } from './auth-context';
+import { openAuthDialog } from './auth-dialog-store';
 import { type AuthRedirect, initialAuthRedirect } from './auth-redirect';
 import { needsSecondFactor } from './assurance';
 
@@ -76,6 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const current = await client.getSession();
           if (cancelled) return;
           setSession(current.data.session);
+          // A sign-in left waiting for its authenticator code asks for it before anything else.
+          if (current.data.session && needsSecondFactor(current.data.session)) openAuthDialog('mfa');
           if (error && initialAuthRedirect()) {
             setRedirect((previous) => ({
               type: previous?.type ?? null,

@@ -1,5 +1,8 @@
 import type { Factor } from '@supabase/auth-js';
+import { setSecondFactorHandler } from '@/shared/api/http';
+import { needsSecondFactor } from './assurance';
 import { type AuthClient, getAuthClient } from './auth-client';
+import { openAuthDialog } from './auth-dialog-store';
 import type { MfaHelpers, TotpEnrollment } from './auth-context';
 import {
   AuthActionError,
@@ -40,13 +43,42 @@ async function run<R extends { error: unknown }>(
   return (result as { data?: unknown }).data as SuccessData<R>;
 }
 
-/** The current access token (auth-js refreshes it first when it is about to expire). */
+/**
+ * The current access token (auth-js refreshes it first when it is about to expire). A sign-in that
+ * still owes its authenticator code has none to give: the server would refuse it everywhere.
+ */
 export async function currentAccessToken(): Promise<string> {
   const data = await run((client) => client.getSession());
-  const token = data.session?.access_token;
-  if (!token) throw new AuthActionError('Not signed in', 'not_signed_in', 401);
-  return token;
+  const session = data.session;
+  if (!session?.access_token) throw new AuthActionError('Not signed in', 'not_signed_in', 401);
+  if (needsSecondFactor(session)) {
+    throw new AuthActionError(
+      'Enter the code from your authenticator app to finish signing in.',
+      'mfa_required',
+      403,
+    );
+  }
+  return session.access_token;
 }
+
+let steppingUp: Promise<void> | null = null;
+/**
+ * The server asked for the second factor (the account gained one since this session began, on
+ * another device perhaps): the session is refreshed, so its user lists the factor and the app reads as
+ * not signed in yet, and the sign-in dialog opens at the code step. Once, however many calls failed.
+ */
+function askForSecondFactor(): void {
+  steppingUp ??= run((client) => client.refreshSession())
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      steppingUp = null;
+      openAuthDialog('mfa');
+    });
+}
+setSecondFactorHandler(askForSecondFactor);
 
 export async function signIn(email: string, password: string): Promise<{ mfaRequired: boolean }> {
   await run((client) => client.signInWithPassword({ email, password }));

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-export type AuthDialogTab = 'signIn' | 'signUp';
+/** `mfa`: straight to the code step of a sign-in that still owes its second factor. */
+export type AuthDialogTab = 'signIn' | 'signUp' | 'mfa';
 
 /** Which auth dialog tab is open (null when closed). Any screen may ask; the header renders it. */
 let current: AuthDialogTab | null = null;
