@@ -96,6 +96,7 @@ export const envSchema = z.object({
   ),
   AI_CHAT_RATE_LIMIT: requestsPerWindow('20/60'),
   RECOGNITION_RATE_LIMIT: requestsPerWindow('30/60'),
+  GAMIFICATION_RATE_LIMIT: requestsPerWindow('60/60'),
   AI_VISION_PROVIDER: z.preprocess(
     emptyAsUndefined,
     z
@@ -173,6 +174,8 @@ export interface AppConfig {
   aiVisionProvider: ProviderConfig | undefined;
   /** Photos to recognise per client address and window. */
   recognitionRateLimit: { max: number; timeWindow: number };
+  /** Gamification calls (events, game rounds) per signed-in user. */
+  gamificationRateLimit: { max: number; timeWindow: number };
   /** Where uploaded photos go: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
   s3: S3Config | undefined;
 }
@@ -313,6 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     aiChatRateLimit: env.AI_CHAT_RATE_LIMIT,
     aiVisionProvider: env.AI_VISION_PROVIDER,
     recognitionRateLimit: env.RECOGNITION_RATE_LIMIT,
+    gamificationRateLimit: env.GAMIFICATION_RATE_LIMIT,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
