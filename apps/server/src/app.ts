@@ -11,6 +11,8 @@ import { registerAiChat } from './modules/ai-chat/plugin';
 import { audioRoutes } from './modules/audio/routes';
 import { registerAccounts, type AccountsOverrides } from './modules/auth/plugin';
 import { GamificationService } from './modules/gamification/service';
+import { gameRoundRoutes } from './modules/gamification/round-routes';
+import { GameRoundService } from './modules/gamification/rounds';
 import { gamificationFunctionRoutes, gamificationRpcRoutes } from './modules/gamification/routes';
 import { ItineraryService } from './modules/itineraries/service';
 import { itineraryRoutes } from './modules/itineraries/routes';
@@ -101,7 +103,17 @@ async function assembleApp(
   await app.register(itineraryRoutes({ service: new ItineraryService(database.db), verify }));
   // Gamification (function and remote procedures) and the travel feed, which awards XP through it.
   const gamification = new GamificationService(database.db, overrides.now);
-  await app.register(gamificationFunctionRoutes({ service: gamification, verify }));
+  const gamificationRateLimit = config.gamificationRateLimit;
+  await app.register(
+    gamificationFunctionRoutes({ service: gamification, verify, rateLimit: gamificationRateLimit }),
+  );
+  await app.register(
+    gameRoundRoutes({
+      service: new GameRoundService(database.db, gamification, overrides.now),
+      verify,
+      rateLimit: gamificationRateLimit,
+    }),
+  );
   await app.register(gamificationRpcRoutes({ service: gamification, verify }));
   const store = await createObjectStore(config);
   const ledger = new UploadLedger(database.db, store, app.log);
@@ -118,6 +130,8 @@ async function assembleApp(
   });
   await registerRecognition(app, {
     config,
+    db: database.db,
+    verify,
     ...(overrides.recogniser ? { recogniser: overrides.recogniser } : {}),
   });
   await app.register(healthRoutes({ database, version: appVersion }));

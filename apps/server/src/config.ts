@@ -108,6 +108,7 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(100).max(600_000).default(10_000),
   ),
+  GAMIFICATION_RATE_LIMIT: requestsPerWindow('60/60'),
   AI_VISION_PROVIDER: z.preprocess(
     emptyAsUndefined,
     z
@@ -194,6 +195,8 @@ export interface AppConfig {
   placeSearchRateLimit: { max: number; timeWindow: number };
   /** How long clients may take to send requests, stay silent, and keep idle connections open. */
   timeouts: ServerTimeouts;
+  /** Gamification calls (events, game rounds) per signed-in user. */
+  gamificationRateLimit: { max: number; timeWindow: number };
   /** Where uploaded photos go: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
   s3: S3Config | undefined;
 }
@@ -354,6 +357,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       connectionMs: env.CONNECTION_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
+    gamificationRateLimit: env.GAMIFICATION_RATE_LIMIT,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -27,6 +27,11 @@ export const apiErrorCodes = [
   // Particular refusals a client may act on.
   'SESSION_REVOKED',
   'MFA_REQUIRED',
+  'ROUND_TOO_FAST',
+  'ROUND_EXPIRED',
+  'ROUND_FINISHED',
+  'ROUND_LIMIT',
+  'ANSWERS_INVALID',
   'ITINERARY_LIMIT',
   'ITINERARY_STORAGE_LIMIT',
   'MEDIA_BUSY',

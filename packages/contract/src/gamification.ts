@@ -15,9 +15,6 @@ import { itineraryIdSchema } from './itineraries';
  * event never counts twice: the server keeps (user, event key) unique.
  */
 
-/** A client-made id for a repeatable event (one game played, one photo recognised). */
-const eventIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Event ids are 8-64 letters, digits, - or _');
-
 export const gamificationActionSchema = z
   .discriminatedUnion('action', [
     /** Once per UTC day. */
@@ -28,20 +25,11 @@ export const gamificationActionSchema = z
     z.object({ action: z.literal('tour_completed'), data: z.object({ tourId: z.enum(tourIds) }) }),
     /** Once per itinerary id (the itinerary must be stored in the caller's account). */
     z.object({ action: z.literal('itinerary_saved'), data: z.object({ itineraryId: itineraryIdSchema }) }),
-    /** Once per recognition event id. */
-    z.object({ action: z.literal('photo_recognized'), data: z.object({ eventId: eventIdSchema }) }),
-    /** Once per game session; XP grows with the share of the maximum score. */
-    z.object({
-      action: z.literal('game_finished'),
-      data: z
-        .object({
-          eventId: eventIdSchema,
-          gameId: z.enum(gameIds),
-          score: z.number().int().min(0),
-          maxScore: z.number().int().min(1),
-        })
-        .refine((game) => game.score <= game.maxScore, 'score cannot exceed maxScore'),
-    }),
+    /**
+     * Once per recognition the server recorded for the caller (the recognition answer's recognition_id).
+     * Games earn their XP by finishing a round (POST /api/v1/game-rounds/{id}/finish), not here.
+     */
+    z.object({ action: z.literal('photo_recognized'), data: z.object({ recognitionId: z.uuid() }) }),
     /** Once: the server checks that the profile really is complete. */
     z.object({ action: z.literal('profile_completed'), data: z.object({}).default({}) }),
     /** Evaluates the achievement rules without an event. */
@@ -144,3 +132,54 @@ export const challengeSchema = z
   })
   .meta({ id: 'Challenge' });
 export type Challenge = z.infer<typeof challengeSchema>;
+
+/*
+ * Game rounds (REST under /api/v1/game-rounds). The server opens a round for a signed-in player and
+ * hands out the content it chose (question, statement, event or artwork ids, in the order to show
+ * them; nothing for games whose content is fixed). The player's answers come back with the finish,
+ * the server scores them against the bundled content and awards XP once per round.
+ */
+
+export const gameRoundOpenSchema = z.object({ game_id: z.enum(gameIds) }).meta({ id: 'GameRoundOpen' });
+export type GameRoundOpen = z.infer<typeof gameRoundOpenSchema>;
+
+export const gameRoundSchema = z
+  .object({
+    id: z.uuid(),
+    game_id: z.enum(gameIds),
+    /** Content ids handed out for this round, in the order to show them (empty for fixed content). */
+    items: z.array(z.string()),
+    opened_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'GameRound' });
+export type GameRound = z.infer<typeof gameRoundSchema>;
+
+/** One answer: an option index, true/false, a content id or a crossword row, a matching attempt, or none. */
+export const roundAnswerSchema = z.union([
+  z.null(),
+  z.boolean(),
+  z.number().int().min(0).max(99),
+  z.string().max(64),
+  z.tuple([z.string().max(64), z.string().max(64)]),
+]);
+export type RoundAnswer = z.infer<typeof roundAnswerSchema>;
+
+/**
+ * The answers of a finished round. Quizzes, true/false and Guess the Artwork: one per item handed out
+ * (the option index or true/false, null when time ran out); the timeline: the event ids in the
+ * player's final order; matching: each attempt as [artist pair id, artwork pair id]; the crossword:
+ * its rows, one letter or "." per cell.
+ */
+export const gameRoundFinishSchema = z
+  .object({ answers: z.array(roundAnswerSchema).max(300) })
+  .meta({ id: 'GameRoundFinish' });
+export type GameRoundFinish = z.infer<typeof gameRoundFinishSchema>;
+
+export const gameRoundResultSchema = gamificationResultSchema
+  .extend({
+    /** The score the server counted from the answers, and the round's maximum. */
+    score: z.number().int().min(0),
+    max_score: z.number().int().min(1),
+  })
+  .meta({ id: 'GameRoundResult' });
+export type GameRoundResult = z.infer<typeof gameRoundResultSchema>;

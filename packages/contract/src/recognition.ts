@@ -69,7 +69,14 @@ export const recognitionSchema = z
 export type Recognition = z.infer<typeof recognitionSchema>;
 
 export const recognitionResponseSchema = z
-  .object({ recognition: recognitionSchema })
+  .object({
+    recognition: recognitionSchema,
+    /**
+     * For a signed-in caller whose photo was recognised: the id under which the server recorded it, the
+     * only thing that earns XP for it (photo_recognized, once).
+     */
+    recognition_id: z.uuid().optional(),
+  })
   .meta({ id: 'PhotoRecognitionResponse' });
 export type RecognitionResponse = z.infer<typeof recognitionResponseSchema>;
 

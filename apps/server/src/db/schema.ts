@@ -303,6 +303,45 @@ export const xpEvents = pgTable(
 );
 
 /**
+ * Game rounds the server opened: which content items it handed out (question, statement or event ids,
+ * in the order shown) and when, so a finished round is scored from its answers against the bundled
+ * content and rewarded once. `finished_at` is set by the one finish that counts.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    items: jsonb('items').$type<string[]>().notNull().default([]),
+    openedAt: timestamptz('opened_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+    score: integer('score'),
+    maxScore: integer('max_score'),
+  },
+  (t) => [index('game_rounds_user_id_opened_at_idx').on(t.userId, t.openedAt)],
+);
+
+/**
+ * Completed recognitions of a signed-in user's photos (never the photo): the id the XP claim must name,
+ * and what was recognised.
+ */
+export const recognitions = pgTable(
+  'recognitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recognitions_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+/**
  * Travel feed posts. user_id is null only for the seeded sample posts, whose author_name is stored;
  * created_at keeps milliseconds only, so the feed's keyset cursor round-trips through a JS Date exactly.
  */

@@ -527,6 +527,7 @@ describe('every route under random input', () => {
         RECOGNITION_RATE_LIMIT: '100000/60',
         MEDIA_RATE_LIMIT: '100000/60',
         PLACE_SEARCH_RATE_LIMIT: '100000/60',
+        GAMIFICATION_RATE_LIMIT: '100000/60',
       },
       overrides: {
         onRoute: (route: RouteOptions) => {
@@ -548,9 +549,15 @@ describe('every route under random input', () => {
       { title: 'Fuzz', content: 'Target' },
       session.token,
     );
+    const round = await postJson(
+      `${server.baseUrl}/api/v1/game-rounds`,
+      { game_id: 'chronology-puzzle' },
+      session.token,
+    );
     known.push(
       session.userId,
       String(post.body.id),
+      String(round.body.id),
       'mona-lisa',
       'mona-lisa.mp3',
       'artworks',

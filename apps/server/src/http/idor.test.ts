@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { gameRounds, recognitions } from '../db/schema';
 import { createConfirmedUser, outboxLinks, relaxedRateLimits } from '../testing/auth-helpers';
 import { uploadTestPhoto } from '../testing/images';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
@@ -49,6 +51,8 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     comment: '',
     factor: '',
     photo: '',
+    round: '',
+    recognition: '',
   };
   const itinerary = {
     id: ids.itinerary,
@@ -110,6 +114,14 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     const factor = await call(alice, 'POST', '/auth/v1/factors', { factor_type: 'totp', friendly_name: 'A' });
     ids.factor = (factor.body as { id: string }).id;
     expect(ids.factor).toBeTruthy();
+    const round = await call(alice, 'POST', '/api/v1/game-rounds', { game_id: 'matching-game' });
+    ids.round = (round.body as { id: string }).id;
+    // What the recognition route records for her recognised photo.
+    const [recognition] = await server.app.database.db
+      .insert(recognitions)
+      .values({ userId: alice.id, subject: 'artwork:mona-lisa' })
+      .returning({ id: recognitions.id });
+    ids.recognition = recognition?.id ?? '';
   });
   afterAll(async () => {
     await server?.close();
@@ -142,6 +154,13 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
       '/functions/v1/gamification-system',
       { action: 'itinerary_saved', data: { itineraryId: ids.itinerary } },
     ],
+    [
+      'gamification: XP for her recognised photo',
+      'POST',
+      '/functions/v1/gamification-system',
+      { action: 'photo_recognized', data: { recognitionId: ids.recognition } },
+    ],
+    ['game round: finish hers', 'POST', `/api/v1/game-rounds/${ids.round}/finish`, { answers: [] }],
   ];
 
   it('refuses every attempt by id (403 or 404) and leaves Alice’s items as they were', async () => {
@@ -188,6 +207,11 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     expect((await call(bob, 'POST', '/auth/v1/logout?scope=global')).status).toBe(204);
 
     expect(await aliceView()).toEqual(before);
+    const [round] = await server.app.database.db
+      .select({ finishedAt: gameRounds.finishedAt })
+      .from(gameRounds)
+      .where(eq(gameRounds.id, ids.round));
+    expect(round).toEqual({ finishedAt: null });
     expect((await fetch(url(ids.photo))).status).toBe(200);
   });
 });

@@ -2,12 +2,15 @@ import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findQuiz, matchingPairs, trueFalseStatements } from '@artvoyage/content/games';
+import type { gameIds } from '@artvoyage/contract';
 import {
   achievementStatusSchema,
   artworkIds,
   challengeSchema,
   errorBodySchema,
-  gameIds,
+  gameRoundResultSchema,
+  gameRoundSchema,
   gamificationResultSchema,
   leaderboardRowSchema,
   tourIds,
@@ -15,10 +18,21 @@ import {
   type GamificationAction,
   type Itinerary,
 } from '@artvoyage/contract';
-import { achievements, badges, userAchievements, userBadges, userProfiles, xpEvents } from '../../db/schema';
+import {
+  achievements,
+  badges,
+  gameRounds,
+  recognitions,
+  userAchievements,
+  userBadges,
+  userProfiles,
+  xpEvents,
+} from '../../db/schema';
 import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
 import { achievementRules, badgeForAchievement, isoWeek } from './rules';
+
+type AnswerFor = (items: string[]) => unknown[];
 
 describe.each(testDatabases)('gamification on %s', (database) => {
   let server: TestServer;
@@ -50,6 +64,32 @@ describe.each(testDatabases)('gamification on %s', (database) => {
   };
   const view = (token: string, artworkId: (typeof artworkIds)[number]) =>
     ok(token, { action: 'artwork_viewed', data: { artworkId } });
+  /** The row the recognition route records for a signed-in user's recognised photo. */
+  const recognised = async (userId: string) => {
+    const [row] = await db()
+      .insert(recognitions)
+      .values({ userId, subject: 'artwork:mona-lisa' })
+      .returning({ id: recognitions.id });
+    if (!row) throw new Error('no recognition');
+    return row.id;
+  };
+  /** Opens a round, lets a minute pass as if it were played, finishes it with the given answers. */
+  const playRound = async (token: string, gameId: (typeof gameIds)[number], answer: AnswerFor) => {
+    const opened = await postJson(`${server.baseUrl}/api/v1/game-rounds`, { game_id: gameId }, token);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const round = gameRoundSchema.parse(opened.body);
+    await db()
+      .update(gameRounds)
+      .set({ openedAt: new Date(Date.now() - 60_000) })
+      .where(eq(gameRounds.id, round.id));
+    const finished = await postJson(
+      `${server.baseUrl}/api/v1/game-rounds/${round.id}/finish`,
+      { answers: answer(round.items) },
+      token,
+    );
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    return gameRoundResultSchema.parse(finished.body);
+  };
 
   beforeAll(async () => {
     server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
@@ -123,7 +163,7 @@ describe.each(testDatabases)('gamification on %s', (database) => {
     expect(
       (await ok(user.token, { action: 'tour_completed', data: { tourId: 'frenchArt' } })).xpAwarded,
     ).toBe(0);
-    const photo = { action: 'photo_recognized', data: { eventId: 'photo-event-1' } } as const;
+    const photo = { action: 'photo_recognized', data: { recognitionId: await recognised(user.id) } } as const;
     expect((await ok(user.token, photo)).newAchievements.map((a) => a.id)).toEqual(['first-photo']);
     expect((await ok(user.token, photo)).xpAwarded).toBe(0);
     // 100 + 10 (visit) + 4 × 5 (artworks) + 50 (tour) + 20 (photo) + 50 (Keen Eye).
@@ -223,37 +263,48 @@ describe.each(testDatabases)('gamification on %s', (database) => {
     expect(saved).toMatchObject({ xpAwarded: 25 + 50 + 300, experience_points: 1325, user_level: 2 });
   });
 
-  it('scales game XP with the score and unlocks the game achievements', async () => {
+  it('scales game XP with the score the server counts and unlocks the game achievements', async () => {
     const user = await newUser('games');
-    const game = (eventId: string, gameId: (typeof gameIds)[number], score: number, maxScore: number) =>
-      ok(user.token, { action: 'game_finished', data: { eventId, gameId, score, maxScore } });
-    const first = await game('game-event-01', 'matching-game', 7, 10);
+    const rightQuiz = (gameId: string) => (items: string[]) =>
+      items.map((id) => findQuiz(gameId)?.questions.find((question) => question.id === id)?.correctAnswer);
+    // Seven of ten pairs matched.
+    const first = await playRound(user.token, 'matching-game', () =>
+      matchingPairs.slice(0, 7).map((pair) => [pair.id, pair.id]),
+    );
+    expect(first).toMatchObject({ score: 700, max_score: 1000 });
     expect(first.newAchievements.map((a) => a.id)).toEqual(['first-game']);
     expect(first.xpAwarded).toBe(35 + 50);
     // A perfect score outside the quizzes is not a perfect quiz; inside one it is.
-    await game('game-event-02', 'true-false-quiz', 10, 10);
-    expect(await earned(user.token)).not.toContain('perfect-quiz');
-    expect((await game('game-event-03', 'louvre-history-quiz', 9, 10)).newAchievements).toEqual([]);
-    expect(
-      (await game('game-event-04', 'famous-artworks-quiz', 12, 12)).newAchievements.map((a) => a.id),
-    ).toEqual(['perfect-quiz']);
-    // Playing one game again does not add a distinct game.
-    await game('game-event-05', 'matching-game', 1, 10);
-    const remaining = gameIds.filter(
-      (id) =>
-        !['matching-game', 'true-false-quiz', 'louvre-history-quiz', 'famous-artworks-quiz'].includes(id),
+    await playRound(user.token, 'true-false-quiz', (items) =>
+      items.map((id) => trueFalseStatements.find((statement) => statement.id === id)?.isTrue ?? null),
     );
-    for (const [index, gameId] of remaining.entries()) {
-      const result = await game(`game-event-1${index}`, gameId, 0, 5);
+    expect(await earned(user.token)).not.toContain('perfect-quiz');
+    const almost = await playRound(user.token, 'louvre-history-quiz', (items) =>
+      rightQuiz('louvre-history-quiz')(items).map((answer, index) => (index === 0 ? null : answer)),
+    );
+    expect(almost).toMatchObject({ score: 700, max_score: 800, newAchievements: [] });
+    const perfect = await playRound(user.token, 'famous-artworks-quiz', rightQuiz('famous-artworks-quiz'));
+    expect(perfect.newAchievements.map((a) => a.id)).toEqual(['perfect-quiz']);
+    // Playing one game again does not add a distinct game.
+    await playRound(user.token, 'matching-game', () => []);
+    const remaining: Array<[(typeof gameIds)[number], AnswerFor]> = [
+      ['artists-knowledge-test', (items) => items.map(() => null)],
+      ['art-terms-crossword', () => Array.from({ length: 15 }, () => '.'.repeat(15))],
+      ['guess-the-artwork', (items) => items.map(() => null)],
+      ['chronology-puzzle', (items) => items],
+    ];
+    for (const [index, [gameId, answer]] of remaining.entries()) {
+      const result = await playRound(user.token, gameId, answer);
       expect(result.newAchievements.map((a) => a.id)).toEqual(
         index === remaining.length - 1 ? ['all-games'] : [],
       );
     }
-    const tooHigh = await act(user.token, {
+    // The old way, a score the client claims, is gone.
+    const claimed = await act(user.token, {
       action: 'game_finished',
-      data: { eventId: 'game-event-99', gameId: 'matching-game', score: 11, maxScore: 10 },
+      data: { eventId: 'game-event-99', gameId: 'matching-game', score: 10, maxScore: 10 },
     });
-    expect(tooHigh.status).toBe(400);
+    expect(claimed.status).toBe(400);
   });
 
   it('checks the profile before counting it complete', async () => {
@@ -450,7 +501,10 @@ describe.each(testDatabases)('gamification on %s', (database) => {
   it('keeps achievements per account', async () => {
     const user = await newUser('isolated');
     const other = await newUser('isolated-other');
-    await ok(other.token, { action: 'photo_recognized', data: { eventId: 'other-photo-1' } });
+    await ok(other.token, {
+      action: 'photo_recognized',
+      data: { recognitionId: await recognised(other.id) },
+    });
     expect(await earned(user.token)).toEqual(['first-steps']);
     const rows = await db().select().from(userAchievements).where(eq(userAchievements.userId, user.id));
     expect(rows).toHaveLength(1);

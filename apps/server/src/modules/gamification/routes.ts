@@ -20,6 +20,23 @@ import type { GamificationService } from './service';
 
 const secured = [{ bearerAuth: [] }];
 
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/** A route's rate limit counted per signed-in caller (the auth hook runs first), else per address. */
+export function perCaller(
+  limit: RateLimit,
+  caller: { visitor: (request: FastifyRequest) => string | null },
+  scope: string,
+) {
+  return {
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => `${scope}|${caller.visitor(request) ?? request.ip}`,
+  };
+}
+
 /**
  * The gamification function (POST /functions/v1/gamification-system), answered the way
  * @supabase/functions-js expects: JSON on success, a non-2xx status with our error body otherwise.
@@ -27,6 +44,7 @@ const secured = [{ bearerAuth: [] }];
 export function gamificationFunctionRoutes(options: {
   service: GamificationService;
   verify: VerifyToken;
+  rateLimit: RateLimit;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Authenticated before the body is read: an anonymous caller gets its 401, never a validation message.
@@ -36,15 +54,19 @@ export function gamificationFunctionRoutes(options: {
     app.post(
       '/functions/v1/gamification-system',
       {
+        config: { rateLimit: perCaller(options.rateLimit, caller, 'gamification') },
         schema: {
           tags: ['gamification'],
           summary: 'Records one gamification event ({action, data}) and answers the new XP and achievements',
           description:
             'Each event counts once per user (daily_visit once per UTC day, artwork_viewed once per artwork, ' +
             'tour_completed once per tour, itinerary_saved once per itinerary that exists in the account, ' +
-            'photo_recognized and game_finished once per client event id, profile_completed once, when the ' +
-            'profile has a name, bio, language and favourite destination, else 422). A repeat answers ' +
-            '"Already counted" with xpAwarded 0. Unlocked achievements add their points in the same call.',
+            'photo_recognized once per recognition the server recorded for the caller (its recognition_id, ' +
+            'else 404), profile_completed once, when the profile has a name, bio, language and favourite ' +
+            'destination, else 422). A repeat answers "Already counted" with xpAwarded 0. Each kind of event ' +
+            'earns XP a limited number of times per UTC day; over it the event is recorded for 0 XP. ' +
+            'Unlocked achievements add their points in the same call. Games earn XP through game rounds. ' +
+            'Rate-limited per user (GAMIFICATION_RATE_LIMIT), then 429.',
           security: secured,
           body: gamificationActionSchema,
           response: {
@@ -53,6 +75,7 @@ export function gamificationFunctionRoutes(options: {
             401: errorBodySchema,
             404: errorBodySchema,
             422: errorBodySchema,
+            429: errorBodySchema,
           },
         },
       },

@@ -1,4 +1,11 @@
-import { artworkIds, gameIds, levelForXp, tourIds, type challengeDifficulties } from '@artvoyage/contract';
+import {
+  artworkIds,
+  gameIds,
+  levelForXp,
+  tourIds,
+  type challengeDifficulties,
+  type GameId,
+} from '@artvoyage/contract';
 
 // Pure gamification rules: which achievements a snapshot of activity earns, and this week's challenges.
 // The achievement rows themselves (names, icons, rewards) are seeded by migration 0003.
@@ -71,7 +78,58 @@ export function gameXp(reward: number, score: number, maxScore: number): number 
   return Math.round((reward * Math.min(Math.max(score, 0), maxScore)) / maxScore);
 }
 
+/*
+ * Limits that keep points tied to real activity. Each kind of event earns XP at most this many times
+ * per UTC day; over it the event is still recorded (it counts once, as always) but earns nothing. The
+ * numbers leave room for an enthusiastic day (fifteen games, ten photos, five posts) and bound what a
+ * script can farm: at most 10 + 50 + 200 + 125 + 200 + 150 + 750 + 50 + 450 XP a day by these events.
+ */
+export const dailyXpEventCaps: Readonly<Record<string, number>> = {
+  daily_visit: 1,
+  artwork_viewed: 10,
+  tour_completed: 4,
+  itinerary_saved: 5,
+  photo_recognized: 10,
+  post_published: 5,
+  game_finished: 15,
+  profile_completed: 1,
+  challenge_completed: 3,
+};
+
+/** The most XP an event of `action` can still earn today, given how many earned XP today already. */
+export function xpWithinDailyCap(action: string, xp: number, earnedToday: number): number {
+  const cap = dailyXpEventCaps[action];
+  return cap !== undefined && earnedToday >= cap ? 0 : xp;
+}
+
+/** Game rounds one user may open per UTC day (abandoned ones included); more answer 429. */
+export const gameRoundsPerDay = 100;
+
+/** A round finished later than this after it was opened earns nothing (the page was left open). */
+export const gameRoundLifetimeMs = 6 * 60 * 60 * 1000;
+
+/**
+ * The shortest time in which a person can really play each game: reading and answering eight
+ * questions, arranging eight events, twenty clicks to match ten pairs, typing a crossword's 100-odd
+ * letters. A round finished faster was played by a script and is refused.
+ */
+export const minimumRoundSeconds: Readonly<Record<GameId, number>> = {
+  'louvre-history-quiz': 12,
+  'famous-artworks-quiz': 12,
+  'artists-knowledge-test': 12,
+  'true-false-quiz': 8,
+  'guess-the-artwork': 8,
+  'chronology-puzzle': 8,
+  'matching-game': 10,
+  'art-terms-crossword': 30,
+};
+
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** Midnight UTC at the start of the day of `now`. */
+export function utcDayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
 
 /** The UTC calendar date (YYYY-MM-DD) of a moment. */
 export function utcDate(now: Date): string {

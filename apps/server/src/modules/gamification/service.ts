@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   achievementCategories,
@@ -21,6 +21,7 @@ import {
   achievements,
   badges,
   itineraries,
+  recognitions,
   travelPosts,
   userAchievements,
   userBadges,
@@ -36,10 +37,11 @@ import {
   challengeEventKey,
   challengeStates,
   earnedAchievementIds,
-  gameXp,
   isoWeek,
   prepaidAchievements,
   utcDate,
+  utcDayStart,
+  xpWithinDailyCap,
 } from './rules';
 
 export type ParsedGamificationAction = z.output<typeof gamificationActionSchema>;
@@ -57,6 +59,8 @@ export interface XpEvent {
 export interface EventOutcome {
   /** False when the event key had been recorded before. */
   counted: boolean;
+  /** Recorded, but its kind had already earned its XP for the day (rules.ts, dailyXpEventCaps). */
+  capped: boolean;
   xpAwarded: number;
   newAchievements: Achievement[];
   experiencePoints: number;
@@ -84,6 +88,16 @@ const pick = <T extends string>(allowed: readonly T[], value: string | null, fal
 const maxUnlockRounds = 10;
 
 const profileMissing = () => notFound('No profile exists for this account.');
+
+/** Appended to the action of an event whose XP was taken back. */
+const revokedSuffix = '_revoked';
+
+/** How the result of a recorded event is worded. */
+export function eventMessage(outcome: Pick<EventOutcome, 'counted' | 'capped' | 'xpAwarded'>): string {
+  if (!outcome.counted) return 'Already counted';
+  if (outcome.capped) return 'Daily XP limit reached for this kind of event: no XP this time';
+  return `+${outcome.xpAwarded} XP`;
+}
 
 /**
  * XP, levels, achievements, badges and weekly challenges. Every write runs in one transaction that
@@ -116,7 +130,7 @@ export class GamificationService {
       message =
         unlocked === 0 ? 'No new achievements' : `${unlocked} new achievement${unlocked > 1 ? 's' : ''}`;
     } else {
-      message = outcome.counted ? `+${outcome.xpAwarded} XP` : 'Already counted';
+      message = eventMessage(outcome);
     }
     return {
       success: true,
@@ -281,20 +295,20 @@ export class GamificationService {
           data: { itineraryId },
         };
       }
-      case 'photo_recognized':
+      case 'photo_recognized': {
+        // Only a recognition the server itself recorded for this caller is evidence of a photo.
+        const { recognitionId } = input.data;
+        const [recorded] = await this.db
+          .select({ id: recognitions.id })
+          .from(recognitions)
+          .where(and(eq(recognitions.id, recognitionId), eq(recognitions.userId, userId)))
+          .limit(1);
+        if (!recorded) throw notFound('No recognition with this id was recorded for your account.');
         return {
           action: input.action,
-          key: `photo:${input.data.eventId}`,
+          key: `photo:${recognitionId}`,
           xp: xpRewards.photo_recognized,
-          data: { eventId: input.data.eventId },
-        };
-      case 'game_finished': {
-        const { eventId, gameId, score, maxScore } = input.data;
-        return {
-          action: input.action,
-          key: `game:${eventId}`,
-          xp: gameXp(xpRewards.game_finished, score, maxScore),
-          data: { eventId, gameId, score, maxScore },
+          data: { recognitionId },
         };
       }
       case 'profile_completed':
@@ -367,22 +381,28 @@ export class GamificationService {
     const startXp = profile.xp;
     let xp = startXp;
     let counted = false;
+    let capped = false;
     if (event) {
       const at = this.now();
+      // Exact under concurrency: the profile row lock above serialises this user's events.
+      const earnedToday = event.xp > 0 ? await this.xpEventsToday(tx, userId, event.action, at) : 0;
+      const eventXp = xpWithinDailyCap(event.action, event.xp, earnedToday);
+      capped = eventXp < event.xp;
       const inserted = await tx
         .insert(xpEvents)
         .values({
           userId,
           eventKey: event.key,
           action: event.action,
-          xp: event.xp,
-          data: event.data ?? {},
+          xp: eventXp,
+          data: { ...event.data, ...(capped ? { capped: true } : {}) },
           createdAt: at,
         })
         .onConflictDoNothing()
         .returning({ key: xpEvents.eventKey });
       counted = inserted.length > 0;
-      if (counted) xp += event.xp;
+      if (!counted) capped = false;
+      if (counted) xp += eventXp;
       let markersAdded = 0;
       if (event.markers?.length) {
         const added = await tx
@@ -405,6 +425,7 @@ export class GamificationService {
       if (!counted && markersAdded === 0) {
         return {
           counted,
+          capped,
           xpAwarded: 0,
           newAchievements: [],
           experiencePoints: startXp,
@@ -424,11 +445,58 @@ export class GamificationService {
     }
     return {
       counted,
+      capped,
       xpAwarded: xp - startXp,
       newAchievements: unlocked.achievements,
       experiencePoints: xp,
       level,
     };
+  }
+
+  /** How many events of `action` earned XP for the user since midnight UTC. */
+  private async xpEventsToday(tx: Tx, userId: string, action: string, now: Date): Promise<number> {
+    const [row] = await tx
+      .select({ value: count() })
+      .from(xpEvents)
+      .where(
+        and(
+          eq(xpEvents.userId, userId),
+          eq(xpEvents.action, action),
+          gt(xpEvents.xp, 0),
+          gte(xpEvents.createdAt, utcDayStart(now)),
+        ),
+      );
+    return row?.value ?? 0;
+  }
+
+  /**
+   * Takes back the XP an event earned (a deleted post): the event stays recorded under a revoked
+   * action, so its key cannot earn again and it no longer counts for challenges or caps. Achievements
+   * already unlocked stay. Answers the XP taken back (0 when there was none).
+   */
+  async revokeEvent(userId: string, key: string, tx: Tx): Promise<number> {
+    const [profile] = await tx
+      .select({ xp: userProfiles.experiencePoints })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+      .for('update');
+    if (!profile) return 0;
+    const [event] = await tx
+      .select({ action: xpEvents.action, xp: xpEvents.xp })
+      .from(xpEvents)
+      .where(and(eq(xpEvents.userId, userId), eq(xpEvents.eventKey, key)));
+    if (!event || event.action.endsWith(revokedSuffix)) return 0;
+    await tx
+      .update(xpEvents)
+      .set({ action: `${event.action}${revokedSuffix}`, xp: 0 })
+      .where(and(eq(xpEvents.userId, userId), eq(xpEvents.eventKey, key)));
+    if (event.xp === 0) return 0;
+    const xp = Math.max(0, profile.xp - event.xp);
+    await tx
+      .update(userProfiles)
+      .set({ experiencePoints: xp, userLevel: levelForXp(xp) })
+      .where(eq(userProfiles.userId, userId));
+    return profile.xp - xp;
   }
 
   /**

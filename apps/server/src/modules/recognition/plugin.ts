@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { VerifyToken } from '../auth/caller';
 import { VisualRecogniser, type Recogniser } from './recogniser';
 import { listReferenceFiles } from './references';
+import { RecognitionRecords } from './recorded';
 import { recognitionRoutes } from './routes';
 import { RecognitionService } from './service';
 import { askVisionProvider } from './vision-provider';
@@ -12,7 +15,7 @@ import { askVisionProvider } from './vision-provider';
  */
 export async function registerRecognition(
   app: FastifyInstance,
-  options: { config: AppConfig; recogniser?: Recogniser },
+  options: { config: AppConfig; db: Db; verify: VerifyToken; recogniser?: Recogniser },
 ): Promise<void> {
   const { config } = options;
   let recogniser = options.recogniser;
@@ -36,5 +39,12 @@ export async function registerRecognition(
     ...(vision ? { askVision: (image) => askVisionProvider(vision, image, config.aiTimeoutMs) } : {}),
     log: app.log,
   });
-  await app.register(recognitionRoutes({ service, rateLimit: config.recognitionRateLimit }));
+  await app.register(
+    recognitionRoutes({
+      service,
+      records: new RecognitionRecords(options.db),
+      verify: options.verify,
+      rateLimit: config.recognitionRateLimit,
+    }),
+  );
 }

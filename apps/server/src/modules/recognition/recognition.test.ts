@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { FunctionsClient } from '@supabase/functions-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, recognitionResponseSchema, type Recognition } from '@artvoyage/contract';
-import { postJson } from '../../testing/auth-helpers';
+import { createConfirmedUser, outboxLinks, postJson } from '../../testing/auth-helpers';
 import { startFakeAiProviders, type FakeAiProviders } from '../../testing/fake-ai-providers';
 import { pngDeclaring, solidImage } from '../../testing/images';
 import { phonePhoto, unrelatedPictures } from '../../testing/photo-variants';
@@ -80,6 +80,42 @@ describe('photo recognition with the embedded visual search', () => {
     });
     expect(recognition.detected_landmarks[0]?.cultural_context.length).toBeGreaterThan(40);
     expect(recognition.detected_landmarks[0]?.recommendations.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('records a signed-in caller’s recognised photo, whose id earns XP once and only for them', async () => {
+    const links = outboxLinks(server.config.dataDir);
+    const owner = (await createConfirmedUser(server.baseUrl, links, 'recognition-owner')).session;
+    const other = (await createConfirmedUser(server.baseUrl, links, 'recognition-other')).session;
+    const photo = dataUrl(await phonePhoto(join(sharedMediaDir, 'artworks/mona-lisa.jpg'), 3));
+    const signedIn = await postJson(endpoint(server), { imageData: photo }, owner.access_token);
+    expect(signedIn.status).toBe(200);
+    const { recognition_id: recognitionId } = recognitionResponseSchema.parse(signedIn.body);
+    expect(recognitionId).toMatch(/^[0-9a-f-]{36}$/);
+    // A visitor's photo is recognised the same, but nothing is recorded.
+    const visitor = recognitionResponseSchema.parse(
+      (await postJson(endpoint(server), { imageData: photo })).body,
+    );
+    expect(visitor.recognition_id).toBeUndefined();
+    // Nothing recognised: nothing recorded.
+    const blank = await postJson(
+      endpoint(server),
+      { imageData: dataUrl(await solidImage(640, 480, 'jpeg')) },
+      owner.access_token,
+    );
+    expect(recognitionResponseSchema.parse(blank.body).recognition_id).toBeUndefined();
+
+    const claim = (token: string) =>
+      postJson(
+        `${server.baseUrl}/functions/v1/gamification-system`,
+        { action: 'photo_recognized', data: { recognitionId } },
+        token,
+      );
+    expect((await claim(other.access_token)).status).toBe(404);
+    expect((await claim(owner.access_token)).body).toMatchObject({ xpAwarded: 20 + 50, message: '+70 XP' });
+    expect((await claim(owner.access_token)).body).toMatchObject({
+      xpAwarded: 0,
+      message: 'Already counted',
+    });
   }, 60_000);
 
   it('answers the spec fallback, not a guess, for a picture of nothing it knows', async () => {

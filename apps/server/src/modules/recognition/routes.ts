@@ -1,7 +1,9 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, recognitionRequestSchema, recognitionResponseSchema } from '@artvoyage/contract';
+import { callerHook, type VerifyToken } from '../auth/caller';
 import { uploadErrors } from '../uploads/errors';
+import type { RecognitionRecords } from './recorded';
 import type { RecognitionService } from './service';
 
 /** A 10 MB photo as base64 plus the file name and JSON around it. */
@@ -13,9 +15,13 @@ const recognitionBodyLimit = 15 * 1024 * 1024;
  */
 export function recognitionRoutes(options: {
   service: RecognitionService;
+  records: RecognitionRecords;
+  verify: VerifyToken;
   rateLimit: { max: number; timeWindow: number };
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // Visitors too; a signed-in caller's recognised photo is recorded, so it can earn XP once.
+    const caller = callerHook(app, options.verify, { optional: true });
     // Fastify's own "Request body is too large" becomes the photo's clearer message.
     app.setErrorHandler((error: FastifyError) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadErrors.tooLarge();
@@ -38,11 +44,14 @@ export function recognitionRoutes(options: {
             'results, best first, each with its confidence from the geometric evidence. When it finds nothing ' +
             'and AI_VISION_PROVIDER is set, the provider is asked. Nothing found: status "fallback" with the ' +
             '"Unknown Landmark" entry (confidence 0.5). The recogniser failed: status "error" with "Service ' +
-            'Unavailable" (confidence 0). The photo is never stored.',
+            'Unavailable" (confidence 0). The photo is never stored. For a signed-in caller (Bearer token) a ' +
+            'completed recognition is recorded and its recognition_id returned: the id photo_recognized needs ' +
+            'to earn XP.',
           body: recognitionRequestSchema,
           response: {
             200: recognitionResponseSchema,
             400: errorBodySchema,
+            401: errorBodySchema,
             413: errorBodySchema,
             415: errorBodySchema,
             422: errorBodySchema,
@@ -52,7 +61,10 @@ export function recognitionRoutes(options: {
       },
       async (request) => {
         request.log.info({ fileName: request.body.fileName }, 'photo recognition');
-        return options.service.recognise(request.body.imageData);
+        const response = await options.service.recognise(request.body.imageData);
+        const userId = caller.visitor(request);
+        const recognitionId = userId ? await options.records.record(userId, response) : null;
+        return recognitionId ? { ...response, recognition_id: recognitionId } : response;
       },
     );
   };

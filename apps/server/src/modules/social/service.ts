@@ -177,14 +177,21 @@ export class SocialService {
     return post;
   }
 
-  /** Deletes the caller's own post with its likes and comments, and its photos; XP already earned stays. */
+  /**
+   * Deletes the caller's own post with its likes and comments, and its photos, and takes back the XP
+   * it earned in the same transaction (so publishing and deleting cannot be repeated for points).
+   */
   async remove(userId: string, postId: string): Promise<void> {
-    const [row] = await this.db
-      .delete(travelPosts)
-      .where(and(eq(travelPosts.id, postId), eq(travelPosts.userId, userId)))
-      .returning({ images: travelPosts.images });
-    if (!row) throw postMissing();
-    await this.photos.releaseUnshown(userId, row.images);
+    const images = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(travelPosts)
+        .where(and(eq(travelPosts.id, postId), eq(travelPosts.userId, userId)))
+        .returning({ images: travelPosts.images });
+      if (!row) throw postMissing();
+      await this.gamification.revokeEvent(userId, `post:${postId}`, tx);
+      return row.images;
+    });
+    await this.photos.releaseUnshown(userId, images);
   }
 
   /**

@@ -24,6 +24,7 @@ const awardEvent = vi.hoisted(() =>
   })),
 );
 vi.mock('@/shared/gamification/gamification-api', () => ({ awardEvent }));
+vi.mock('@/shared/auth/access-token', () => ({ accessToken: async () => 'token-1' }));
 
 // happy-dom cannot decode images: the photo is "prepared" as it is, and a .heic cannot be decoded.
 vi.mock('./photo-prepare', async (importOriginal) => ({
@@ -259,26 +260,49 @@ describe('RecognitionPage', () => {
     expect(screen.getByRole('button', { name: 'Recognize Landmark' })).toBeTruthy();
   });
 
-  it('awards XP once per recognition to a signed-in user', async () => {
+  it('awards XP once per recognition the server recorded for a signed-in user', async () => {
     auth.status = 'signed-in';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockImplementation(async () => json(200, { recognition: raft })),
-    );
+    let recorded = 0;
+    const fetchMock = vi.fn().mockImplementation(async () => {
+      recorded += 1;
+      return json(200, {
+        recognition: raft,
+        recognition_id: `00000000-0000-4000-8000-00000000000${recorded}`,
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
     renderPage();
     choosePhoto();
     fireEvent.click(recognizeButton());
     expect(await screen.findByText('+20 XP for this recognition')).toBeTruthy();
+    // The photo went with the session's token, so the server could record it for this user.
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as { headers: Record<string, string> };
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-1');
     expect(awardEvent).toHaveBeenCalledTimes(1);
-    const first = (awardEvent.mock.calls[0] as unknown[])[0] as { action: string; data: { eventId: string } };
-    expect(first.action).toBe('photo_recognized');
-    expect(first.data.eventId).toMatch(/^[A-Za-z0-9]{8,64}$/);
+    const first = (awardEvent.mock.calls[0] as unknown[])[0] as {
+      action: string;
+      data: { recognitionId: string };
+    };
+    expect(first).toEqual({
+      action: 'photo_recognized',
+      data: { recognitionId: '00000000-0000-4000-8000-000000000001' },
+    });
 
-    // The same photo again is a new recognition, with a new event.
+    // The same photo again is a new recognition the server records anew.
     fireEvent.click(recognizeButton());
     await waitFor(() => expect(awardEvent).toHaveBeenCalledTimes(2));
-    const second = (awardEvent.mock.calls[1] as unknown[])[0] as { data: { eventId: string } };
-    expect(second.data.eventId).not.toBe(first.data.eventId);
+    const second = (awardEvent.mock.calls[1] as unknown[])[0] as { data: { recognitionId: string } };
+    expect(second.data.recognitionId).toBe('00000000-0000-4000-8000-000000000002');
+  });
+
+  it('claims nothing for a recognition the server did not record', async () => {
+    auth.status = 'signed-in';
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { recognition: raft })));
+    renderPage();
+    choosePhoto();
+    fireEvent.click(recognizeButton());
+    await waitFor(() => expect(results()).toBeTruthy());
+    expect(awardEvent).not.toHaveBeenCalled();
   });
 
   it('adds the recognised artwork to a day of an itinerary, in time order, once', async () => {

@@ -36,7 +36,7 @@ describe('recognisePhoto', () => {
     const fetchMock = vi.fn().mockResolvedValue(json(200, { recognition }));
     vi.stubGlobal('fetch', fetchMock);
     const request = { imageData: 'data:image/jpeg;base64,AAAA', fileName: 'recognition-1.jpg' };
-    await expect(recognisePhoto(request)).resolves.toEqual(recognition);
+    await expect(recognisePhoto(request)).resolves.toEqual({ recognition, recordedId: null });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(recognitionPath);
     expect(url).toBe('/functions/v1/ai-photo-recognition');

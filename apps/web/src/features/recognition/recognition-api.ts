@@ -16,17 +16,25 @@ export class RecognitionProtocolError extends Error {
   }
 }
 
+export interface RecognitionAnswer {
+  recognition: Recognition;
+  /** The id under which the server recorded a signed-in user's recognised photo (what earns its XP). */
+  recordedId: string | null;
+}
+
 /**
- * Sends one photo and returns the recognition, checked against the contract. Throws `NetworkError`
+ * Sends one photo (with the signed-in user's token, if any) and returns the recognition, checked
+ * against the contract. Throws `NetworkError`
  * when the server cannot be reached, `ApiError` with the server's message when it refuses the photo,
  * `RecognitionProtocolError` for anything else; an abort rejects with the AbortError.
  */
 export async function recognisePhoto(
   request: RecognitionRequest,
   signal?: AbortSignal,
-): Promise<Recognition> {
-  const body = await apiFetch<unknown>(recognitionPath, { method: 'POST', body: request, signal });
+  token: string | null = null,
+): Promise<RecognitionAnswer> {
+  const body = await apiFetch<unknown>(recognitionPath, { method: 'POST', body: request, signal, token });
   const parsed = recognitionResponseSchema.safeParse(body);
   if (!parsed.success) throw new RecognitionProtocolError();
-  return parsed.data.recognition;
+  return { recognition: parsed.data.recognition, recordedId: parsed.data.recognition_id ?? null };
 }

@@ -40,7 +40,11 @@ describe('recognitionReducer (spec section 4)', () => {
   it('ends in a result or an error', () => {
     expect(reduce(analyzing, { type: 'succeed', recognition, id: 'r1' })).toEqual({
       image: 'photo-1',
-      phase: { kind: 'result', recognition, id: 'r1' },
+      phase: { kind: 'result', recognition, id: 'r1', recordedId: null },
+    });
+    expect(reduce(analyzing, { type: 'succeed', recognition, id: 'r2', recordedId: 'rec-1' })).toEqual({
+      image: 'photo-1',
+      phase: { kind: 'result', recognition, id: 'r2', recordedId: 'rec-1' },
     });
     expect(reduce(analyzing, { type: 'fail', message: null })).toEqual({
       image: 'photo-1',

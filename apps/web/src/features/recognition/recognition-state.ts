@@ -9,7 +9,7 @@ export type RecognitionPhase =
   | { kind: 'idle' }
   | { kind: 'analyzing' }
   /** `id` names this recognition (its XP event); a new analysis gets a new one. */
-  | { kind: 'result'; recognition: Recognition; id: string }
+  | { kind: 'result'; recognition: Recognition; id: string; recordedId?: string | null }
   /** `message` is the server's, or null for the spec's default text. */
   | { kind: 'error'; message: string | null };
 
@@ -22,7 +22,8 @@ export type RecognitionAction<Image> =
   | { type: 'choose'; image: Image }
   | { type: 'remove' }
   | { type: 'start' }
-  | { type: 'succeed'; recognition: Recognition; id: string }
+  /** `recordedId`: the server's record of a signed-in user's recognised photo, which can earn XP. */
+  | { type: 'succeed'; recognition: Recognition; id: string; recordedId?: string | null }
   | { type: 'fail'; message: string | null };
 
 export const initialRecognitionState = { image: null, phase: { kind: 'idle' } } as const;
@@ -42,7 +43,15 @@ export function recognitionReducer<Image>(
       return { ...state, phase: { kind: 'analyzing' } };
     case 'succeed':
       if (state.phase.kind !== 'analyzing') return state;
-      return { ...state, phase: { kind: 'result', recognition: action.recognition, id: action.id } };
+      return {
+        ...state,
+        phase: {
+          kind: 'result',
+          recognition: action.recognition,
+          id: action.id,
+          recordedId: action.recordedId ?? null,
+        },
+      };
     case 'fail':
       if (state.phase.kind !== 'analyzing') return state;
       return { ...state, phase: { kind: 'error', message: action.message } };

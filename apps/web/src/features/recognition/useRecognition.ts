@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOfflineBuild } from '@/shared/api/http';
+import { accessToken } from '@/shared/auth/access-token';
+import { useAuth } from '@/shared/auth/auth-context';
 import { readAsDataUrl, scaleToJpeg } from './photo-prepare';
 import { recognisePhoto } from './recognition-api';
 import {
@@ -39,6 +41,7 @@ export interface UseRecognition {
  */
 export function useRecognition(): UseRecognition {
   const { t } = useTranslation();
+  const signedIn = useAuth().status === 'signed-in';
   const [state, dispatch] = useReducer(recognitionReducer<ChosenImage>, initialRecognitionState);
   const [preview, setPreview] = useState<{ image: ChosenImage; preview: Preview } | null>(null);
   const image = useRef<ChosenImage | null>(null);
@@ -125,12 +128,15 @@ export function useRecognition(): UseRecognition {
       try {
         const imageData = await readAsDataUrl((await chosen.photo) ?? chosen.file);
         if (controller.signal.aborted) return;
-        const recognition = await recognisePhoto(
+        // Signed in, the server records a recognised photo so it can earn XP; a visitor's is not.
+        const token = signedIn ? await accessToken().catch(() => null) : null;
+        const { recognition, recordedId } = await recognisePhoto(
           { imageData, fileName: recognitionFileName(Date.now()) },
           controller.signal,
+          token,
         );
         if (controller.signal.aborted) return;
-        dispatch({ type: 'succeed', recognition, id: newRecognitionId() });
+        dispatch({ type: 'succeed', recognition, id: newRecognitionId(), recordedId });
       } catch (error) {
         if (controller.signal.aborted) return;
         const outcome = failureOutcome(error);
@@ -149,7 +155,7 @@ export function useRecognition(): UseRecognition {
         if (pending.current === controller) pending.current = null;
       }
     })();
-  }, [texts]);
+  }, [texts, signedIn]);
 
   return {
     state,

@@ -15,26 +15,27 @@ export type RecognitionReward =
 
 /**
  * A recognised photo earns XP for a signed-in user (DESIGN.md section 6 point 3): `photo_recognized`
- * is sent once per recognition, under the recognition's own event id, the way a finished game is.
- * Visitors send nothing and are told what they could earn.
+ * is sent once per recognition, naming the id under which the server recorded it (the server gives
+ * XP for nothing else). Visitors send nothing and are told what they could earn.
  */
 export function useRecognitionReward(phase: RecognitionPhase): RecognitionReward {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const signedIn = auth.status === 'signed-in';
   const earned = phase.kind === 'result' && earnsXp(phase.recognition) ? phase.id : null;
+  const recordedId = phase.kind === 'result' ? (phase.recordedId ?? null) : null;
   const [reward, setReward] = useState<{ id: string; reward: RecognitionReward } | null>(null);
   // One request per recognition, even when the effect runs again (development's double effects).
   const sent = useRef(new Map<string, Promise<AwardOutcome>>());
 
   useEffect(() => {
-    if (!earned || !signedIn) return;
+    if (!earned || !signedIn || !recordedId) return;
     let active = true;
     let sending = sent.current.get(earned);
     if (!sending) {
       sending = import('@/shared/gamification/gamification-api')
         .then(({ awardEvent }) =>
-          awardEvent({ action: 'photo_recognized', data: { eventId: earned } }, { queryClient }),
+          awardEvent({ action: 'photo_recognized', data: { recognitionId: recordedId } }, { queryClient }),
         )
         .catch((error: unknown): AwardOutcome => {
           // Only the code chunk can fail here (awardEvent never throws): no network.
@@ -62,9 +63,11 @@ export function useRecognitionReward(phase: RecognitionPhase): RecognitionReward
     return () => {
       active = false;
     };
-  }, [earned, signedIn, queryClient]);
+  }, [earned, recordedId, signedIn, queryClient]);
 
   if (!earned) return { status: 'none' };
   if (!signedIn) return { status: 'visitor', xp: xpRewards.photo_recognized };
+  // Signed in, but the server did not record this photo (it was sent before signing in).
+  if (!recordedId) return { status: 'none' };
   return reward?.id === earned ? reward.reward : { status: 'sending' };
 }

@@ -1,6 +1,10 @@
 import {
   type AchievementStatus,
   type Challenge,
+  type GameId,
+  type GameRound,
+  type GameRoundResult,
+  type RoundAnswer,
   type GamificationAction,
   gamificationFailureMessages,
   type GamificationResult,
@@ -8,7 +12,7 @@ import {
   type UserStats,
 } from '@artvoyage/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch, isOfflineBuild, NetworkError } from '@/shared/api/http';
+import { ApiError, apiFetch, isOfflineBuild, NetworkError } from '@/shared/api/http';
 import { accessToken } from '@/shared/auth/access-token';
 import { profileQueryKey } from '@/shared/auth/AuthProvider';
 import { announceAchievements } from './announce';
@@ -80,21 +84,61 @@ export async function awardEvent(
   action: GamificationAction,
   options: AwardOptions = {},
 ): Promise<AwardOutcome> {
-  if (isOfflineBuild) return failure(gamificationFailureMessages.offline);
-  let result: GamificationResult;
+  return award(action.action, functionPath, action, options);
+}
+
+/** What a game screen is told when a round could not be opened: why there is no XP for this play. */
+export type RoundOpening = { ok: true; round: GameRound } | { ok: false; message: string };
+
+/** A refusal the player can act on (too fast, daily limit) says so; anything else is the spec's message. */
+function roundFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500 && error.status !== 401) return error.message;
+  return failureMessage(error);
+}
+
+/** Opens a game round for the signed-in player; never throws. */
+export async function openGameRound(gameId: GameId): Promise<RoundOpening> {
+  if (isOfflineBuild) return { ok: false, message: gamificationFailureMessages.offline };
   try {
-    result = await apiFetch<GamificationResult>(functionPath, {
+    const round = await apiFetch<GameRound>('/api/v1/game-rounds', {
       method: 'POST',
       token: await accessToken(),
-      body: action,
+      body: { game_id: gameId },
     });
+    return { ok: true, round };
   } catch (error) {
-    const message = failureMessage(error);
-    console.warn(`Gamification: "${action.action}" was not recorded (${message})`, error);
+    const message = roundFailureMessage(error);
+    console.warn(`Gamification: no round of ${gameId} could be opened (${message})`, error);
+    return { ok: false, message };
+  }
+}
+
+/** Sends a round's answers; the server scores them and answers the XP. Never throws. */
+export async function finishGameRound(
+  roundId: string,
+  answers: readonly RoundAnswer[],
+  options: AwardOptions = {},
+): Promise<AwardOutcome> {
+  return award('game round', `/api/v1/game-rounds/${roundId}/finish`, { answers }, options);
+}
+
+async function award(
+  label: string,
+  path: string,
+  body: unknown,
+  options: AwardOptions,
+): Promise<AwardOutcome> {
+  if (isOfflineBuild) return failure(gamificationFailureMessages.offline);
+  let result: GamificationResult | GameRoundResult;
+  try {
+    result = await apiFetch<GamificationResult>(path, { method: 'POST', token: await accessToken(), body });
+  } catch (error) {
+    const message = path === functionPath ? failureMessage(error) : roundFailureMessage(error);
+    console.warn(`Gamification: "${label}" was not recorded (${message})`, error);
     return failure(message);
   }
   if (!result || result.success !== true) {
-    console.warn(`Gamification: "${action.action}" was not recorded`, result);
+    console.warn(`Gamification: "${label}" was not recorded`, result);
     return failure(gamificationFailureMessages.unavailable);
   }
   const unlocked = Array.isArray(result.newAchievements) ? result.newAchievements : [];

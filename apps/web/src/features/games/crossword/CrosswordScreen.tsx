@@ -9,7 +9,7 @@ import { formatClock } from '../shared/countdown';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
 import { GameRewardNote } from '../shared/GameRewardNote';
-import { newPlayId, useGameReward, type FinishedPlay } from '../shared/useGameReward';
+import { newPlayId, useGameReward, useRoundForPlay, type FinishedPlay } from '../shared/useGameReward';
 import { ClueList } from './ClueList';
 import {
   activeClueIndex,
@@ -46,11 +46,20 @@ function CrosswordGame({ crossword }: { crossword: Crossword }) {
   const complete = state.elapsedMs !== null;
   const score = scorePercent(model, state.entries);
 
+  // The grid is fixed: the round only marks when the play began; the answers are the rows as filled in.
+  const round = useRoundForPlay(crossword.id, state.playId);
   const finished = useMemo<FinishedPlay | null>(
-    () => (complete ? { playId: state.playId, score, maxScore: 100 } : null),
-    [complete, state.playId, score],
+    () =>
+      complete
+        ? {
+            playId: state.playId,
+            round,
+            answers: state.entries.map((row) => row.map((letter) => letter || '.').join('')),
+          }
+        : null,
+    [complete, state.playId, round, state.entries],
   );
-  const reward = useGameReward(crossword.id, finished);
+  const reward = useGameReward(finished);
 
   // The results take focus when the grid is completed, so keyboard and screen-reader users land on them.
   useEffect(() => {

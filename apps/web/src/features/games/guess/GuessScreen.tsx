@@ -3,19 +3,33 @@ import {
   gameCatalogue,
   guessTheArtworkItems,
   type GameCatalogueEntry,
+  type GuessArtwork,
 } from '@artvoyage/content/games';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { BackToGames } from '../shared/BackToGames';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
 import { useCountdown } from '../shared/useCountdown';
-import { newPlayId, useGameReward } from '../shared/useGameReward';
+import {
+  mismatchedRound,
+  newPlayId,
+  useGameReward,
+  useRoundStart,
+  type FinishedPlay,
+  type PlayRound,
+} from '../shared/useGameReward';
 import { currentItem, guessReducer, guessResult, initialGuessState } from './guess-rules';
 import { GuessIntro } from './GuessIntro';
 import { GuessPlay } from './GuessPlay';
 import { GuessResults } from './GuessResults';
+
+/** The artworks a round names, in its order; null when one is unknown here (an older app). */
+function itemsOf(ids: readonly string[]): GuessArtwork[] | null {
+  const items = ids.map((id) => guessTheArtworkItems.find((item) => item.id === id));
+  return items.length > 0 && items.every((item) => item !== undefined) ? (items as GuessArtwork[]) : null;
+}
 
 /** /games/guess-the-artwork (profile-games spec sections 2, 4 and 9). */
 export default function GuessScreen({ gameId }: GameScreenProps) {
@@ -34,14 +48,13 @@ function GuessGame({ game }: { game: GameCatalogueEntry }) {
   const onExpire = useCallback(() => dispatch({ type: 'timeUp', now: Date.now() }), []);
   const seconds = useCountdown(state.phase === 'playing' ? state.countdown : null, onExpire);
 
-  const finished = useMemo(
-    () =>
-      state.phase === 'finished'
-        ? { playId: state.playId, score: result.score, maxScore: result.maxScore }
-        : null,
-    [state.phase, state.playId, result.score, result.maxScore],
+  const [round, setRound] = useState<PlayRound | null>(null);
+  const finished = useMemo<FinishedPlay | null>(
+    () => (state.phase === 'finished' ? { playId: state.playId, round, answers: state.answers } : null),
+    [state.phase, state.playId, round, state.answers],
   );
-  const reward = useGameReward(game.id, finished);
+  const reward = useGameReward(finished);
+  const beginRound = useRoundStart(game.id);
 
   // A new artwork or the results: move focus to its heading, so keyboard and screen-reader users follow.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -49,7 +62,19 @@ function GuessGame({ game }: { game: GameCatalogueEntry }) {
     if (state.phase !== 'intro') headingRef.current?.focus();
   }, [state.phase, state.index, state.playId]);
 
-  const start = () => dispatch({ type: 'start', now: Date.now(), random: Math.random, playId: newPlayId() });
+  const start = () =>
+    beginRound((opened) => {
+      // The artworks in the round's order when the server handed them out.
+      const items = opened.status === 'open' ? itemsOf(opened.round.items) : null;
+      setRound(opened.status === 'open' && !items ? mismatchedRound : opened);
+      dispatch({
+        type: 'start',
+        now: Date.now(),
+        random: Math.random,
+        playId: newPlayId(),
+        ...(items ? { items } : {}),
+      });
+    });
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

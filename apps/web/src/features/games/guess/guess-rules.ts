@@ -31,7 +31,14 @@ export interface GuessState {
 }
 
 export type GuessAction =
-  | { type: 'start'; now: number; random: RandomSource; playId: string }
+  /** `items`: the artworks in the order a server round handed them out; shuffled with `random` otherwise. */
+  | {
+      type: 'start';
+      now: number;
+      random: RandomSource;
+      playId: string;
+      items?: readonly GuessArtwork[];
+    }
   | { type: 'choose'; option: number; now: number }
   | { type: 'toggleHint' }
   | { type: 'timeUp'; now: number }
@@ -139,7 +146,7 @@ export function guessReducer(state: GuessState, action: GuessAction): GuessState
     case 'start':
       // Start and Play Again: a new play, the artworks in a new order.
       return {
-        ...initialGuessState(shuffled(state.items, action.random)),
+        ...initialGuessState(action.items ?? shuffled(state.items, action.random)),
         phase: 'playing',
         countdown: startCountdown(GUESS_SECONDS_PER_QUESTION, action.now),
         playId: action.playId,

@@ -11,16 +11,9 @@ import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { BackToGames } from '../shared/BackToGames';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
-import { newPlayId, useGameReward } from '../shared/useGameReward';
+import { newPlayId, useGameReward, useRoundForPlay, type FinishedPlay } from '../shared/useGameReward';
 import { MatchingBoard } from './MatchingBoard';
-import {
-  lastAttempt,
-  matchingMaxScore,
-  matchingReducer,
-  matchingScore,
-  newMatchingGame,
-  pairById,
-} from './matching-rules';
+import { lastAttempt, matchingReducer, matchingScore, newMatchingGame, pairById } from './matching-rules';
 import { MatchingResults } from './MatchingResults';
 
 /** How long the 'Try again' mark stays on a wrong pair. */
@@ -55,12 +48,20 @@ function MatchingGame({ game }: { game: GameCatalogueEntry }) {
   }, [state.phase]);
 
   const score = matchingScore(state);
-  const maxScore = matchingMaxScore(state);
-  const finished = useMemo(
-    () => (state.phase === 'playing' ? null : { playId: state.playId, score, maxScore }),
-    [state.phase, state.playId, score, maxScore],
+  // The pairs are fixed: the round only marks when the play began; the answers are the attempts.
+  const round = useRoundForPlay(game.id, state.playId);
+  const finished = useMemo<FinishedPlay | null>(
+    () =>
+      state.phase === 'playing'
+        ? null
+        : {
+            playId: state.playId,
+            round,
+            answers: state.attempts.map((attempt) => [attempt.artistPairId, attempt.artworkPairId]),
+          },
+    [state.phase, state.playId, round, state.attempts],
   );
-  const reward = useGameReward(game.id, finished);
+  const reward = useGameReward(finished);
 
   // Results: focus their heading. A new play: focus the page heading, at the top of the new board.
   const resultsHeading = useRef<HTMLHeadingElement>(null);

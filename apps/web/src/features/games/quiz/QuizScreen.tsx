@@ -36,7 +36,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation();
   usePageTitle(quiz.title);
   const config = useMemo(() => quizConfig(quiz), [quiz]);
-  const flow = useQuestionFlow(quiz.id, config);
+  const flow = useQuestionFlow(quiz.id, config, quiz.questions);
   const { state, results } = flow;
   const question = state.questions[state.index];
   const points = pointsPerQuestion(quiz);

@@ -8,7 +8,7 @@ import {
 } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
 import { remainingSeconds } from '../shared/countdown';
-import { flowResults, initialFlowState, scoreSoFar, type FlowAction } from '../shared/question-flow';
+import { flowResults, initialFlowState, scoreSoFar } from '../shared/question-flow';
 import {
   correctOption,
   pointsPerQuestion,
@@ -16,18 +16,19 @@ import {
   quizConfig,
   quizReducer,
   quizTimeLimit,
+  type QuizAction,
   type QuizState,
 } from './quiz-rules';
 
 const louvre = findQuiz('louvre-history-quiz')!;
 const artists = findQuiz('artists-knowledge-test')!;
 
-function play(quiz: Quiz, actions: FlowAction<number>[], from: QuizState = initialFlowState()) {
+function play(quiz: Quiz, actions: QuizAction[], from: QuizState = initialFlowState()) {
   return actions.reduce(quizReducer(quiz), from);
 }
 
 /** Answers the current question right (or wrong) and moves on. */
-function answerAndNext(state: QuizState, right: boolean, now = 0): FlowAction<number>[] {
+function answerAndNext(state: QuizState, right: boolean, now = 0): QuizAction[] {
   const question = state.questions[state.index]!;
   const choice = right ? question.correctAnswer : (question.correctAnswer + 1) % question.options.length;
   return [

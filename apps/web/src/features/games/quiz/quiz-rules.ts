@@ -19,7 +19,7 @@ import {
 
 /** An answer is the index of the chosen option. */
 export type QuizState = FlowState<QuizQuestion, number>;
-export type QuizAction = FlowAction<number>;
+export type QuizAction = FlowAction<number, QuizQuestion>;
 
 export function quizTimeLimit(quiz: Pick<Quiz, 'timeLimit'>): number {
   return quiz.timeLimit ?? DEFAULT_QUIZ_TIME_LIMIT_SECONDS;

@@ -9,35 +9,59 @@ import {
   type FlowState,
 } from '../shared/question-flow';
 import { useCountdown } from '../shared/useCountdown';
-import { newPlayId, useGameReward } from '../shared/useGameReward';
+import {
+  mismatchedRound,
+  newPlayId,
+  useGameReward,
+  useRoundStart,
+  type FinishedPlay,
+  type PlayRound,
+} from '../shared/useGameReward';
 
 /**
  * Runs the shared question flow for a screen: the reducer, the countdown (whose expiry becomes an
  * action), the results and XP of a finished play, and the heading that takes focus whenever the
  * question or the phase changes. `config` must be stable (module constant or memoised).
  */
-export function useQuestionFlow<Q extends FlowQuestion, A>(gameId: GameId, config: FlowConfig<Q, A>) {
+export function useQuestionFlow<Q extends FlowQuestion, A extends boolean | number>(
+  gameId: GameId,
+  config: FlowConfig<Q, A>,
+  /** The bank the server's round names its questions from. */
+  pool: readonly Q[],
+) {
   const reduce = useMemo(() => questionFlowReducer(config), [config]);
   const [state, dispatch] = useReducer(reduce, undefined, () => initialFlowState<Q, A>());
-  // One id per play, made when the play starts, so its score is sent once and Try Again counts anew.
-  const [playId, setPlayId] = useState('');
+  // One id per play, made when the play starts, so its answers are sent once and Try Again counts anew.
+  const [play, setPlay] = useState<{ id: string; round: PlayRound | null }>({ id: '', round: null });
+  const beginRound = useRoundStart(gameId);
 
   const secondsLeft = useCountdown(state.countdown, () => dispatch({ type: 'expire', now: Date.now() }));
   const results = useMemo(
     () => (state.phase === 'finished' ? flowResults(config, state) : null),
     [config, state],
   );
-  const finishedPlay = useMemo(
-    () => (results ? { playId, score: results.score, maxScore: results.maxScore } : null),
-    [results, playId],
+  const finishedPlay = useMemo<FinishedPlay | null>(
+    () => (results ? { playId: play.id, round: play.round, answers: state.answers } : null),
+    [results, play, state.answers],
   );
-  const reward = useGameReward(gameId, finishedPlay);
+  const reward = useGameReward(finishedPlay);
   const headingRef = useFocusOnChange(`${state.phase}:${state.index}`);
 
-  const start = useCallback(() => {
-    setPlayId(newPlayId());
-    dispatch({ type: 'start', now: Date.now(), random: Math.random });
-  }, []);
+  const start = useCallback(
+    () =>
+      beginRound((round) => {
+        // The round's questions when the server handed them out; else (visitor, offline) a local draw.
+        const handedOut = round.status === 'open' ? questionsOf(pool, round.round.items) : null;
+        setPlay({ id: newPlayId(), round: handedOut || round.status === 'none' ? round : mismatchedRound });
+        dispatch({
+          type: 'start',
+          now: Date.now(),
+          random: Math.random,
+          ...(handedOut ? { questions: handedOut } : {}),
+        });
+      }),
+    [beginRound, pool],
+  );
   const answer = useCallback((value: A) => dispatch({ type: 'answer', answer: value, now: Date.now() }), []);
   const toggleExplanation = useCallback(() => dispatch({ type: 'toggleExplanation' }), []);
   const next = useCallback(() => dispatch({ type: 'next', now: Date.now() }), []);
@@ -55,6 +79,12 @@ export function useQuestionFlow<Q extends FlowQuestion, A>(gameId: GameId, confi
     next,
     tryAgain,
   };
+}
+
+/** The questions a round names, in its order; null when one is unknown here (an older app). */
+function questionsOf<Q extends FlowQuestion>(pool: readonly Q[], ids: readonly string[]): Q[] | null {
+  const questions = ids.map((id) => pool.find((question) => question.id === id));
+  return ids.length > 0 && questions.every((question) => question !== undefined) ? (questions as Q[]) : null;
 }
 
 /**

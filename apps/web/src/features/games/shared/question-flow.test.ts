@@ -41,17 +41,17 @@ function config(timer: 'play' | 'question', seconds = 60): FlowConfig<Item, numb
 
 function run(
   cfg: FlowConfig<Item, number>,
-  actions: FlowAction<number>[],
+  actions: FlowAction<number, Item>[],
   from = initialFlowState<Item, number>(),
 ) {
   const reduce = questionFlowReducer(cfg);
   return actions.reduce<FlowState<Item, number>>(reduce, from);
 }
 
-const start = (now = 0): FlowAction<number> => ({ type: 'start', now, random: () => 0 });
-const answer = (value: number, now = 0): FlowAction<number> => ({ type: 'answer', answer: value, now });
-const next = (now = 0): FlowAction<number> => ({ type: 'next', now });
-const expire = (now: number): FlowAction<number> => ({ type: 'expire', now });
+const start = (now = 0): FlowAction<number, Item> => ({ type: 'start', now, random: () => 0 });
+const answer = (value: number, now = 0): FlowAction<number, Item> => ({ type: 'answer', answer: value, now });
+const next = (now = 0): FlowAction<number, Item> => ({ type: 'next', now });
+const expire = (now: number): FlowAction<number, Item> => ({ type: 'expire', now });
 
 describe('question flow: intro and start', () => {
   it('starts at the intro with nothing drawn', () => {
@@ -69,6 +69,14 @@ describe('question flow: intro and start', () => {
     expect(state.index).toBe(0);
     expect(state.locked).toBe(false);
     expect(remainingSeconds(state.countdown!, 5_000)).toBe(480);
+  });
+
+  it('plays the questions a server round handed out instead of drawing its own', () => {
+    const handedOut = [bank[4]!, bank[1]!];
+    const state = run(config('play'), [{ type: 'start', now: 0, random: () => 0, questions: handedOut }]);
+    expect(state.questions.map((q) => q.id)).toEqual(['q5', 'q2']);
+    expect(state.answers).toEqual([null, null]);
+    expect(state.previousIds).toEqual(['q5', 'q2']);
   });
 
   it('ignores a second start while playing', () => {

@@ -40,8 +40,14 @@ export interface FlowState<Q extends FlowQuestion, A> {
   readonly previousIds: readonly string[];
 }
 
-export type FlowAction<A> =
-  | { readonly type: 'start'; readonly now: number; readonly random: RandomSource }
+export type FlowAction<A, Q = FlowQuestion> =
+  /** `questions`: the ones the server's round handed out; drawn with `random` when there is none. */
+  | {
+      readonly type: 'start';
+      readonly now: number;
+      readonly random: RandomSource;
+      readonly questions?: readonly Q[];
+    }
   | { readonly type: 'answer'; readonly answer: A; readonly now: number }
   | { readonly type: 'toggleExplanation' }
   | { readonly type: 'next'; readonly now: number }
@@ -64,11 +70,11 @@ export function initialFlowState<Q extends FlowQuestion, A>(): FlowState<Q, A> {
 }
 
 export function questionFlowReducer<Q extends FlowQuestion, A>(config: FlowConfig<Q, A>) {
-  return function reduce(state: FlowState<Q, A>, action: FlowAction<A>): FlowState<Q, A> {
+  return function reduce(state: FlowState<Q, A>, action: FlowAction<A, Q>): FlowState<Q, A> {
     switch (action.type) {
       case 'start': {
         if (state.phase === 'playing') return state;
-        const questions = config.draw(state.previousIds, action.random);
+        const questions = action.questions ?? config.draw(state.previousIds, action.random);
         return {
           ...initialFlowState<Q, A>(),
           phase: 'playing',

@@ -1,7 +1,20 @@
-import type { GameId } from '@artvoyage/contract';
+import {
+  gamificationFailureMessages,
+  type GameId,
+  type GameRound,
+  type RoundAnswer,
+} from '@artvoyage/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/shared/auth/auth-context';
+import type { AwardOutcome } from '@/shared/gamification/gamification-api';
+
+/*
+ * A signed-in player's play is a round the server opened: it chose the questions (or, for fixed
+ * content, only noted the start), and it scores the answers sent when the play ends and awards the
+ * XP once. Visitors, and plays whose round could not be opened (offline), play the same game
+ * without XP.
+ */
 
 export type GameReward =
   | { status: 'idle' }
@@ -10,46 +23,125 @@ export type GameReward =
   | { status: 'earned'; xp: number }
   | { status: 'failed'; message: string };
 
+/** The server's round for one play, or why there is none (`message` null: a visitor's play). */
+export type PlayRound = { status: 'open'; round: GameRound } | { status: 'none'; message: string | null };
+
+const visitorRound: PlayRound = { status: 'none', message: null };
+
+/** A round naming content this app does not have (an older app than the server): played without XP. */
+export const mismatchedRound: PlayRound = {
+  status: 'none',
+  message: 'This version of the game differs from the server’s: no XP for this play.',
+};
+
 export interface FinishedPlay {
-  /** One id per play (a new one for Try Again), so a play is counted once and never twice. */
+  /** One id per play (a new one for Try Again), so a play is sent once and never twice. */
   playId: string;
-  score: number;
-  maxScore: number;
+  /** The play's round; null while it is still being opened. */
+  round: PlayRound | null;
+  /** The answers the server scores (see the contract's gameRoundFinishSchema for each game's form). */
+  answers: readonly RoundAnswer[];
 }
 
-/** A fresh id for a play; the server keeps (user, event id) unique. */
+/** A fresh id for a play. */
 export function newPlayId(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 
+const gamification = () => import('@/shared/gamification/gamification-api');
+
+async function openRound(gameId: GameId): Promise<PlayRound> {
+  try {
+    const opening = await (await gamification()).openGameRound(gameId);
+    return opening.ok
+      ? { status: 'open', round: opening.round }
+      : { status: 'none', message: opening.message };
+  } catch (error) {
+    // Only the code chunk can fail here (openGameRound never throws): no network.
+    console.warn('Gamification could not be loaded', error);
+    return { status: 'none', message: gamificationFailureMessages.network };
+  }
+}
+
 /**
- * Sends a finished play's score to the gamification function once, for a signed-in player, and says
- * what it earned (DESIGN.md section 6: finishing a game really awards XP). Visitors send nothing.
+ * For screens with a start button: `begin(start)` calls `start` with the play's round, at once for a
+ * visitor, once the server has opened it for a signed-in player (a second press meanwhile is ignored).
  */
-export function useGameReward(gameId: GameId, finished: FinishedPlay | null): GameReward {
+export function useRoundStart(gameId: GameId): (start: (round: PlayRound) => void) => void {
+  const signedIn = useAuth().status === 'signed-in';
+  const opening = useRef(false);
+  return useCallback(
+    (start: (round: PlayRound) => void) => {
+      if (!signedIn) {
+        start(visitorRound);
+        return;
+      }
+      if (opening.current) return;
+      opening.current = true;
+      void openRound(gameId).then((round) => {
+        opening.current = false;
+        start(round);
+      });
+    },
+    [gameId, signedIn],
+  );
+}
+
+/**
+ * For screens that start playing at once (the crossword, matching): opens a round for each new play
+ * id of a signed-in player. Null while it is being opened.
+ */
+export function useRoundForPlay(gameId: GameId, playId: string): PlayRound | null {
+  const signedIn = useAuth().status === 'signed-in';
+  const [opened, setOpened] = useState<{ playId: string; round: PlayRound } | null>(null);
+  useEffect(() => {
+    if (!signedIn || !playId) return;
+    let active = true;
+    void openRound(gameId).then((round) => {
+      if (active) setOpened({ playId, round });
+    });
+    return () => {
+      active = false;
+    };
+  }, [gameId, playId, signedIn]);
+  if (!signedIn) return visitorRound;
+  return opened?.playId === playId ? opened.round : null;
+}
+
+/**
+ * Sends a finished play's answers for its round once and says what the server awarded
+ * (DESIGN.md section 6: finishing a game really awards XP). Visitors send nothing.
+ */
+export function useGameReward(finished: FinishedPlay | null): GameReward {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const [reward, setReward] = useState<{ playId: string; reward: GameReward } | null>(null);
   const signedIn = auth.status === 'signed-in';
+  const [reward, setReward] = useState<{ playId: string; reward: GameReward } | null>(null);
+  // One request per play, even when the effect runs again (development's double effects).
+  const sent = useRef(new Map<string, Promise<AwardOutcome>>());
   const playId = finished?.playId ?? null;
+  const round = finished?.round?.status === 'open' ? finished.round.round : null;
 
   useEffect(() => {
-    if (!finished || !signedIn) return;
+    if (!finished || !signedIn || !round) return;
     let active = true;
-    setReward({ playId: finished.playId, reward: { status: 'sending' } });
-    void import('@/shared/gamification/gamification-api').then(async ({ awardEvent }) => {
-      const outcome = await awardEvent(
-        {
-          action: 'game_finished',
-          data: {
-            eventId: finished.playId,
-            gameId,
-            score: Math.max(0, Math.round(finished.score)),
-            maxScore: Math.max(1, Math.round(finished.maxScore)),
-          },
-        },
-        { queryClient },
-      );
+    let sending = sent.current.get(finished.playId);
+    if (!sending) {
+      sending = gamification()
+        .then(({ finishGameRound }) => finishGameRound(round.id, finished.answers, { queryClient }))
+        .catch((error: unknown): AwardOutcome => {
+          // Only the code chunk can fail here (finishGameRound never throws): no network.
+          console.warn('Gamification could not be loaded', error);
+          return {
+            success: false,
+            message: gamificationFailureMessages.network,
+            newAchievements: [],
+            xpAwarded: 0,
+          };
+        });
+      sent.current.set(finished.playId, sending);
+    }
+    void sending.then((outcome) => {
       if (!active) return;
       setReward({
         playId: finished.playId,
@@ -61,11 +153,17 @@ export function useGameReward(gameId: GameId, finished: FinishedPlay | null): Ga
     return () => {
       active = false;
     };
-    // One send per play: the play id, not the object, decides.
+    // One send per play: the play id and its round decide, not the object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [playId, signedIn, gameId, queryClient]);
+  }, [playId, round, signedIn, queryClient]);
 
   if (!finished) return { status: 'idle' };
   if (!signedIn) return { status: 'visitor' };
+  if (finished.round === null) return { status: 'sending' };
+  if (finished.round.status === 'none') {
+    // Started as a visitor and signed in since: nothing to say about this play.
+    if (finished.round.message === null) return { status: 'idle' };
+    return { status: 'failed', message: finished.round.message };
+  }
   return reward?.playId === finished.playId ? reward.reward : { status: 'sending' };
 }

@@ -40,7 +40,7 @@ export default function TrueFalseScreen({ gameId }: GameScreenProps) {
 function TrueFalseGame({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation();
   usePageTitle(title);
-  const flow = useQuestionFlow('true-false-quiz', config);
+  const flow = useQuestionFlow('true-false-quiz', config, trueFalseStatements);
   const { state, results } = flow;
   const statement = state.questions[state.index];
   const truthText = (value: boolean) => (value ? t('games.trueFalse.true') : t('games.trueFalse.false'));

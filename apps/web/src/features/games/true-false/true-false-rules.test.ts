@@ -6,20 +6,19 @@ import {
 } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
 import { isRunning, remainingSeconds } from '../shared/countdown';
+import { canGoNext, feedbackKind, flowResults, initialFlowState } from '../shared/question-flow';
 import {
-  canGoNext,
-  feedbackKind,
-  flowResults,
-  initialFlowState,
-  type FlowAction,
-} from '../shared/question-flow';
-import { trueFalseConfig, trueFalseReducer, type TrueFalseState } from './true-false-rules';
+  trueFalseConfig,
+  trueFalseReducer,
+  type TrueFalseAction,
+  type TrueFalseState,
+} from './true-false-rules';
 
 const config = trueFalseConfig(trueFalseStatements);
 const reduce = trueFalseReducer(trueFalseStatements);
-const play = (actions: FlowAction<boolean>[], from: TrueFalseState = initialFlowState()) =>
+const play = (actions: TrueFalseAction[], from: TrueFalseState = initialFlowState()) =>
   actions.reduce(reduce, from);
-const start = (now = 0, seed = 1): FlowAction<boolean> => ({
+const start = (now = 0, seed = 1): TrueFalseAction => ({
   type: 'start',
   now,
   random: seededRandom(seed),

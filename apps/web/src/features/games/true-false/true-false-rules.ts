@@ -19,7 +19,7 @@ import {
 } from '../shared/question-flow';
 
 export type TrueFalseState = FlowState<TrueFalseStatement, boolean>;
-export type TrueFalseAction = FlowAction<boolean>;
+export type TrueFalseAction = FlowAction<boolean, TrueFalseStatement>;
 
 export function trueFalseConfig(
   statements: readonly TrueFalseStatement[],

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  gameRoundFinishSchema,
+  gameRoundOpenSchema,
+  gameRoundResultSchema,
+  gameRoundSchema,
+} from '@artvoyage/contract';
+import { useLenientJsonParser } from '../../http/lenient-json';
+import { callerHook, type VerifyToken } from '../auth/caller';
+import { perCaller, type RateLimit } from './routes';
+import type { GameRoundService } from './rounds';
+import { minimumRoundSeconds } from './rules';
+
+const secured = [{ bearerAuth: [] }];
+
+const fastest = Object.entries(minimumRoundSeconds)
+  .map(([game, seconds]) => `${game} ${seconds} s`)
+  .join(', ');
+
+/**
+ * Game rounds: a signed-in player opens one when a play starts and finishes it with the answers; the
+ * server scores them and awards the play's XP once. Visitors play without rounds (and without XP).
+ */
+export function gameRoundRoutes(options: {
+  service: GameRoundService;
+  verify: VerifyToken;
+  rateLimit: RateLimit;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const caller = callerHook(app, options.verify, { optional: false });
+    useLenientJsonParser(app);
+    const config = { rateLimit: perCaller(options.rateLimit, caller, 'game-rounds') };
+
+    app.post(
+      '/api/v1/game-rounds',
+      {
+        config,
+        schema: {
+          tags: ['gamification'],
+          summary: 'Opens a round of a game and hands out its content',
+          description:
+            'The answer names the question, statement, event or artwork ids chosen for this round, in the ' +
+            'order to show them (preferring ones the previous round of the game did not show); fixed ' +
+            'content (the crossword, the matching pairs) hands out nothing. At most 100 rounds per user and ' +
+            'UTC day (429 ROUND_LIMIT).',
+          security: secured,
+          body: gameRoundOpenSchema,
+          response: {
+            201: gameRoundSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await options.service.open(caller.required(request), request.body.game_id)),
+    );
+
+    app.post(
+      '/api/v1/game-rounds/:id/finish',
+      {
+        config,
+        schema: {
+          tags: ['gamification'],
+          summary: 'Finishes a round: scores its answers against the game content and awards XP once',
+          description:
+            'XP is the game reward (50) scaled by the score the server counts from the answers, once per ' +
+            'round (409 ROUND_FINISHED afterwards), within the daily cap of game rewards. Answers that do not ' +
+            `fit the round are 400 ANSWERS_INVALID; a round finished faster than a person can play it (${fastest}) ` +
+            'is 422 ROUND_TOO_FAST, one opened more than 6 hours ago 422 ROUND_EXPIRED; another user’s ' +
+            'round is 404.',
+          security: secured,
+          params: z.object({ id: z.uuid() }),
+          body: gameRoundFinishSchema,
+          response: {
+            200: gameRoundResultSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+            422: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        options.service.finish(caller.required(request), request.params.id, request.body.answers),
+    );
+  };
+}
