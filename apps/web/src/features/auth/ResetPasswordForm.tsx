@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/shared/auth/auth-context';
-import { SubmitButton, TextField } from '@/shared/ui/form';
+import { SubmitButton } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
 import { showFailure, showValidationError } from './notify';
-import { minPasswordLength, validateNewPassword } from './validation';
+import { NewPasswordFields } from './NewPasswordFields';
+import { validateNewPassword } from './validation';
 
 /** After a password-reset link: choose the new password (auth-js updateUser). */
 export function ResetPasswordForm() {
@@ -37,22 +38,12 @@ export function ResetPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-4 text-left">
-      <TextField
-        id={`${id}-password`}
-        label={t('callback.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        minLength={minPasswordLength}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TextField
-        id={`${id}-confirmation`}
-        label={t('callback.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
+      <NewPasswordFields
+        id={id}
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
       />
       <SubmitButton busy={busy} busyLabel={t('auth.busy')} className="w-full">
         {t('callback.savePassword')}

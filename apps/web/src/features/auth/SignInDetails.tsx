@@ -7,7 +7,8 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { showToast } from '@/shared/ui/toast-store';
 import { looksLikeEmail, needsReauthentication, type CredentialChange } from './credential-change';
 import { showFailure, showValidationError } from './notify';
-import { minPasswordLength, normaliseOtp, validateNewPassword } from './validation';
+import { NewPasswordFields } from './NewPasswordFields';
+import { normaliseOtp, validateNewPassword } from './validation';
 
 /**
  * The security page's e-mail and password card. A change the server will only make after a recent
@@ -150,22 +151,12 @@ export function SignInDetails({ email }: { email: string }) {
           </form>
           <form onSubmit={submitPassword} noValidate className="grid content-start gap-4">
             <h3 className="font-sans text-lg font-semibold">{t('security.details.passwordTitle')}</h3>
-            <TextField
-              id={`${id}-password`}
-              label={t('security.details.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              minLength={minPasswordLength}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <TextField
-              id={`${id}-confirmation`}
-              label={t('security.details.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
+            <NewPasswordFields
+              id={id}
+              password={password}
+              confirmation={confirmation}
+              onPassword={setPassword}
+              onConfirmation={setConfirmation}
             />
             <SubmitButton busy={busy} busyLabel={t('auth.busy')}>
               {t('security.details.changePassword')}

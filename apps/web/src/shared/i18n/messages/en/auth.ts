@@ -124,8 +124,6 @@ export default {
       newEmail: 'New e-mail address',
       changeEmail: 'Change e-mail address',
       passwordTitle: 'Password',
-      newPassword: 'New password',
-      confirmPassword: 'Confirm new password',
       changePassword: 'Change password',
       codeTitle: 'Confirm it is you',
       codeText: 'We sent a 6-digit code to {{email}}. Enter it to continue.',

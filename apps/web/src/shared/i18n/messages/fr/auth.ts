@@ -126,8 +126,6 @@ export default {
       newEmail: 'Nouvelle adresse e-mail',
       changeEmail: 'Changer d’adresse e-mail',
       passwordTitle: 'Mot de passe',
-      newPassword: 'Nouveau mot de passe',
-      confirmPassword: 'Confirmer le nouveau mot de passe',
       changePassword: 'Changer de mot de passe',
       codeTitle: 'Confirmez votre identité',
       codeText: 'Nous avons envoyé un code à 6 chiffres à {{email}}. Saisissez-le pour continuer.',

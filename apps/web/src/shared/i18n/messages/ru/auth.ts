@@ -125,8 +125,6 @@ export default {
       newEmail: 'Новый адрес электронной почты',
       changeEmail: 'Сменить адрес',
       passwordTitle: 'Пароль',
-      newPassword: 'Новый пароль',
-      confirmPassword: 'Повторите новый пароль',
       changePassword: 'Сменить пароль',
       codeTitle: 'Подтвердите, что это вы',
       codeText: 'Мы отправили шестизначный код на {{email}}. Введите его, чтобы продолжить.',
