@@ -362,7 +362,7 @@ describe('behind a TLS-terminating proxy (TRUST_PROXY, PUBLIC_ORIGIN)', () => {
     // Sign-in allows 1 per address, so the proxy's X-Forwarded-For reaches a 429 at once. An http
     // PUBLIC_ORIGIN leaves HSTS to the proxy's word.
     trusted = await startTestServer({
-      env: { TRUST_PROXY: 'true', PUBLIC_ORIGIN: publicOrigin, AUTH_RATE_LIMITS: 'signin=1/600' },
+      env: { TRUST_PROXY: '1', PUBLIC_ORIGIN: publicOrigin, AUTH_RATE_LIMITS: 'signin=1/600' },
     });
   });
   afterAll(async () => {
