@@ -34,6 +34,10 @@ function appServer(serverPort: number, serverDataDir: string, env: Record<string
       // be shared by the whole run (the limits have their own server tests).
       MEDIA_RATE_LIMIT: '100000/60',
       PLACE_SEARCH_RATE_LIMIT: '100000/60',
+      // Every browser test signs up and in from the same address; the limits are tested on the server.
+      AUTH_RATE_LIMITS:
+        'signin=10000/60,signup=10000/60,refresh=10000/60,recover=10000/60,resend=10000/60,verify=10000/60,mfa_challenge=10000/60,mfa_verify=10000/60,email_change=10000/60,reauthenticate=10000/60',
+      GAMIFICATION_RATE_LIMIT: '100000/60',
       ...env,
     },
   };

@@ -192,6 +192,9 @@ describe.each(testDatabases)('access tokens of ended sessions and unfinished sig
     await expectRefused(String(refreshed.body.access_token), 403, 'MFA_REQUIRED');
 
     await expectAllowed(aal2.access_token);
+    // Someone else's factor asks nothing of a user who has none (the factor lookup is by user).
+    const bystander = await newUser('bystander');
+    await expectAllowed(bystander.session.access_token);
   }, 30_000);
 
   it('refuses a token that is not one of ours with 401', async () => {

@@ -51,7 +51,9 @@ async function sessionStanding(
   const [row] = await db
     .select({
       aal: authSessions.aal,
-      hasVerifiedFactor: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${authSessions.userId} and ${mfaFactors.status} = 'verified')`,
+      // The user id as a parameter: Drizzle writes columns unqualified inside sql``, where
+      // "user_id" = "user_id" would compare the factor table with itself and see anyone's factor.
+      hasVerifiedFactor: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${userId} and ${mfaFactors.status} = 'verified')`,
     })
     .from(authSessions)
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
