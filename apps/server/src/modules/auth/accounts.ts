@@ -26,6 +26,7 @@ import {
   newPhoneCode,
   nonceHash,
   normalizeEmail,
+  reauthenticationCodeMinutes,
   recentlyAuthenticated,
   uniformAnswerMs,
   verifiedLinkType,
@@ -167,7 +168,7 @@ export class Accounts {
         expiresAt: linkExpiresAt('reauthentication', now),
       });
     });
-    this.mail.send(emails.reauthentication(user.email, code, 10));
+    this.mail.send(emails.reauthentication(user.email, code, reauthenticationCodeMinutes));
   }
 
   /** Sends a reset link when the address is known; answers the same, in the same time, either way. */

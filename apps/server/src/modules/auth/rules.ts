@@ -23,6 +23,8 @@ const tokenLifetimeMs = {
   reauthentication: 10 * 60_000,
 } as const;
 export type LinkType = keyof typeof tokenLifetimeMs;
+/** How long the e-mailed reauthentication code lives, as its e-mail says. */
+export const reauthenticationCodeMinutes = tokenLifetimeMs.reauthentication / 60_000;
 export const emailChangeTypes = ['email_change_new', 'email_change_current'] as const;
 
 /** Sign-up requests waiting for their links at once, per address; the oldest goes first past this. */
