@@ -201,24 +201,25 @@ test.describe('desktop only', () => {
     const unexpected = consoleErrors.filter((error) => !error.includes('status of 415'));
     consoleErrors.splice(0, consoleErrors.length, ...unexpected);
   });
-});
 
-test('a signed-in visitor earns XP once for a photo the server recorded', async ({ page, request }) => {
-  const account = await createConfirmedAccount(request, 'recogniser');
-  const claims: unknown[] = [];
-  page.on('request', (sent: Request) => {
-    if (!sent.url().endsWith('/functions/v1/gamification-system')) return;
-    const body = sent.postDataJSON() as { action: string; data: unknown };
-    if (body.action === 'photo_recognized') claims.push(body.data);
+  // Signs in with the header's desktop dialog; the phone's sign-in through its menu is in auth.spec.ts.
+  test('a signed-in visitor earns XP once for a photo the server recorded', async ({ page, request }) => {
+    const account = await createConfirmedAccount(request, 'recogniser');
+    const claims: unknown[] = [];
+    page.on('request', (sent: Request) => {
+      if (!sent.url().endsWith('/functions/v1/gamification-system')) return;
+      const body = sent.postDataJSON() as { action: string; data: unknown };
+      if (body.action === 'photo_recognized') claims.push(body.data);
+    });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/ai-photo-recognition'));
+    await openScreen(page);
+    await signInThroughHeader(page, account);
+    await recogniseRaft(page);
+    const { recognition_id: recognitionId } = (await (await answered).json()) as { recognition_id?: string };
+    expect(recognitionId).toMatch(/^[0-9a-f-]{36}$/);
+    // 20 for the photo and 50 for Keen Eye, the first photo's achievement.
+    await expect(page.getByText('+70 XP for this recognition')).toBeVisible({ timeout: 20_000 });
+    // The claim names the server's record of this photo, nothing the page made up.
+    expect(claims).toEqual([{ recognitionId }]);
   });
-  const answered = page.waitForResponse((response) => response.url().endsWith('/ai-photo-recognition'));
-  await openScreen(page);
-  await signInThroughHeader(page, account);
-  await recogniseRaft(page);
-  const { recognition_id: recognitionId } = (await (await answered).json()) as { recognition_id?: string };
-  expect(recognitionId).toMatch(/^[0-9a-f-]{36}$/);
-  // 20 for the photo and 50 for Keen Eye, the first photo's achievement.
-  await expect(page.getByText('+70 XP for this recognition')).toBeVisible({ timeout: 20_000 });
-  // The claim names the server's record of this photo, nothing the page made up.
-  expect(claims).toEqual([{ recognitionId }]);
 });
