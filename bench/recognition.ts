@@ -20,6 +20,7 @@ import {
   unrelatedPictures,
   variantPhoto,
 } from '../apps/server/src/testing/photo-variants';
+import { evaluateLocalFeatures, printEvalReport } from './recognition-eval';
 import { repoRoot } from './server';
 
 const mediaDir = resolve(process.env.MEDIA_DIR ?? join(repoRoot, '../shared/media'));
@@ -216,3 +217,6 @@ function claimsSource() {
   const real = outcomes.filter((o) => o.photo.kind === 'unrelated' && o.photo.subject !== 'generated').length;
   return `${real} of held-out landmarks, ${generated.length} generated`;
 }
+
+// The evaluation set: other views, strong changes and look-alike distractors (see recognition-eval.ts).
+printEvalReport(await evaluateLocalFeatures(cv, mediaDir, options), process.env.VERBOSE === '1');

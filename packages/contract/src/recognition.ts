@@ -54,6 +54,32 @@ export const detectedLandmarkSchema = z
   .meta({ id: 'DetectedLandmark' });
 export type DetectedLandmark = z.infer<typeof detectedLandmarkSchema>;
 
+/**
+ * A subject the photo may show, offered for the visitor to confirm ("Is it one of these?") when nothing
+ * is recognised with certainty. It is not a result: it earns nothing and opens nothing until confirmed.
+ */
+export const recognitionCandidateSchema = z
+  .object({
+    /** The artwork's or landmark's id in our content. */
+    id: z.string().min(1),
+    name: z.string(),
+    kind: z.enum(['artwork', 'landmark']),
+    /** 0-1, below what a claim needs: how strongly the photo points to it, for ranking only. */
+    score: z.number().min(0).max(1),
+    /**
+     * Its picture in the media service, to compare with the photo: under `artworks/` for an artwork,
+     * `landmarks/` for a landmark. Absent when we have none.
+     */
+    image_id: z.string().min(1).optional(),
+    /** Its full result, shown once the visitor confirms it. */
+    result: detectedLandmarkSchema,
+  })
+  .meta({ id: 'RecognitionCandidate' });
+export type RecognitionCandidate = z.infer<typeof recognitionCandidateSchema>;
+
+/** At most three possible matches are offered, best first. */
+export const maxRecognitionCandidates = 3;
+
 export const recognitionSchema = z
   .object({
     /** Best first, at most three; one "Unknown Landmark" or "Service Unavailable" entry otherwise. */
@@ -64,6 +90,11 @@ export const recognitionSchema = z
     suggestions: z.array(z.string()),
     /** Who answered: the embedded visual search, a configured vision provider, or nobody. */
     source: z.enum(['visual-search', 'vision-provider', 'none']),
+    /**
+     * Only when nothing was recognised with certainty (status "fallback"): up to three possible
+     * matches, best first, for the visitor to confirm. `detected_landmarks` never holds a guess.
+     */
+    candidates: z.array(recognitionCandidateSchema).max(maxRecognitionCandidates).optional(),
   })
   .meta({ id: 'PhotoRecognition' });
 export type Recognition = z.infer<typeof recognitionSchema>;
@@ -72,13 +103,35 @@ export const recognitionResponseSchema = z
   .object({
     recognition: recognitionSchema,
     /**
-     * For a signed-in caller whose photo was recognised: the id under which the server recorded it, the
-     * only thing that earns XP for it (photo_recognized, once).
+     * For a signed-in caller whose photo was recognised, or offered candidates: the id under which the
+     * server recorded it. A certain recognition earns XP with it at once (photo_recognized, once); one
+     * with candidates only after the visitor confirms one of them (POST .../confirm).
      */
     recognition_id: z.uuid().optional(),
   })
   .meta({ id: 'PhotoRecognitionResponse' });
 export type RecognitionResponse = z.infer<typeof recognitionResponseSchema>;
+
+/**
+ * `POST /functions/v1/ai-photo-recognition/confirm`: a signed-in visitor says which of the offered
+ * candidates their photo shows. Only a candidate the server offered for that recognition, once.
+ */
+export const recognitionConfirmRequestSchema = z
+  .object({
+    recognition_id: z.uuid('This is not a recognition id.'),
+    candidate_id: z.string().trim().min(1).max(100),
+  })
+  .meta({ id: 'RecognitionConfirmRequest' });
+export type RecognitionConfirmRequest = z.infer<typeof recognitionConfirmRequestSchema>;
+
+export const recognitionConfirmResponseSchema = z
+  .object({
+    recognition_id: z.uuid(),
+    /** What the photo shows now: the candidate's result then stands as the photo's. */
+    subject: recognisedSubjectSchema,
+  })
+  .meta({ id: 'RecognitionConfirmResponse' });
+export type RecognitionConfirmResponse = z.infer<typeof recognitionConfirmResponseSchema>;
 
 /** Spec: the fallback when nothing is recognised. */
 export const unknownLandmarkName = 'Unknown Landmark';

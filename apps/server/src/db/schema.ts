@@ -325,8 +325,9 @@ export const gameRounds = pgTable(
 );
 
 /**
- * Completed recognitions of a signed-in user's photos (never the photo): the id the XP claim must name,
- * and what was recognised.
+ * Recognitions of a signed-in user's photos (never the photo): the id the XP claim must name, and what
+ * was recognised. A photo recognised with certainty has its subject at once; one that was only offered
+ * candidates has none until the user confirms one of them, and only then can it earn XP.
  */
 export const recognitions = pgTable(
   'recognitions',
@@ -335,7 +336,14 @@ export const recognitions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    subject: text('subject').notNull(),
+    /** "artwork:mona-lisa", "landmark:colosseum" or a vision provider's name; null until confirmed. */
+    subject: text('subject'),
+    /** The possible matches offered ("artwork:…", "landmark:…"): the only ones that can be confirmed. */
+    candidates: text('candidates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    confirmedAt: timestamptz('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('recognitions_user_id_created_at_idx').on(t.userId, t.createdAt)],

@@ -29,6 +29,7 @@ const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   416: 'RANGE_NOT_SATISFIABLE',

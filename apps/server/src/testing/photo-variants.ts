@@ -31,7 +31,20 @@ export async function phonePhoto(path: string, variant: number): Promise<Buffer>
 }
 
 /** One way a visitor's photo differs from the reference. Every variant ends as a JPEG of quality 40-70. */
-export type Distortion = 'crop' | 'wall' | 'perspective' | 'rotate' | 'colour' | 'glare' | 'blur';
+export type Distortion =
+  | 'crop'
+  | 'wall'
+  | 'perspective'
+  | 'rotate'
+  | 'colour'
+  | 'glare'
+  | 'blur'
+  // The strong changes of the evaluation set (`strongArtworkRecipes`, `strongSceneRecipes`):
+  | 'closeup'
+  | 'far'
+  | 'steep'
+  | 'dim'
+  | 'crowd';
 
 /**
  * Photos of an artwork in a museum, from mild to hard. Distortions apply in a fixed order (crop, wall,
@@ -56,6 +69,29 @@ export const sceneRecipes: readonly (readonly Distortion[])[] = [
   ['crop', 'rotate', 'blur'],
   ['perspective', 'colour', 'glare'],
   ['crop', 'perspective', 'rotate', 'colour', 'blur'],
+];
+
+/**
+ * Photos far from the reference, for the evaluation set: a detail only, the subject small and far
+ * away, a steep angle, dim light with sensor noise, and other visitors in front. Each recipe combines
+ * two or three of them with the milder changes.
+ */
+export const strongArtworkRecipes: readonly (readonly Distortion[])[] = [
+  ['closeup', 'colour'],
+  ['wall', 'steep', 'colour'],
+  ['wall', 'far', 'crowd', 'blur'],
+  ['steep', 'dim'],
+  ['wall', 'crowd', 'glare', 'colour'],
+  ['closeup', 'steep', 'dim'],
+];
+
+export const strongSceneRecipes: readonly (readonly Distortion[])[] = [
+  ['closeup', 'colour'],
+  ['far', 'steep'],
+  ['crowd', 'colour', 'blur'],
+  ['steep', 'dim'],
+  ['far', 'crowd', 'glare'],
+  ['closeup', 'steep', 'dim'],
 ];
 
 export interface VariantPhoto {
@@ -182,9 +218,13 @@ async function wall(pixels: Pixels, random: RandomSource) {
 
 /** A photo taken off-axis: each corner moves by up to 6-16% of the longer side, then a new bounding box. */
 async function perspective(pixels: Pixels, random: RandomSource) {
+  return warp(pixels, random, between(random, 0.06, 0.16), 'perspective');
+}
+
+/** Moves each corner by up to `strength` of the longer side, filling the new bounding box with a wall colour. */
+async function warp(pixels: Pixels, random: RandomSource, strength: number, name: string) {
   const cv = await loadOpenCv();
   const { width, height } = pixels;
-  const strength = between(random, 0.06, 0.16);
   const reach = strength * Math.max(width, height);
   const source = [0, 0, width, 0, width, height, 0, height];
   const target = source.map((value) => value + between(random, -reach, reach));
@@ -213,7 +253,7 @@ async function perspective(pixels: Pixels, random: RandomSource) {
     );
     return {
       pixels: { data: Buffer.from(output.data as Uint8Array), width: outWidth, height: outHeight },
-      note: `perspective ${Math.round(strength * 100)}%`,
+      note: `${name} ${Math.round(strength * 100)}%`,
     };
   } finally {
     for (const mat of [from, to, input, output, transform]) mat?.delete();
@@ -267,11 +307,100 @@ async function blur(pixels: Pixels, random: RandomSource) {
   return { pixels: await decode(load(pixels).blur(sigma)), note: `blur ${sigma.toFixed(1)}` };
 }
 
+/** A detail: keeps 25-45% of the area, so most of the subject is out of the photo. */
+async function closeup(pixels: Pixels, random: RandomSource) {
+  const area = between(random, 0.25, 0.45);
+  const widthShare = Math.min(0.9, Math.sqrt(area) * between(random, 0.8, 1.25));
+  const heightShare = Math.min(0.9, area / widthShare);
+  const width = Math.round(pixels.width * widthShare);
+  const height = Math.round(pixels.height * heightShare);
+  const left = Math.floor(random() * (pixels.width - width));
+  const top = Math.floor(random() * (pixels.height - height));
+  return {
+    pixels: await decode(load(pixels).extract({ left, top, width, height })),
+    note: `closeup ${Math.round(widthShare * heightShare * 100)}%`,
+  };
+}
+
+/** Seen from afar: the subject fills 30-50% of the width, amid grey-green textured surroundings. */
+async function far(pixels: Pixels, random: RandomSource) {
+  const share = between(random, 0.3, 0.5);
+  const small = await decode(
+    load(pixels).resize(Math.round(pixels.width * share), Math.round(pixels.height * share)),
+  );
+  const width = Math.round(small.width / share);
+  const height = Math.round(small.height / between(random, share, 0.8));
+  const ground = pickOf(random, ['#7d8a6a', '#9a9080', '#6f7f8f', '#a7a7a0']);
+  const texture = await grain(width, height, 6, 70, random);
+  const left = Math.floor(random() * (width - small.width));
+  const top = Math.floor(random() * (height - small.height));
+  const canvas = sharp({ create: { width, height, channels: 3, background: ground } }).composite([
+    { input: texture, raw: { width, height, channels: 3 }, blend: 'soft-light' },
+    { input: small.data, raw: { width: small.width, height: small.height, channels: 3 }, left, top },
+  ]);
+  return { pixels: await decode(canvas), note: `far ${Math.round(share * 100)}%` };
+}
+
+/** A steep angle: corners move by 18-28% of the longer side. */
+async function steep(pixels: Pixels, random: RandomSource) {
+  return warp(pixels, random, between(random, 0.18, 0.28), 'steep');
+}
+
+/** Dim light: a third to a half of the brightness, less colour, and sensor noise. */
+async function dim(pixels: Pixels, random: RandomSource) {
+  const brightness = between(random, 0.35, 0.55);
+  const { width, height } = pixels;
+  const noise = await grain(width, height, 1, 45, random);
+  const darker = await decode(load(pixels).modulate({ brightness, saturation: between(random, 0.5, 0.8) }));
+  return {
+    pixels: await decode(
+      load(darker).composite([{ input: noise, raw: { width, height, channels: 3 }, blend: 'overlay' }]),
+    ),
+    note: `dim b${brightness.toFixed(2)}`,
+  };
+}
+
+/** Other visitors in front: two to four dark head-and-shoulder shapes rising from the bottom edge. */
+async function crowd(pixels: Pixels, random: RandomSource) {
+  const { width, height } = pixels;
+  const people = 2 + Math.floor(random() * 3);
+  const shapes: string[] = [];
+  for (let i = 0; i < people; i += 1) {
+    const x = width * between(random, 0.05, 0.95);
+    const shoulders = width * between(random, 0.12, 0.22);
+    const top = height * between(random, 0.55, 0.8);
+    const head = shoulders * 0.3;
+    const fill = pickOf(random, ['#1d1d22', '#2e2a26', '#3b3340', '#23303a']);
+    shapes.push(
+      `<circle cx="${x}" cy="${top}" r="${head}" fill="${fill}"/>`,
+      `<rect x="${x - shoulders / 2}" y="${top + head * 0.8}" width="${shoulders}" height="${height}" rx="${head}" fill="${fill}"/>`,
+    );
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`;
+  return {
+    pixels: await decode(load(pixels).composite([{ input: Buffer.from(svg) }])),
+    note: `crowd of ${people}`,
+  };
+}
+
 const steps: Record<
   Distortion,
   (pixels: Pixels, random: RandomSource) => Promise<{ pixels: Pixels; note: string }>
-> = { crop, wall, perspective, rotate, colour, glare, blur };
-const order: readonly Distortion[] = ['crop', 'wall', 'perspective', 'rotate', 'colour', 'glare', 'blur'];
+> = { crop, wall, perspective, rotate, colour, glare, blur, closeup, far, steep, dim, crowd };
+const order: readonly Distortion[] = [
+  'closeup',
+  'crop',
+  'far',
+  'wall',
+  'crowd',
+  'perspective',
+  'steep',
+  'rotate',
+  'colour',
+  'dim',
+  'glare',
+  'blur',
+];
 
 /**
  * A deterministic phone-like photo of `source`: the same source, recipe and seed always give the same

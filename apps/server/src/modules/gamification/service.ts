@@ -299,11 +299,18 @@ export class GamificationService {
         // Only a recognition the server itself recorded for this caller is evidence of a photo.
         const { recognitionId } = input.data;
         const [recorded] = await this.db
-          .select({ id: recognitions.id })
+          .select({ id: recognitions.id, subject: recognitions.subject })
           .from(recognitions)
           .where(and(eq(recognitions.id, recognitionId), eq(recognitions.userId, userId)))
           .limit(1);
         if (!recorded) throw notFound('No recognition with this id was recorded for your account.');
+        // Possible matches earn nothing until the user confirms which one the photo shows.
+        if (recorded.subject === null)
+          throw new HttpError(
+            409,
+            'CONFLICT',
+            'Confirm which of the possible matches your photo shows first: only a recognised photo earns XP.',
+          );
         return {
           action: input.action,
           key: `photo:${recognitionId}`,

@@ -1,4 +1,4 @@
-import type { Artwork, DetectedLandmark, RecognisedSubject } from '@artvoyage/contract';
+import type { Artwork, DetectedLandmark, RecognisedSubject, RecognitionCandidate } from '@artvoyage/contract';
 import { artworks, destinations, landmarkById, tours, type LandmarkEntry } from '@artvoyage/content';
 import { appPaths, artworkPath, splitSentences } from '@artvoyage/content/knowledge';
 import type { VisualMatch } from './visual-index';
@@ -73,6 +73,26 @@ export function describeSubject(
 export function describeMatch(match: Pick<VisualMatch, 'subject' | 'kind' | 'confidence'>) {
   const subject = { kind: match.kind, id: match.subject } as RecognisedSubject;
   return describeSubject(subject, match.confidence);
+}
+
+/**
+ * A possible match offered for the visitor to confirm: its name and picture to compare with the photo,
+ * and the result shown once confirmed. Undefined for an id we do not know.
+ */
+export function describeCandidate(
+  match: Pick<VisualMatch, 'subject' | 'kind' | 'confidence'>,
+): RecognitionCandidate | undefined {
+  const result = describeMatch(match);
+  if (!result) return undefined;
+  const imageId = match.kind === 'artwork' ? match.subject : landmarkById(match.subject)?.image_id;
+  return {
+    id: match.subject,
+    name: result.name,
+    kind: match.kind,
+    score: match.confidence,
+    ...(imageId ? { image_id: imageId } : {}),
+    result,
+  };
 }
 
 /** What to do next after a recognition, for the page's "Additional Recommendations". */

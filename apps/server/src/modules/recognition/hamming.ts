@@ -135,7 +135,12 @@ export interface LshOptions {
   seed: number;
 }
 
-export const defaultLshOptions: LshOptions = { tables: 16, bits: 16, probeRadius: 1, seed: 1 };
+/**
+ * 8 tables of 18-bit keys: with 2,000 keypoints per photo (52,000 rows for the 26 references), 16
+ * tables of 16 bits compared about four times as many rows for the same recognitions on the evaluation
+ * set; the 8 MB of bucket offsets are the price of the longer keys.
+ */
+export const defaultLshOptions: LshOptions = { tables: 8, bits: 18, probeRadius: 1, seed: 1 };
 
 /**
  * Multi-probe locality-sensitive hashing for Hamming space. Each table keys rows by a random subset of

@@ -3,14 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Limiter } from '../uploads/limiter';
 import type { RecognitionWorkerRequest, RecognitionWorkerResponse } from './recognition-worker';
 import type { ReferenceFile } from './references';
-import type { GreyImage, VisualMatch } from './visual-index';
+import type { GreyImage, VisualSearchResult } from './visual-index';
 
 /**
- * What the service needs from a recogniser: the subjects a photo shows, best first (empty: none). The
- * photo comes as grey pixels scaled for the index (`greyPixels`), so the worker does not decode it again.
+ * What the service needs from a recogniser: the subjects a photo certainly shows, best first, and the
+ * ones it may show. The photo comes as grey pixels scaled for the index (`greyPixels`), so the worker
+ * does not decode it again.
  */
 export interface Recogniser {
-  recognise(image: GreyImage): Promise<VisualMatch[]>;
+  recognise(image: GreyImage): Promise<VisualSearchResult>;
 }
 
 export interface IndexStats {
@@ -20,7 +21,7 @@ export interface IndexStats {
 }
 
 interface Pending {
-  resolve(matches: VisualMatch[]): void;
+  resolve(result: VisualSearchResult): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
 }
@@ -74,9 +75,9 @@ export class VisualRecogniser implements Recogniser {
     return this.#indexed;
   }
 
-  async recognise(image: GreyImage): Promise<VisualMatch[]> {
+  async recognise(image: GreyImage): Promise<VisualSearchResult> {
     const stats = await this.warm();
-    if (stats.references === 0) return [];
+    if (stats.references === 0) return { claims: [], possible: [] };
     return this.#slots.run(() => this.#query(image));
   }
 
@@ -108,12 +109,12 @@ export class VisualRecogniser implements Recogniser {
     return stats;
   }
 
-  #query(image: GreyImage): Promise<VisualMatch[]> {
+  #query(image: GreyImage): Promise<VisualSearchResult> {
     const id = this.#nextId++;
     // Node cannot move memory sharp allocated (or a slice of a pooled buffer) to another thread, it
     // clones it instead: one copy into an ArrayBuffer of our own (a few hundred KB), which is moved.
     const data = new Uint8Array(image.data);
-    return new Promise<VisualMatch[]>((resolve, reject) => {
+    return new Promise<VisualSearchResult>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
         reject(new Error('the recogniser took too long'));
@@ -139,7 +140,7 @@ export class VisualRecogniser implements Recogniser {
       if (!pending) return;
       this.#pending.delete(response.id);
       clearTimeout(pending.timer);
-      if (response.type === 'matches') pending.resolve(response.matches);
+      if (response.type === 'matches') pending.resolve(response.result);
       else pending.reject(new Error(response.message));
     });
     const fail = (error: Error) => {

@@ -4,7 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { loadOpenCv } from './opencv';
 import type { ReferenceFile } from './references';
-import { VisualIndex, type GreyImage, type VisualMatch } from './visual-index';
+import { VisualIndex, type GreyImage, type VisualSearchResult } from './visual-index';
 
 export type RecognitionWorkerRequest =
   { type: 'index'; references: ReferenceFile[] } | { type: 'query'; id: number; image: GreyImage };
@@ -12,7 +12,7 @@ export type RecognitionWorkerRequest =
 export type RecognitionWorkerResponse =
   | { type: 'indexed'; size: number; openCvMs: number; indexMs: number }
   | { type: 'index-failed'; message: string }
-  | { type: 'matches'; id: number; matches: VisualMatch[]; queryMs: number }
+  | { type: 'matches'; id: number; result: VisualSearchResult; queryMs: number }
   | { type: 'query-failed'; id: number; message: string };
 
 if (!parentPort) throw new Error('recognition-worker must run in a worker thread');
@@ -47,9 +47,9 @@ port.on('message', (request: RecognitionWorkerRequest) => {
   const started = performance.now();
   if (!index) return send({ type: 'query-failed', id, message: 'the index was never built' });
   index
-    .then((built) => built.query(image))
+    .then((built) => built.search(image))
     .then(
-      (matches) => send({ type: 'matches', id, matches, queryMs: Math.round(performance.now() - started) }),
+      (result) => send({ type: 'matches', id, result, queryMs: Math.round(performance.now() - started) }),
       (error: unknown) => send({ type: 'query-failed', id, message: messageOf(error) }),
     );
 });

@@ -1,6 +1,12 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, recognitionRequestSchema, recognitionResponseSchema } from '@artvoyage/contract';
+import {
+  errorBodySchema,
+  recognitionConfirmRequestSchema,
+  recognitionConfirmResponseSchema,
+  recognitionRequestSchema,
+  recognitionResponseSchema,
+} from '@artvoyage/contract';
 import { callerHook, type VerifyToken } from '../auth/caller';
 import { uploadErrors } from '../uploads/errors';
 import type { RecognitionRecords } from './recorded';
@@ -17,6 +23,7 @@ export function recognitionRoutes(options: {
   service: RecognitionService;
   records: RecognitionRecords;
   verify: VerifyToken;
+  /** Per address, for photos and, counted apart, for confirmations. */
   rateLimit: { max: number; timeWindow: number };
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,12 +48,13 @@ export function recognitionRoutes(options: {
             'else: 415), at most 10 MB (413) and 40 megapixels (413 IMAGE_TOO_LARGE); a damaged file is 422. ' +
             'The embedded visual search (local features with geometric verification against the reference ' +
             'photos of the ten artworks and the landmarks) answers status "completed" with up to three ' +
-            'results, best first, each with its confidence from the geometric evidence. When it finds nothing ' +
-            'and AI_VISION_PROVIDER is set, the provider is asked. Nothing found: status "fallback" with the ' +
-            '"Unknown Landmark" entry (confidence 0.5). The recogniser failed: status "error" with "Service ' +
+            'results, best first, each with its confidence from the geometric evidence. When it is not sure ' +
+            'and AI_VISION_PROVIDER is set, the provider is asked. Nothing certain: status "fallback" with the ' +
+            '"Unknown Landmark" entry (confidence 0.5), and up to three ranked `candidates` (possible matches ' +
+            'with a score under 0.5) when some subject is likely. The recogniser failed: status "error" with "Service ' +
             'Unavailable" (confidence 0). The photo is never stored. For a signed-in caller (Bearer token) a ' +
-            'completed recognition is recorded and its recognition_id returned: the id photo_recognized needs ' +
-            'to earn XP.',
+            'completed recognition, or one offered candidates, is recorded and its recognition_id returned: the ' +
+            'id photo_recognized needs to earn XP (for candidates, once one is confirmed).',
           body: recognitionRequestSchema,
           response: {
             200: recognitionResponseSchema,
@@ -65,6 +73,38 @@ export function recognitionRoutes(options: {
         const userId = caller.visitor(request);
         const recognitionId = userId ? await options.records.record(userId, response) : null;
         return recognitionId ? { ...response, recognition_id: recognitionId } : response;
+      },
+    );
+
+    app.post(
+      '/functions/v1/ai-photo-recognition/confirm',
+      {
+        config: { rateLimit: options.rateLimit },
+        schema: {
+          tags: ['ai'],
+          summary: 'Confirms which possible match a recognised photo shows',
+          description:
+            'For a signed-in caller: names one of the candidates offered for their own recorded recognition ' +
+            '(recognition_id from the recognition). Once confirmed, the recognition can earn XP like a certain ' +
+            "one. Another user's or an unknown recognition is 404; a candidate that was not offered is 422; " +
+            'a recognition already certain or confirmed is 409.',
+          body: recognitionConfirmRequestSchema,
+          response: {
+            200: recognitionConfirmResponseSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+            422: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const userId = caller.required(request);
+        const { recognition_id: recognitionId, candidate_id: candidateId } = request.body;
+        const subject = await options.records.confirm(userId, recognitionId, candidateId);
+        return { recognition_id: recognitionId, subject };
       },
     );
   };

@@ -1,17 +1,19 @@
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  maxRecognitionCandidates,
   serviceUnavailableName,
   unknownLandmarkConfidence,
   unknownLandmarkName,
   type DetectedLandmark,
   type Recognition,
+  type RecognitionCandidate,
   type RecognitionResponse,
 } from '@artvoyage/contract';
 import { uploadErrors } from '../uploads/errors';
 import { decodeImageData, sniffImageType } from '../uploads/image-data';
 import { inspectImage } from '../uploads/normalise';
-import { describeMatch, retakeSuggestions, suggestionsFor } from './enrich';
+import { describeCandidate, describeMatch, retakeSuggestions, suggestionsFor } from './enrich';
 import type { Recogniser } from './recogniser';
 import type { VisionImage } from './vision-provider';
 import { defaultIndexOptions, greyPixels } from './visual-index';
@@ -76,10 +78,14 @@ export class RecognitionService {
     });
 
     let searchFailed = false;
+    let candidates: RecognitionCandidate[] = [];
     try {
-      const matches = await this.deps.recogniser.recognise(grey);
-      const results = matches.flatMap((match) => describeMatch(match) ?? []);
+      const { claims, possible } = await this.deps.recogniser.recognise(grey);
+      const results = claims.flatMap((match) => describeMatch(match) ?? []);
       if (results.length > 0) return finish(completed(results, 'visual-search'));
+      candidates = possible
+        .flatMap((match) => describeCandidate(match) ?? [])
+        .slice(0, maxRecognitionCandidates);
     } catch (error) {
       searchFailed = true;
       this.deps.log.error({ err: error }, 'visual search failed');
@@ -111,6 +117,7 @@ export class RecognitionService {
       status: 'fallback',
       suggestions: [...retakeSuggestions],
       source: 'none',
+      ...(candidates.length > 0 ? { candidates } : {}),
     });
   }
 }

@@ -12,6 +12,7 @@ import { sharedMediaDir } from '../../testing/test-server';
 import { loadOpenCv } from './opencv';
 import {
   confidenceOf,
+  possibleScoreOf,
   defaultIndexOptions,
   greyPixels,
   VisualIndex,
@@ -101,9 +102,17 @@ describe('visual index over the reference photos', () => {
     for (const picture of await unrelatedPictures()) expect(await index.query(picture)).toEqual([]);
   }, 120_000);
 
-  it('turns inliers into a confidence below certainty', () => {
-    expect(confidenceOf(20)).toBe(0.57);
-    expect(confidenceOf(200)).toBe(0.93);
-    expect(confidenceOf(100_000)).toBe(0.99);
+  it('turns inliers into a confidence above 0.5 from the claim threshold on, below certainty', () => {
+    for (const threshold of [10, 20]) {
+      expect(confidenceOf(threshold, threshold)).toBe(0.6);
+      expect(confidenceOf(threshold * 2, threshold)).toBe(0.75);
+      expect(confidenceOf(100_000, threshold)).toBe(0.99);
+    }
+  });
+
+  it('scores a possible match under 0.5, growing with its inliers', () => {
+    expect(possibleScoreOf(5, 10)).toBe(0.25);
+    expect(possibleScoreOf(9, 10)).toBe(0.45);
+    expect(possibleScoreOf(10, 10)).toBe(0.49);
   });
 });

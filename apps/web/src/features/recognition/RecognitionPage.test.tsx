@@ -182,6 +182,109 @@ describe('RecognitionPage', () => {
     expect(screen.queryByText(/XP/)).toBeNull();
   });
 
+  const withCandidates: Recognition = {
+    ...unknown,
+    candidates: [
+      {
+        id: 'colosseum',
+        name: 'Colosseum',
+        kind: 'landmark',
+        score: 0.42,
+        image_id: 'colosseum',
+        result: {
+          name: 'Colosseum',
+          location: 'Rome, Italy',
+          confidence: 0.42,
+          description: 'The largest amphitheatre of ancient Rome.',
+          cultural_context: 'Opened in AD 80.',
+          recommendations: ['Book ahead.'],
+          subject: { kind: 'landmark', id: 'colosseum' },
+          page: '/interactive-map',
+        },
+      },
+      {
+        id: 'raft-medusa',
+        name: 'The Raft of the Medusa',
+        kind: 'artwork',
+        score: 0.3,
+        image_id: 'raft-medusa',
+        result: {
+          ...(raft.detected_landmarks[0] as Recognition['detected_landmarks'][number]),
+          confidence: 0.3,
+        },
+      },
+    ],
+  };
+
+  it('offers possible matches a visitor confirms on the page, which then opens the artwork', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { recognition: withCandidates }));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderPage();
+    choosePhoto();
+    fireEvent.click(recognizeButton());
+    const offered = await screen.findByTestId('recognition-candidates');
+    expect(within(offered).getByRole('heading', { name: 'Is it one of these?' })).toBeTruthy();
+    expect(
+      within(offered)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Colosseum', 'The Raft of the Medusa']);
+    // Not recognised until confirmed: no link, no XP, the honest fallback stays.
+    expect(screen.getByTestId('recognition-status').textContent).toBe('Status: Not recognised');
+    expect(within(results()).queryByRole('link')).toBeNull();
+
+    fireEvent.click(within(offered).getByRole('button', { name: 'Yes, it is The Raft of the Medusa' }));
+    const card = await within(results()).findByRole('article', { name: 'The Raft of the Medusa' });
+    expect(card.textContent).toContain('Confirmed by you');
+    expect(card.textContent).not.toContain('accuracy');
+    expect(screen.queryByTestId('recognition-candidates')).toBeNull();
+    expect(screen.getByTestId('recognition-status').textContent).toBe('Status: Completed');
+    expect(screen.getByText('Sign in to earn 20 XP for each recognised photo.')).toBeTruthy();
+    // A visitor's choice is not sent anywhere.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(card).getByRole('link', { name: 'Open the artwork page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/artwork/raft-medusa'));
+  });
+
+  it('saves a signed-in user’s choice on the server before the XP, and can say none of these', async () => {
+    auth.status = 'signed-in';
+    const recognitionId = '6f1c2b9e-8a4d-4c1e-9f3a-2b7d5e8c1a90';
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      void init;
+      if (url.endsWith('/confirm'))
+        return json(200, { recognition_id: recognitionId, subject: { kind: 'landmark', id: 'colosseum' } });
+      return json(200, { recognition: withCandidates, recognition_id: recognitionId });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    choosePhoto();
+    fireEvent.click(recognizeButton());
+    const offered = await screen.findByTestId('recognition-candidates');
+    expect(awardEvent).not.toHaveBeenCalled();
+    fireEvent.click(within(offered).getByRole('button', { name: 'Yes, it is Colosseum' }));
+    await within(results()).findByText('Confirmed by you');
+    const confirmCall = fetchMock.mock.calls.find(([url]) => url.endsWith('/confirm'));
+    expect(JSON.parse(String(confirmCall?.[1]?.body))).toEqual({
+      recognition_id: recognitionId,
+      candidate_id: 'colosseum',
+    });
+    await waitFor(() =>
+      expect(awardEvent).toHaveBeenCalledWith(
+        { action: 'photo_recognized', data: { recognitionId } },
+        expect.anything(),
+      ),
+    );
+
+    // Another photo, and this time none of the candidates is right.
+    choosePhoto('IMG_0043.jpg');
+    fireEvent.click(recognizeButton());
+    const again = await screen.findByTestId('recognition-candidates');
+    fireEvent.click(within(again).getByRole('button', { name: 'None of these' }));
+    expect(again.textContent).toContain('We will not guess');
+    expect(within(again).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('recognition-status').textContent).toBe('Status: Not recognised');
+  });
+
   it("shows the server's message for a refused photo; removing the image clears everything", async () => {
     vi.stubGlobal(
       'fetch',

@@ -14,7 +14,7 @@ import { useRecognitionReward } from './useRecognitionReward';
 export default function RecognitionPage() {
   const { t } = useTranslation();
   usePageTitle(t('recognition.title'));
-  const { state, preview, choose, remove, analyze } = useRecognition();
+  const { state, preview, choose, remove, analyze, confirm, confirmation } = useRecognition();
   const { phase } = state;
   const reward = useRecognitionReward(phase);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -68,7 +68,14 @@ export default function RecognitionPage() {
 
         <div className="min-w-0">
           {phase.kind === 'result' ? (
-            <RecognitionResults recognition={phase.recognition} reward={reward} headingRef={resultsHeading} />
+            <RecognitionResults
+              recognition={phase.recognition}
+              reward={reward}
+              headingRef={resultsHeading}
+              confirmed={phase.confirmed ?? false}
+              confirmation={confirmation}
+              onConfirm={confirm}
+            />
           ) : phase.kind === 'error' ? (
             <div
               ref={errorBox}

@@ -1,25 +1,46 @@
 import { findArtwork } from '@artvoyage/content';
-import type { DetectedLandmark, Recognition } from '@artvoyage/contract';
-import { ArrowRight, Clock, DoorOpen, Lightbulb, Map as MapIcon, MapPin, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import type { DetectedLandmark, Recognition, RecognitionCandidate } from '@artvoyage/contract';
+import {
+  ArrowRight,
+  CheckCircle2,
+  Clock,
+  DoorOpen,
+  HelpCircle,
+  Lightbulb,
+  Map as MapIcon,
+  MapPin,
+  Sparkles,
+} from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
 import { AddToItinerary } from './AddToItinerary';
 import { additionalRecommendations, confidencePercent, statusLabel, subjectLink } from './recognition-logic';
+import type { Confirmation } from './useRecognition';
 import type { RecognitionReward } from './useRecognitionReward';
 
-/** The spec's results: each landmark, processing time, status and Additional Recommendations. */
+/**
+ * The spec's results: each landmark, processing time, status and Additional Recommendations; before
+ * them, when nothing is certain, the possible matches for the visitor to confirm.
+ */
 export function RecognitionResults({
   recognition,
   reward,
   headingRef,
+  confirmed = false,
+  confirmation = { state: 'idle' },
+  onConfirm,
 }: {
   recognition: Recognition;
   reward: RecognitionReward;
   /** Focused when the results arrive. */
   headingRef?: React.Ref<HTMLHeadingElement>;
+  /** The result is the possible match the visitor confirmed. */
+  confirmed?: boolean;
+  confirmation?: Confirmation;
+  onConfirm?: (candidateId: string) => void;
 }) {
   const { t } = useTranslation();
   const label = statusLabel(recognition.status);
@@ -38,10 +59,18 @@ export function RecognitionResults({
         {t('recognition.results.heading')}
       </h2>
 
+      {!recognised && recognition.candidates && recognition.candidates.length > 0 && onConfirm && (
+        <PossibleMatches
+          candidates={recognition.candidates}
+          confirmation={confirmation}
+          onConfirm={onConfirm}
+        />
+      )}
+
       <ol className="space-y-4">
         {recognition.detected_landmarks.map((landmark, index) => (
           <li key={`${index}-${landmark.name}`}>
-            <LandmarkCard landmark={landmark} recognised={recognised} />
+            <LandmarkCard landmark={landmark} recognised={recognised} confirmed={confirmed} />
           </li>
         ))}
       </ol>
@@ -73,7 +102,104 @@ export function RecognitionResults({
   );
 }
 
-function LandmarkCard({ landmark, recognised }: { landmark: DetectedLandmark; recognised: boolean }) {
+/** "Is it one of these?": the possible matches with their pictures, each confirmable, or none of them. */
+function PossibleMatches({
+  candidates,
+  confirmation,
+  onConfirm,
+}: {
+  candidates: readonly RecognitionCandidate[];
+  confirmation: Confirmation;
+  onConfirm: (candidateId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(false);
+  const headingId = useId();
+  const saving = confirmation.state === 'saving';
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-stone-900 sm:p-5"
+      data-testid="recognition-candidates"
+    >
+      <h3 id={headingId} className="flex items-center gap-2 text-lg font-bold">
+        <HelpCircle aria-hidden className="h-5 w-5 text-amber-800" />
+        {t('recognition.candidates.heading')}
+      </h3>
+      {dismissed ? (
+        <p className="mt-2">{t('recognition.candidates.dismissed')}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-stone-800">{t('recognition.candidates.intro')}</p>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+            {candidates.map((candidate) => (
+              <li key={candidate.id}>
+                <article
+                  aria-label={candidate.name}
+                  className="flex h-full gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:flex-col"
+                >
+                  {candidate.image_id && (
+                    <ResponsiveImage
+                      kind={candidate.kind === 'artwork' ? 'artworks' : 'landmarks'}
+                      id={candidate.image_id}
+                      alt=""
+                      sizes="(min-width: 640px) 200px, 96px"
+                      fallbackWidth={320}
+                      className="h-24 w-24 shrink-0 rounded-lg object-cover sm:h-32 sm:w-full"
+                    />
+                  )}
+                  <div className="flex min-w-0 flex-1 flex-col gap-2">
+                    <div>
+                      <h4 className="font-bold break-words">{candidate.name}</h4>
+                      <p className="text-sm text-stone-700">{candidate.result.location}</p>
+                      <p className="text-xs text-stone-600">{t('recognition.candidates.possible')}</p>
+                    </div>
+                    <button
+                      type="button"
+                      className={`${buttonClass.primary} mt-auto`}
+                      disabled={saving}
+                      onClick={() => onConfirm(candidate.id)}
+                    >
+                      {t('recognition.candidates.confirm', { name: candidate.name })}
+                    </button>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={`${buttonClass.outline} mt-3`}
+            disabled={saving}
+            onClick={() => setDismissed(true)}
+          >
+            {t('recognition.candidates.none')}
+          </button>
+        </>
+      )}
+      <p role="status" className="mt-2 text-sm empty:hidden">
+        {confirmation.state === 'saving'
+          ? t('recognition.candidates.confirming')
+          : confirmation.state === 'failed'
+            ? t('recognition.candidates.failed', {
+                message: confirmation.message ?? t('recognition.error.generic'),
+              })
+            : ''}
+      </p>
+    </section>
+  );
+}
+
+function LandmarkCard({
+  landmark,
+  recognised,
+  confirmed,
+}: {
+  landmark: DetectedLandmark;
+  recognised: boolean;
+  confirmed: boolean;
+}) {
   const { t } = useTranslation();
   const percent = confidencePercent(landmark.confidence);
   const link = recognised ? subjectLink(landmark) : null;
@@ -101,25 +227,32 @@ function LandmarkCard({ landmark, recognised }: { landmark: DetectedLandmark; re
             <h3 id={nameId} className="min-w-0 text-xl font-bold break-words">
               {landmark.name}
             </h3>
-            <span
-              className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${
-                !recognised
-                  ? 'bg-stone-200 text-stone-800'
-                  : percent >= 70
-                    ? 'bg-green-100 text-green-900'
-                    : percent >= 40
-                      ? 'bg-amber-100 text-amber-900'
-                      : 'bg-stone-200 text-stone-800'
-              }`}
-            >
-              {t('recognition.results.accuracy', { percent })}
-            </span>
+            {confirmed ? (
+              <span className="flex shrink-0 items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+                <CheckCircle2 aria-hidden className="h-4 w-4" />
+                {t('recognition.candidates.confirmed')}
+              </span>
+            ) : (
+              <span
+                className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${
+                  !recognised
+                    ? 'bg-stone-200 text-stone-800'
+                    : percent >= 70
+                      ? 'bg-green-100 text-green-900'
+                      : percent >= 40
+                        ? 'bg-amber-100 text-amber-900'
+                        : 'bg-stone-200 text-stone-800'
+                }`}
+              >
+                {t('recognition.results.accuracy', { percent })}
+              </span>
+            )}
           </div>
           <p className="mt-1 flex items-center gap-1 text-sm text-stone-700">
             <MapPin aria-hidden className="h-4 w-4 shrink-0 text-accent-dark" />
             {landmark.location}
           </p>
-          {recognised && (
+          {recognised && !confirmed && (
             <div aria-hidden className="mt-2 h-1.5 overflow-hidden rounded-full bg-stone-200">
               <div className="h-full rounded-full bg-accent-dark" style={{ width: `${percent}%` }} />
             </div>

@@ -1,4 +1,9 @@
-import { type Recognition, type RecognitionRequest, recognitionResponseSchema } from '@artvoyage/contract';
+import {
+  type Recognition,
+  recognitionConfirmResponseSchema,
+  type RecognitionRequest,
+  recognitionResponseSchema,
+} from '@artvoyage/contract';
 import { apiFetch } from '@/shared/api/http';
 
 /*
@@ -37,4 +42,23 @@ export async function recognisePhoto(
   const parsed = recognitionResponseSchema.safeParse(body);
   if (!parsed.success) throw new RecognitionProtocolError();
   return { recognition: parsed.data.recognition, recordedId: parsed.data.recognition_id ?? null };
+}
+
+export const confirmationPath = `${recognitionPath}/confirm`;
+
+/**
+ * Tells the server which possible match a signed-in user's recorded photo shows; only then can it earn
+ * XP. Throws as `recognisePhoto` does (the server's message for a refusal).
+ */
+export async function confirmOnServer(
+  recognitionId: string,
+  candidateId: string,
+  token: string,
+): Promise<void> {
+  const body = await apiFetch<unknown>(confirmationPath, {
+    method: 'POST',
+    body: { recognition_id: recognitionId, candidate_id: candidateId },
+    token,
+  });
+  if (!recognitionConfirmResponseSchema.safeParse(body).success) throw new RecognitionProtocolError();
 }

@@ -88,6 +88,23 @@ export function earnsXp(recognition: Pick<Recognition, 'status' | 'detected_land
   return recognition.status === 'completed' && recognition.detected_landmarks.length > 0;
 }
 
+/**
+ * The recognition once the visitor has said which possible match the photo shows: that candidate's
+ * result stands as the photo's, completed; the retake advice no longer applies. Null for an id that
+ * was not offered.
+ */
+export function confirmCandidate(recognition: Recognition, candidateId: string): Recognition | null {
+  const candidate = recognition.candidates?.find((offered) => offered.id === candidateId);
+  if (!candidate) return null;
+  return {
+    detected_landmarks: [{ ...candidate.result, confidence: candidate.score }],
+    processing_time: recognition.processing_time,
+    status: 'completed',
+    suggestions: [],
+    source: recognition.source,
+  };
+}
+
 /** The suggestions as a list without blanks or repeats, in their order. */
 export function additionalRecommendations(recognition: Pick<Recognition, 'suggestions'>): string[] {
   const seen = new Set<string>();

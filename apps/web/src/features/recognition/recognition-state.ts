@@ -1,4 +1,5 @@
 import type { Recognition } from '@artvoyage/contract';
+import { confirmCandidate } from './recognition-logic';
 
 /*
  * The screen's states (spec section 4, "Photo recognition"): no image; image chosen (which resets the
@@ -8,8 +9,11 @@ import type { Recognition } from '@artvoyage/contract';
 export type RecognitionPhase =
   | { kind: 'idle' }
   | { kind: 'analyzing' }
-  /** `id` names this recognition (its XP event); a new analysis gets a new one. */
-  | { kind: 'result'; recognition: Recognition; id: string; recordedId?: string | null }
+  /**
+   * `id` names this recognition (its XP event); a new analysis gets a new one. `confirmed`: the visitor
+   * chose one of the possible matches, which now stands as the result.
+   */
+  | { kind: 'result'; recognition: Recognition; id: string; recordedId?: string | null; confirmed?: boolean }
   /** `message` is the server's, or null for the spec's default text. */
   | { kind: 'error'; message: string | null };
 
@@ -24,7 +28,9 @@ export type RecognitionAction<Image> =
   | { type: 'start' }
   /** `recordedId`: the server's record of a signed-in user's recognised photo, which can earn XP. */
   | { type: 'succeed'; recognition: Recognition; id: string; recordedId?: string | null }
-  | { type: 'fail'; message: string | null };
+  | { type: 'fail'; message: string | null }
+  /** The visitor says the photo shows this possible match (saved by the server first when signed in). */
+  | { type: 'confirm'; candidateId: string };
 
 export const initialRecognitionState = { image: null, phase: { kind: 'idle' } } as const;
 
@@ -52,6 +58,12 @@ export function recognitionReducer<Image>(
           recordedId: action.recordedId ?? null,
         },
       };
+    case 'confirm': {
+      if (state.phase.kind !== 'result' || state.phase.confirmed) return state;
+      const recognition = confirmCandidate(state.phase.recognition, action.candidateId);
+      if (!recognition) return state;
+      return { ...state, phase: { ...state.phase, recognition, confirmed: true } };
+    }
     case 'fail':
       if (state.phase.kind !== 'analyzing') return state;
       return { ...state, phase: { kind: 'error', message: action.message } };

@@ -4,7 +4,7 @@ import { isOfflineBuild } from '@/shared/api/http';
 import { accessToken } from '@/shared/auth/access-token';
 import { useAuth } from '@/shared/auth/auth-context';
 import { readAsDataUrl, scaleToJpeg } from './photo-prepare';
-import { recognisePhoto } from './recognition-api';
+import { confirmOnServer, recognisePhoto } from './recognition-api';
 import {
   type BuiltResultTexts,
   failureOutcome,
@@ -27,12 +27,19 @@ export interface ChosenImage {
 /** The preview: still being prepared, an object URL of the upright photo, or none (undecodable file). */
 export type Preview = { state: 'preparing' } | { state: 'ready'; url: string } | { state: 'none' };
 
+/** Saving the visitor's choice among the possible matches (signed-in users only; visitors' is local). */
+export type Confirmation =
+  { state: 'idle' } | { state: 'saving' } | { state: 'failed'; message: string | null };
+
 export interface UseRecognition {
   state: RecognitionState<ChosenImage>;
   preview: Preview | null;
   choose: (file: File) => void;
   remove: () => void;
   analyze: () => void;
+  /** The photo shows this possible match. */
+  confirm: (candidateId: string) => void;
+  confirmation: Confirmation;
 }
 
 /**
@@ -47,6 +54,7 @@ export function useRecognition(): UseRecognition {
   const image = useRef<ChosenImage | null>(null);
   const previewUrl = useRef<string | null>(null);
   const pending = useRef<AbortController | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation>({ state: 'idle' });
 
   const cancel = useCallback(() => {
     pending.current?.abort();
@@ -74,6 +82,7 @@ export function useRecognition(): UseRecognition {
       const chosen: ChosenImage = { file, photo: scaleToJpeg(file).catch(() => null) };
       image.current = chosen;
       dispatch({ type: 'choose', image: chosen });
+      setConfirmation({ state: 'idle' });
       setPreview({ image: chosen, preview: { state: 'preparing' } });
       void chosen.photo.then((photo) => {
         // Another photo (or none) was chosen meanwhile.
@@ -93,6 +102,7 @@ export function useRecognition(): UseRecognition {
     cancel();
     release();
     dispatch({ type: 'remove' });
+    setConfirmation({ state: 'idle' });
     setPreview(null);
   }, [cancel, release]);
 
@@ -114,6 +124,7 @@ export function useRecognition(): UseRecognition {
     const chosen = image.current;
     if (!chosen || pending.current) return;
     dispatch({ type: 'start' });
+    setConfirmation({ state: 'idle' });
     if (isOfflineBuild) {
       dispatch({
         type: 'succeed',
@@ -157,11 +168,38 @@ export function useRecognition(): UseRecognition {
     })();
   }, [texts, signedIn]);
 
+  const { phase } = state;
+  const recordedId = phase.kind === 'result' ? (phase.recordedId ?? null) : null;
+  const confirm = useCallback(
+    (candidateId: string) => {
+      // A visitor's photo was not recorded: their choice only changes what this page shows.
+      if (!recordedId || !signedIn) {
+        dispatch({ type: 'confirm', candidateId });
+        return;
+      }
+      setConfirmation({ state: 'saving' });
+      void (async () => {
+        try {
+          await confirmOnServer(recordedId, candidateId, await accessToken());
+          dispatch({ type: 'confirm', candidateId });
+          setConfirmation({ state: 'idle' });
+        } catch (error) {
+          console.warn('The confirmation could not be saved', error);
+          const outcome = failureOutcome(error);
+          setConfirmation({ state: 'failed', message: outcome.kind === 'message' ? outcome.message : null });
+        }
+      })();
+    },
+    [recordedId, signedIn],
+  );
+
   return {
     state,
     preview: preview && preview.image === state.image ? preview.preview : null,
     choose,
     remove,
     analyze,
+    confirm,
+    confirmation,
   };
 }

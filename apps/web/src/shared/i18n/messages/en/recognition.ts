@@ -83,6 +83,17 @@ export default {
       already: 'This visit is already in {{name}}, day {{day}}.',
       open: 'Open My Itineraries',
     },
+    candidates: {
+      heading: 'Is it one of these?',
+      intro: 'We are not sure enough to name what your photo shows. If it is one of these, say which.',
+      possible: 'Possible match',
+      confirm: 'Yes, it is {{name}}',
+      none: 'None of these',
+      confirmed: 'Confirmed by you',
+      confirming: 'Saving your answer...',
+      failed: 'Your answer could not be saved: {{message}}',
+      dismissed: 'Thank you. We will not guess: try another photo, facing the subject.',
+    },
     xp: {
       earned: '+{{xp}} XP for this recognition',
       signIn: 'Sign in to earn {{xp}} XP for each recognised photo.',

@@ -87,6 +87,18 @@ export default {
       already: 'Cette visite figure déjà dans {{name}}, jour {{day}}.',
       open: 'Ouvrir Mes itinéraires',
     },
+    candidates: {
+      heading: 'S’agit-il de l’un de ceux-ci ?',
+      intro:
+        'Nous ne sommes pas assez sûrs pour dire ce que montre votre photo. Si c’est l’un de ceux-ci, indiquez lequel.',
+      possible: 'Correspondance possible',
+      confirm: 'Oui, c’est {{name}}',
+      none: 'Aucun de ceux-ci',
+      confirmed: 'Confirmé par vous',
+      confirming: 'Enregistrement de votre réponse...',
+      failed: 'Votre réponse n’a pas pu être enregistrée : {{message}}',
+      dismissed: 'Merci. Nous préférons ne pas deviner : essayez une autre photo, prise de face.',
+    },
     xp: {
       earned: '+{{xp}} XP pour cette reconnaissance',
       signIn: 'Connectez-vous pour gagner {{xp}} XP par photo reconnue.',
