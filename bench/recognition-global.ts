@@ -97,16 +97,19 @@ const withoutSecondViews = sets.filter(({ reference }) => !/-2\.jpg$/.test(refer
 function evaluate(model: RankerModel, list: Query[], centre: boolean) {
   let top1 = 0;
   let top3 = 0;
+  let confident = 0;
   const misses: string[] = [];
   for (const query of list) {
     const { ranked } = rank(model, centre ? query.withCentre : query.whole);
     const position = ranked.findIndex(({ subject }) => subject === query.subject);
     if (position === 0) top1 += 1;
+    if (position === 0 && (ranked[0]?.score ?? 0) > 0.5) confident += 1;
     if (position >= 0 && position < 3) top3 += 1;
     if (position !== 0) misses.push(`${query.name}→${ranked[0]?.subject} (#${position + 1})`);
   }
   return (
-    `top-1 ${percent(top1, list.length)}, top-3 ${percent(top3, list.length)}` +
+    `top-1 ${percent(top1, list.length)}, top-3 ${percent(top3, list.length)}, ` +
+    `right and scored > 0.5 ${percent(confident, list.length)}` +
     (misses.length ? ` [${misses.join(', ')}]` : '')
   );
 }
