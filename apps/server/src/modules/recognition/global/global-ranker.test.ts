@@ -1,7 +1,7 @@
 // The worker thread end to end on real weights, with two subjects to keep it short; the second start
 // reads everything from the cache.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,9 +40,12 @@ describe.skipIf(!existsSync(join(mediaDir, 'landmarks')))('GlobalRanker', () => 
     expect((await readdir(cacheDir)).filter((name) => name.startsWith('reference-'))).toHaveLength(2);
     await first.close();
 
+    // A file of a reference photo that has since changed: removed on the next start.
+    await writeFile(join(cacheDir, 'reference-0123456789abcdef01234567.json'), '[]');
     const second = new GlobalRanker({ listReferences: async () => references, cacheDir });
     rankers.push(second);
     expect(await second.warm()).toMatchObject({ computed: 0, rankerCached: true });
+    expect((await readdir(cacheDir)).filter((name) => name.endsWith('.json'))).toHaveLength(3);
   }, 120_000);
 
   it('ranks nothing without references', async () => {

@@ -2,11 +2,12 @@
 // (cached), the background descriptors (shipped, or synthetic as a fallback) and the trained ranker
 // (cached too, keyed on all of the above).
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { seededRandom } from '@artvoyage/content/games';
 import type { ReferenceFile } from '../references';
+import { defaultSoftmax } from './classifier';
 import { readShippedBackground } from './background';
 import { descriptorVersion, Embedder } from './embedder';
 import { inputSide } from './model';
@@ -124,6 +125,14 @@ function deserialise(text: string): RankerModel {
   };
 }
 
+/** Removes cached descriptors and rankers of reference photos that changed or went away. */
+async function pruneCache(cacheDir: string, current: readonly string[]): Promise<void> {
+  const keep = new Set(current);
+  for (const name of await readdir(cacheDir).catch(() => []))
+    if (/^(reference|ranker)-[0-9a-f]+\.json$/.test(name) && !keep.has(name))
+      await rm(join(cacheDir, name), { force: true });
+}
+
 export interface GlobalSetupStats {
   references: number;
   subjects: number;
@@ -161,7 +170,7 @@ export async function setUpGlobalRanker(
 
   const keys = await Promise.all(references.map((reference) => referenceKey(reference)));
   const rankerKey = createHash('sha256')
-    .update(JSON.stringify([descriptorVersion, keys, background.hash, options, 'ranker/v1']))
+    .update(JSON.stringify([descriptorVersion, keys, background.hash, options, defaultSoftmax, 'ranker/v1']))
     .digest('hex')
     .slice(0, 24);
   const file = cacheDir && join(cacheDir, `ranker-${rankerKey}.json`);
@@ -170,6 +179,8 @@ export async function setUpGlobalRanker(
     ? deserialise(cached)
     : trainRanker(subjectsOf(references), trainingExamples(sets, background), options);
   if (file && !cached) await writeAtomically(file, serialise(model));
+  if (cacheDir)
+    await pruneCache(cacheDir, [`ranker-${rankerKey}.json`, ...keys.map((key) => `reference-${key}.json`)]);
   return {
     embedder,
     model,
