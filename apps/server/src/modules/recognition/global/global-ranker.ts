@@ -1,0 +1,161 @@
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import { Limiter } from '../../uploads/limiter';
+import type { ReferenceFile } from '../references';
+import type { GlobalWorkerRequest, GlobalWorkerResponse } from './global-worker';
+import type { Ranking } from './ranker-model';
+import type { GlobalSetupStats } from './setup';
+import type { RgbImage } from './views';
+
+export type { Ranking, RankedSubject } from './ranker-model';
+export { rgbOfPhoto, type RgbImage } from './views';
+
+interface Pending {
+  resolve(ranking: Ranking): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * `recognition-global-worker.js` beside `dist/main.js` in the esbuild bundle (see build.mjs), or, from
+ * the TypeScript sources (tsx, vitest), a bootstrap that loads `global-worker.ts` through tsx.
+ */
+function startWorker(): Worker {
+  const fromSources = import.meta.url.endsWith('.ts');
+  return new Worker(
+    new URL(fromSources ? './global-worker-dev.mjs' : './recognition-global-worker.js', import.meta.url),
+  );
+}
+
+/**
+ * The learned global stage of recognition: ranks every subject for a photo, with a probability-like
+ * score, and says how likely the photo shows none of them. One worker thread holds the network (about
+ * 60 MB) and the trained ranker; it loads on `warm()` or the first photo: a fraction of a second with
+ * the cache in `cacheDir` (DATA_DIR), about a minute on a first start, while it describes the
+ * references. Photos go to the worker one at a time (the network is single-threaded anyway); a
+ * crashed or stuck worker is replaced on the next photo.
+ */
+export class GlobalRanker {
+  #worker: Worker | undefined;
+  #loaded: Promise<GlobalSetupStats | undefined> | undefined;
+  readonly #pending = new Map<number, Pending>();
+  readonly #slots = new Limiter(1);
+  #nextId = 1;
+  #closed = false;
+
+  constructor(
+    private readonly options: {
+      listReferences: () => Promise<ReferenceFile[]>;
+      /** Where reference descriptors and the trained ranker are cached; none: computed every start. */
+      cacheDir?: string;
+      /** A photo taking longer than this means the worker is stuck: it is replaced. */
+      queryTimeoutMs?: number;
+      log?: FastifyBaseLogger;
+    },
+  ) {}
+
+  /** Loads the network and the ranker now rather than on the first photo. Undefined: no references. */
+  warm(): Promise<GlobalSetupStats | undefined> {
+    if (!this.#loaded) {
+      const attempt = this.#load();
+      this.#loaded = attempt;
+      // A failed load is forgotten, so the next photo tries again.
+      attempt.catch(() => {
+        if (this.#loaded === attempt) this.#loaded = undefined;
+      });
+    }
+    return this.#loaded;
+  }
+
+  /** Every subject, most likely first, and the probability that the photo shows none of them. */
+  async rank(image: RgbImage): Promise<Ranking> {
+    const stats = await this.warm();
+    if (!stats) return { ranked: [], background: 1 };
+    return this.#slots.run(() => this.#query(image));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#stop(new Error('the global ranker is shut down'));
+  }
+
+  async #load(): Promise<GlobalSetupStats | undefined> {
+    if (this.#closed) throw new Error('the global ranker is shut down');
+    const references = await this.options.listReferences();
+    if (references.length === 0) return undefined;
+    const worker = this.#ensureWorker();
+    const stats = await new Promise<GlobalSetupStats>((resolve, reject) => {
+      const onMessage = (response: GlobalWorkerResponse) => {
+        if (response.type === 'loaded') {
+          worker.off('message', onMessage);
+          resolve(response.stats);
+        } else if (response.type === 'load-failed') {
+          worker.off('message', onMessage);
+          reject(new Error(`the global ranker could not be loaded: ${response.message}`));
+        }
+      };
+      worker.on('message', onMessage);
+      worker.once('exit', () => reject(new Error('the global ranker worker stopped while loading')));
+      this.#post({ type: 'load', references, cacheDir: this.options.cacheDir });
+    });
+    this.options.log?.info(stats, 'global ranker of the reference photos loaded');
+    return stats;
+  }
+
+  #query(image: RgbImage): Promise<Ranking> {
+    const id = this.#nextId++;
+    // A copy into an ArrayBuffer of our own, moved to the worker (sharp's buffers cannot be moved).
+    const data = new Uint8Array(image.data);
+    return new Promise<Ranking>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#pending.delete(id);
+        reject(new Error('the global ranker took too long'));
+        void this.#stop(new Error('the global ranker worker was restarted after a stuck photo'));
+      }, this.options.queryTimeoutMs ?? 20_000);
+      this.#pending.set(id, { resolve, reject, timer });
+      this.#post({ type: 'rank', id, image: { data, width: image.width, height: image.height } }, [
+        data.buffer,
+      ]);
+    });
+  }
+
+  #post(request: GlobalWorkerRequest, transfer: ArrayBuffer[] = []): void {
+    this.#ensureWorker().postMessage(request, transfer);
+  }
+
+  #ensureWorker(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = startWorker();
+    worker.on('message', (response: GlobalWorkerResponse) => {
+      if (response.type !== 'ranked' && response.type !== 'rank-failed') return;
+      const pending = this.#pending.get(response.id);
+      if (!pending) return;
+      this.#pending.delete(response.id);
+      clearTimeout(pending.timer);
+      if (response.type === 'ranked') pending.resolve(response.ranking);
+      else pending.reject(new Error(response.message));
+    });
+    const fail = (error: Error) => {
+      if (this.#worker !== worker) return;
+      this.options.log?.error({ err: error }, 'the global ranker worker failed');
+      void this.#stop(error);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the global ranker worker stopped (exit code ${code})`)));
+    this.#worker = worker;
+    return worker;
+  }
+
+  /** Stops the worker and fails what it was doing; the next photo starts a new one and reloads. */
+  async #stop(error: Error): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    this.#loaded = undefined;
+    for (const [id, pending] of this.#pending) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+      this.#pending.delete(id);
+    }
+    await worker?.terminate();
+  }
+}
