@@ -3,17 +3,28 @@
 // (apps/server/src/testing/recognition-eval.ts). Run alone: `npx tsx bench/recognition-eval.ts`.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import {
+  combineStages,
+  defaultThresholds,
+  type StageThresholds,
+} from '../apps/server/src/modules/recognition/combine';
+import { rank, type Ranking } from '../apps/server/src/modules/recognition/global/ranker-model';
+import { setUpGlobalRanker, type GlobalSetup } from '../apps/server/src/modules/recognition/global/setup';
+import { rgbOfPhoto } from '../apps/server/src/modules/recognition/global/views';
 import type { OpenCv } from '../apps/server/src/modules/recognition/opencv';
 import {
   VisualIndex,
   type ReferenceImage,
   type VisualIndexOptions,
+  type VisualSearchResult,
 } from '../apps/server/src/modules/recognition/visual-index';
 import {
   buildEvalSet,
   scoreEval,
   type EvalKind,
   type EvalOutcome,
+  type EvalPhoto,
   type EvalScore,
 } from '../apps/server/src/testing/recognition-eval';
 
@@ -43,6 +54,8 @@ async function referencesIn(mediaDir: string): Promise<(ReferenceImage & { file:
 }
 
 export interface EvalReport {
+  /** What the report is of, e.g. "local features only". */
+  title: string;
   scores: Record<EvalKind, EvalScore>;
   outcomes: EvalOutcome[];
   medianMs: number;
@@ -50,55 +63,90 @@ export interface EvalReport {
   train: number;
 }
 
+/** Both stages' raw answers for one photo, so thresholds can be tried without asking again. */
+interface StageAnswers {
+  photo: EvalPhoto;
+  local: VisualSearchResult;
+  localMs: number;
+  global: Ranking;
+  globalMs: number;
+}
+
+/** Where the global stage's reference descriptors are cached between runs of the benchmark. */
+const globalCache = process.env.GLOBAL_CACHE ?? join(tmpdir(), 'artvoyage-bench-global');
+
 /**
- * Runs the local-feature recogniser over the evaluation set. Every photo is asked of an index of all
- * references, except the other views of a landmark, asked of one without that photo.
+ * Both recognition stages over the evaluation set. Every photo is asked of stages built from all the
+ * references, except the other views of a landmark, asked of stages built without that photo.
  */
-export async function evaluateLocalFeatures(
+export async function answerEvalSet(
   cv: OpenCv,
   mediaDir: string,
   options: VisualIndexOptions,
-): Promise<EvalReport> {
+): Promise<{ answers: StageAnswers[]; gcompris: boolean; train: number; globalLoad: GlobalSetup['stats'] }> {
   const references = await referencesIn(mediaDir);
   const set = await buildEvalSet(mediaDir);
-  const indexes = new Map<string, VisualIndex>();
-  const indexWithout = async (withheld = '') => {
-    let index = indexes.get(withheld);
-    if (!index) {
-      index = await VisualIndex.build(
-        cv,
-        references.filter((reference) => reference.file !== withheld),
-        options,
-      );
-      indexes.set(withheld, index);
+  const stages = new Map<string, { index: VisualIndex; global: GlobalSetup }>();
+  const stagesWithout = async (withheld = '') => {
+    let built = stages.get(withheld);
+    if (!built) {
+      const kept = references.filter((reference) => reference.file !== withheld);
+      built = {
+        index: await VisualIndex.build(cv, kept, options),
+        global: await setUpGlobalRanker(
+          kept.map(({ subject, kind, image }) => ({ subject, kind, path: image as string })),
+          globalCache,
+        ),
+      };
+      stages.set(withheld, built);
     }
-    return index;
+    return built;
   };
-  const outcomes: EvalOutcome[] = [];
+  const answers: StageAnswers[] = [];
   for (const photo of set.photos) {
-    const index = await indexWithout(photo.withhold);
-    const started = performance.now();
-    const { claims, possible } = await index.search(photo.image);
-    outcomes.push({
-      photo,
-      claims: claims.map((match) => match.subject),
-      candidates: possible.map((match) => match.subject),
-      ms: performance.now() - started,
-    });
+    const { index, global } = await stagesWithout(photo.withhold);
+    let started = performance.now();
+    const local = await index.search(photo.image);
+    const localMs = performance.now() - started;
+    started = performance.now();
+    const ranking = rank(global.model, await global.embedder.ofPhoto(await rgbOfPhoto(photo.image)));
+    answers.push({ photo, local, localMs, global: ranking, globalMs: performance.now() - started });
   }
+  const full = await stagesWithout();
+  return { answers, gcompris: set.gcompris, train: set.train.length, globalLoad: full.global.stats };
+}
+
+/** The figures for one way of combining the stages: local features only, or both with these thresholds. */
+export function reportOf(
+  answers: readonly StageAnswers[],
+  thresholds: StageThresholds | null,
+  context: { gcompris: boolean; train: number },
+): EvalReport {
+  const outcomes = answers.map(({ photo, local, localMs, global, globalMs }): EvalOutcome => {
+    const result = thresholds ? combineStages(local, global, thresholds) : local;
+    return {
+      photo,
+      claims: result.claims.map((match) => match.subject),
+      candidates: result.possible.map((match) => match.subject),
+      // The stages run side by side in the server: the slower one is the wall time.
+      ms: thresholds ? Math.max(localMs, globalMs) : localMs,
+    };
+  });
   return {
+    title: thresholds
+      ? `both stages (global claim at ${thresholds.globalClaim}, candidates from ${thresholds.candidate})`
+      : 'local features only',
     scores: scoreEval(outcomes),
     outcomes,
     medianMs: median(outcomes.map((outcome) => outcome.ms)),
-    gcompris: set.gcompris,
-    train: set.train.length,
+    ...context,
   };
 }
 
 export function printEvalReport(report: EvalReport, verbose: boolean): void {
   const { artwork, landmark, distractor } = report.scores;
   console.log(
-    `\nEvaluation set (other views and strong changes of our subjects, distractors with look-alikes)` +
+    `\nEvaluation set, ${report.title} (other views and strong changes of our subjects, distractors with look-alikes)` +
       (report.gcompris
         ? `; GCompris found, ${report.train} of its photos kept apart for training`
         : '; GCompris NOT installed (apt-get install gcompris-qt-data): no real other views or distractors'),
@@ -126,7 +174,7 @@ export function printEvalReport(report: EvalReport, verbose: boolean): void {
     `  distractors: ${distractor.photos} photos (${lookAlikes.length} look-alikes); false claims ${percent(distractor.wrongClaims, distractor.photos)}% ` +
       `(look-alikes ${lookAlikes.filter((o) => o.claims.length).length}), offered candidates ${percent(distractor.offered, distractor.photos)}%`,
   );
-  console.log(`  median ${report.medianMs.toFixed(0)} ms per photo (local features, one thread)`);
+  console.log(`  median ${report.medianMs.toFixed(0)} ms per photo (each stage on one thread)`);
   if (!verbose) return;
   for (const o of report.outcomes) {
     const right = o.photo.kind === 'distractor' ? o.claims.length === 0 : o.claims[0] === o.photo.subject;
@@ -134,6 +182,38 @@ export function printEvalReport(report: EvalReport, verbose: boolean): void {
     console.log(
       `    ${o.photo.kind} ${o.photo.subject} (${o.photo.description}): claims [${o.claims.join(', ')}] candidates [${o.candidates.join(', ')}]`,
     );
+  }
+}
+
+/** Prints the evaluation: local features alone, both stages as the server runs them, and a threshold sweep. */
+export async function printEvaluation(
+  cv: OpenCv,
+  mediaDir: string,
+  options: VisualIndexOptions,
+  verbose: boolean,
+) {
+  const rss = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+  const before = rss();
+  const { answers, gcompris, train, globalLoad } = await answerEvalSet(cv, mediaDir, options);
+  const context = { gcompris, train };
+  printEvalReport(reportOf(answers, null, context), false);
+  printEvalReport(reportOf(answers, defaultThresholds, context), verbose);
+  console.log(
+    `  global stage: network ${globalLoad.networkMs} ms, reference descriptors ${globalLoad.descriptorsMs} ms ` +
+      `(${globalLoad.computed} computed, the rest cached), training ${globalLoad.trainMs} ms; ` +
+      `background ${globalLoad.background} (${globalLoad.backgroundRows} rows); this process grew from ${before} MB to ${rss()} MB`,
+  );
+  console.log('  threshold sweep (claimed right / top 3 / false claims / distractors offered candidates):');
+  for (const globalClaim of [0.7, 0.8, 0.9, 0.95]) {
+    for (const candidate of [0.05, 0.1, 0.2]) {
+      const { artwork, landmark, distractor } = reportOf(answers, { globalClaim, candidate }, context).scores;
+      console.log(
+        `    claim ${globalClaim}, candidate ${candidate}: artworks ${percent(artwork.claimed, artwork.photos)}/${percent(artwork.topThree, artwork.photos)}%, ` +
+          `landmarks ${percent(landmark.claimed, landmark.photos)}/${percent(landmark.topThree, landmark.photos)}%, ` +
+          `false claims ${percent(distractor.wrongClaims + artwork.wrongClaims + landmark.wrongClaims, distractor.photos + artwork.photos + landmark.photos)}% ` +
+          `(distractors ${distractor.wrongClaims}), offered ${percent(distractor.offered, distractor.photos)}%`,
+      );
+    }
   }
 }
 
@@ -147,5 +227,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(JSON.parse(process.env.RECOGNITION_OPTIONS ?? '{}') as Partial<VisualIndexOptions>),
   };
   console.log(`Index options: ${JSON.stringify(options)}`);
-  printEvalReport(await evaluateLocalFeatures(await loadOpenCv(), mediaDir, options), true);
+  await printEvaluation(await loadOpenCv(), mediaDir, options, process.env.VERBOSE === '1');
 }

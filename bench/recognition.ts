@@ -20,7 +20,7 @@ import {
   unrelatedPictures,
   variantPhoto,
 } from '../apps/server/src/testing/photo-variants';
-import { evaluateLocalFeatures, printEvalReport } from './recognition-eval';
+import { printEvaluation } from './recognition-eval';
 import { repoRoot } from './server';
 
 const mediaDir = resolve(process.env.MEDIA_DIR ?? join(repoRoot, '../shared/media'));
@@ -219,4 +219,4 @@ function claimsSource() {
 }
 
 // The evaluation set: other views, strong changes and look-alike distractors (see recognition-eval.ts).
-printEvalReport(await evaluateLocalFeatures(cv, mediaDir, options), process.env.VERBOSE === '1');
+await printEvaluation(cv, mediaDir, options, process.env.VERBOSE === '1');

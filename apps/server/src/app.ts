@@ -37,6 +37,8 @@ export interface App extends FastifyInstance {
   auth: AuthService;
   /** Loads the world cities for place search (after listen, or on demand in tests). */
   gazetteer: GazetteerLoader;
+  /** Prepares both recognition stages now (after listen, or on demand in tests). */
+  warmRecognition: () => Promise<void>;
 }
 
 /** Parts tests may swap; everything else comes from the configuration. */
@@ -128,12 +130,13 @@ async function assembleApp(
       ...(overrides.aiSleep ? { sleep: overrides.aiSleep } : {}),
     },
   });
-  await registerRecognition(app, {
+  const { warm: warmRecognition } = await registerRecognition(app, {
     config,
     db: database.db,
     verify,
     ...(overrides.recogniser ? { recogniser: overrides.recogniser } : {}),
   });
+  app.decorate('warmRecognition', warmRecognition);
   await app.register(healthRoutes({ database, version: appVersion }));
   const { gazetteer } = await registerPlaces(app, { config, database });
   app.decorate('gazetteer', gazetteer);

@@ -30,6 +30,8 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   MEDIA_DIR: optionalString,
+  RECOGNITION_CACHE_DIR: optionalString,
+  RECOGNITION_GLOBAL: z.enum(['on', 'off']).default('on'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -157,6 +159,10 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   mediaDir: string;
+  /** The recogniser's learned stage: reference descriptors and the trained ranker (a minute to make). */
+  recognitionCacheDir: string;
+  /** Whether the learned global stage runs beside the local features (off: local features alone). */
+  recognitionGlobal: boolean;
   databaseUrl: string | undefined;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -320,6 +326,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir,
     mediaDir: resolve(env.MEDIA_DIR ?? resolve(dataDir, 'media')),
+    recognitionCacheDir: resolve(env.RECOGNITION_CACHE_DIR ?? resolve(dataDir, 'cache', 'recognition')),
+    recognitionGlobal: env.RECOGNITION_GLOBAL === 'on',
     databaseUrl: env.DATABASE_URL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir),
     logLevel: env.LOG_LEVEL,

@@ -57,7 +57,8 @@ describe('describeError', () => {
   it("answers a plugin's own code with the status's code from the contract's list", () => {
     expect(describeError(pluginError(413, 'FST_ERR_CTP_BODY_TOO_LARGE')).code).toBe('PAYLOAD_TOO_LARGE');
     expect(describeError(pluginError(400, 'ERR_SOME_LIBRARY')).code).toBe('BAD_REQUEST');
-    expect(describeError(pluginError(409, 'ECONFLICT')).code).toBe('BAD_REQUEST');
+    expect(describeError(pluginError(409, 'ECONFLICT')).code).toBe('CONFLICT');
+    expect(describeError(pluginError(418, 'ETEAPOT')).code).toBe('BAD_REQUEST');
   });
 
   it('keeps a code from the list, and every HttpError code is one', () => {

@@ -135,7 +135,16 @@ const asUpload = (bytes: Buffer) =>
  * The evaluation set from the references in `mediaDir` and GCompris where installed. A landmark's
  * subject is its photo's name, which is also its id in the catalogue.
  */
-export async function buildEvalSet(mediaDir: string): Promise<EvalSet> {
+export async function buildEvalSet(
+  mediaDir: string,
+  options: {
+    /** Only every n-th strong change is made (tests take a sample; the benchmark takes all). */
+    strongEvery?: number;
+  } = {},
+): Promise<EvalSet> {
+  const strongEvery = options.strongEvery ?? 1;
+  let strongMade = 0;
+  const wanted = () => strongMade++ % strongEvery === 0;
   const photos: EvalPhoto[] = [];
   const train: EvalPhoto[] = [];
 
@@ -192,6 +201,7 @@ export async function buildEvalSet(mediaDir: string): Promise<EvalSet> {
   // Strong changes of every reference photo.
   for (const file of await jpegFiles(join(mediaDir, 'artworks'))) {
     for (const [n, recipe] of strongArtworkRecipes.entries()) {
+      if (!wanted()) continue;
       const variant = await variantPhoto(join(mediaDir, 'artworks', file), recipe, seedOf('strong', file, n));
       photos.push({
         kind: 'artwork',
@@ -205,6 +215,7 @@ export async function buildEvalSet(mediaDir: string): Promise<EvalSet> {
   for (const file of landmarkFiles) {
     const subject = subjectOfFile(file);
     for (const [n, recipe] of strongSceneRecipes.entries()) {
+      if (!wanted()) continue;
       const variant = await variantPhoto(
         join(mediaDir, 'landmarks', file),
         recipe,

@@ -58,6 +58,9 @@ export async function startTestServer(
     MEDIA_DIR: sharedMediaDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
+    // The learned recognition stage takes a minute to prepare on a fresh cache: tests that need it turn
+    // it on (with `sharedRecognitionCache`); the others test the local features alone.
+    RECOGNITION_GLOBAL: 'off',
     ...options.env,
   });
   const app = await buildApp(config, options.overrides);
@@ -75,3 +78,9 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * One cache of the learned recognition stage for every test server of this machine, so only the first
+ * test that turns the stage on pays for describing the references.
+ */
+export const sharedRecognitionCache = join(tmpdir(), 'artvoyage-test-recognition-cache');

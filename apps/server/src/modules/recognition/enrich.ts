@@ -89,7 +89,7 @@ export function describeCandidate(
     id: match.subject,
     name: result.name,
     kind: match.kind,
-    score: match.confidence,
+    score: Math.min(0.49, match.confidence),
     ...(imageId ? { image_id: imageId } : {}),
     result,
   };

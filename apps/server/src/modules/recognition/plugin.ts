@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { VerifyToken } from '../auth/caller';
+import { GlobalRanker } from './global/global-ranker';
 import { VisualRecogniser, type Recogniser } from './recogniser';
 import { listReferenceFiles } from './references';
 import { RecognitionRecords } from './recorded';
@@ -10,15 +11,17 @@ import { RecognitionService } from './service';
 import { askVisionProvider } from './vision-provider';
 
 /**
- * Photo recognition: the visual recogniser in its worker thread (indexed once the server listens,
- * or on the first photo in tests), the optional vision provider, and the route.
+ * Photo recognition: the local features in their worker thread (indexed once the server listens, or
+ * on the first photo in tests), the learned global stage in another (RECOGNITION_GLOBAL), the optional
+ * vision provider, and the routes.
  */
 export async function registerRecognition(
   app: FastifyInstance,
   options: { config: AppConfig; db: Db; verify: VerifyToken; recogniser?: Recogniser },
-): Promise<void> {
+): Promise<{ warm: () => Promise<void> }> {
   const { config } = options;
   let recogniser = options.recogniser;
+  let visualIndex: VisualRecogniser | undefined;
   if (!recogniser) {
     const visual = new VisualRecogniser({
       listReferences: () => listReferenceFiles(config.mediaDir),
@@ -32,10 +35,28 @@ export async function registerRecognition(
       });
     }
     recogniser = visual;
+    visualIndex = visual;
+  }
+  let global: GlobalRanker | undefined;
+  if (config.recognitionGlobal) {
+    const ranker = new GlobalRanker({
+      listReferences: () => listReferenceFiles(config.mediaDir),
+      cacheDir: config.recognitionCacheDir,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => ranker.close());
+    if (config.env !== 'test') {
+      app.addHook('onListen', async () => {
+        // In the background too; until it is ready, photos are answered by the local features alone.
+        ranker.warm().catch((error: unknown) => app.log.error({ err: error }, 'global ranker failed'));
+      });
+    }
+    global = ranker;
   }
   const vision = config.aiVisionProvider;
   const service = new RecognitionService({
     recogniser,
+    ...(global ? { global } : {}),
     ...(vision ? { askVision: (image) => askVisionProvider(vision, image, config.aiTimeoutMs) } : {}),
     log: app.log,
   });
@@ -47,4 +68,9 @@ export async function registerRecognition(
       rateLimit: config.recognitionRateLimit,
     }),
   );
+  return {
+    warm: async () => {
+      await Promise.all([visualIndex?.warm(), global?.warm()]);
+    },
+  };
 }

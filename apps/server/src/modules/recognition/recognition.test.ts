@@ -231,6 +231,28 @@ describe('photo recognition when things go wrong or a vision provider is configu
     expect(providers.calls).toHaveLength(calls);
   }, 60_000);
 
+  it('offers an unsure provider answer about one of our places as a possible match, never as a result', async () => {
+    providers.replies.set(
+      'vision',
+      '{"landmarks":[{"name":"Trevi Fountain","location":"Rome","confidence":0.35,"description":"Maybe a fountain.","cultural_context":"","recommendations":[]},' +
+        '{"name":"Some Chapel Nobody Knows","location":"Nowhere","confidence":0.3,"description":"A guess.","cultural_context":"","recommendations":[]}]}',
+    );
+    const [busy] = await unrelatedPictures();
+    const recognition = await recognise(withVision, dataUrl(busy as Buffer));
+    expect(recognition).toMatchObject({ status: 'fallback', source: 'none' });
+    expect(recognition.detected_landmarks).toEqual([expect.objectContaining({ name: 'Unknown Landmark' })]);
+    // Checked against the catalogue: our fountain is offered, with our facts; the unknown chapel is not.
+    expect(recognition.candidates).toEqual([
+      expect.objectContaining({
+        id: 'trevi-fountain',
+        kind: 'landmark',
+        name: 'Trevi Fountain',
+        score: 0.35,
+      }),
+    ]);
+    expect(recognition.candidates?.[0]?.result.location).toBe('Rome, Italy');
+  }, 60_000);
+
   it('falls back when the provider answers nonsense or fails', async () => {
     const [busy] = await unrelatedPictures();
     providers.replies.set('vision', 'I think it is a nice picture.');

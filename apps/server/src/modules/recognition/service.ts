@@ -14,6 +14,9 @@ import { uploadErrors } from '../uploads/errors';
 import { decodeImageData, sniffImageType } from '../uploads/image-data';
 import { inspectImage } from '../uploads/normalise';
 import { describeCandidate, describeMatch, retakeSuggestions, suggestionsFor } from './enrich';
+import { combineStages, type StageThresholds } from './combine';
+import type { Ranking } from './global/ranker-model';
+import { rgbOfPhoto, type RgbImage } from './global/views';
 import type { Recogniser } from './recogniser';
 import type { VisionImage } from './vision-provider';
 import { defaultIndexOptions, greyPixels } from './visual-index';
@@ -21,8 +24,19 @@ import { defaultIndexOptions, greyPixels } from './visual-index';
 /** The longest side of the JPEG a vision provider is sent. */
 const visionSide = 1024;
 
+/** The learned global stage, as the service uses it (GlobalRanker). */
+export interface GlobalStage {
+  /** False while it loads (a first start takes about a minute): photos do not wait for it. */
+  readonly ready: boolean;
+  warm(): Promise<unknown>;
+  rank(image: RgbImage): Promise<Ranking>;
+}
+
 export interface RecognitionDeps {
   recogniser: Recogniser;
+  /** Asked beside the local features; its ranking counts only when they claim nothing. */
+  global?: GlobalStage;
+  thresholds?: StageThresholds;
   /** Asked when the visual search finds nothing (AI_VISION_PROVIDER); its answers are validated. */
   askVision?: (image: VisionImage) => Promise<DetectedLandmark[]>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -79,8 +93,12 @@ export class RecognitionService {
 
     let searchFailed = false;
     let candidates: RecognitionCandidate[] = [];
+    // The global stage runs in its own thread beside the local one; both decode the photo once each.
+    const ranking = this.rankIfReady(bytes);
     try {
-      const { claims, possible } = await this.deps.recogniser.recognise(grey);
+      const local = await this.deps.recogniser.recognise(grey);
+      const global = local.claims.length > 0 ? null : await ranking;
+      const { claims, possible } = combineStages(local, global, this.deps.thresholds);
       const results = claims.flatMap((match) => describeMatch(match) ?? []);
       if (results.length > 0) return finish(completed(results, 'visual-search'));
       candidates = possible
@@ -98,7 +116,21 @@ export class RecognitionService {
           mimeType: 'image/jpeg',
           base64: jpeg.toString('base64'),
         });
-        if (results.length > 0) return finish(completed(results, 'vision-provider'));
+        // Only an answer it is sure of is a result; an unsure one that names a subject of our catalogue
+        // joins the possible matches, and any other unsure answer is dropped.
+        const sure = results.filter((result) => result.confidence > unknownLandmarkConfidence);
+        if (sure.length > 0) return finish(completed(sure, 'vision-provider'));
+        for (const result of results) {
+          const subject = result.subject;
+          if (!subject || candidates.some((candidate) => candidate.id === subject.id)) continue;
+          const candidate = describeCandidate({
+            subject: subject.id,
+            kind: subject.kind,
+            confidence: result.confidence,
+          });
+          if (candidate) candidates.push(candidate);
+        }
+        candidates = candidates.slice(0, maxRecognitionCandidates);
       } catch (error) {
         this.deps.log.warn({ err: error }, 'the vision provider failed');
       }
@@ -119,6 +151,27 @@ export class RecognitionService {
       source: 'none',
       ...(candidates.length > 0 ? { candidates } : {}),
     });
+  }
+
+  /**
+   * The global stage's ranking of the photo, or null when there is none: not configured, still loading
+   * (it is asked to load, and the local stage answers alone meanwhile), or failed. Never rejects.
+   */
+  private async rankIfReady(bytes: Buffer): Promise<Ranking | null> {
+    const { global } = this.deps;
+    if (!global) return null;
+    if (!global.ready) {
+      global
+        .warm()
+        .catch((error: unknown) => this.deps.log.warn({ err: error }, 'the global stage failed to load'));
+      return null;
+    }
+    try {
+      return await global.rank(await rgbOfPhoto(bytes));
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'the global stage failed');
+      return null;
+    }
   }
 }
 

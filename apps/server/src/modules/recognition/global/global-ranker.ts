@@ -42,6 +42,7 @@ export class GlobalRanker {
   readonly #slots = new Limiter(1);
   #nextId = 1;
   #closed = false;
+  #ready = false;
 
   constructor(
     private readonly options: {
@@ -54,11 +55,25 @@ export class GlobalRanker {
     },
   ) {}
 
+  /**
+   * Whether a photo is ranked at once: loaded, with references. Until then the service does not wait
+   * for it (a first start takes about a minute), and the local stage answers alone.
+   */
+  get ready(): boolean {
+    return this.#ready;
+  }
+
   /** Loads the network and the ranker now rather than on the first photo. Undefined: no references. */
   warm(): Promise<GlobalSetupStats | undefined> {
     if (!this.#loaded) {
       const attempt = this.#load();
       this.#loaded = attempt;
+      attempt.then(
+        (stats) => {
+          if (this.#loaded === attempt) this.#ready = stats !== undefined;
+        },
+        () => {},
+      );
       // A failed load is forgotten, so the next photo tries again.
       attempt.catch(() => {
         if (this.#loaded === attempt) this.#loaded = undefined;
@@ -151,6 +166,7 @@ export class GlobalRanker {
     const worker = this.#worker;
     this.#worker = undefined;
     this.#loaded = undefined;
+    this.#ready = false;
     for (const [id, pending] of this.#pending) {
       clearTimeout(pending.timer);
       pending.reject(error);

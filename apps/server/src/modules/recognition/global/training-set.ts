@@ -1,7 +1,7 @@
 // The descriptors the ranker learns each subject from: each reference photo as it is plus augmented
 // views of it. They take most of a minute to compute, so they are cached in DATA_DIR, one file per
 // reference photo, keyed on its name, size and modification time and on the descriptor version.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ReferenceFile } from '../references';
@@ -43,9 +43,12 @@ const decode = (rows: readonly string[]) =>
     return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   });
 
-/** Writes through a temporary file, so a crash never leaves half a cache file behind. */
+/**
+ * Writes through a temporary file, so a crash never leaves half a cache file behind; its name is
+ * unique, so two servers sharing the cache can write the same file at once.
+ */
 export async function writeAtomically(path: string, content: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
+  const temporary = `${path}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temporary, content);
   await rename(temporary, path);
 }
