@@ -38,10 +38,8 @@ function appServer(serverPort: number, serverDataDir: string, env: Record<string
       AUTH_RATE_LIMITS:
         'signin=10000/60,signup=10000/60,refresh=10000/60,recover=10000/60,resend=10000/60,verify=10000/60,mfa_challenge=10000/60,mfa_verify=10000/60,email_change=10000/60,reauthenticate=10000/60',
       GAMIFICATION_RATE_LIMIT: '100000/60',
-      // The learned recognition stage spends its first minute describing the references on a fresh data
-      // directory, and answers only once ready: the browser tests' photos are decided by the local
-      // features alone, the same in every run. The stage is tested over HTTP (evaluation.test.ts).
-      RECOGNITION_GLOBAL: 'off',
+      // Photos come from one address, and one test asks again until the learned stage is ready.
+      RECOGNITION_RATE_LIMIT: '100000/60',
       ...env,
     },
   };

@@ -71,6 +71,27 @@ async function unrelatedPhoto(): Promise<Photo> {
   return { name: 'street.jpg', mimeType: 'image/jpeg', buffer };
 }
 
+/**
+ * The Mona Lisa on a gallery wall, photographed from far to one side (a strong shear): too slanted for
+ * the local features to be sure, close enough for the learned stage to offer it as a possible match.
+ */
+async function slantedMonaLisa(): Promise<Photo> {
+  const work = await sharp(join(mediaDir, 'artworks', 'mona-lisa.jpg'))
+    .resize(600)
+    .extend({ top: 30, bottom: 30, left: 30, right: 30, background: '#5a3d22' })
+    .toBuffer({ resolveWithObject: true });
+  const wall = await sharp({ create: { width: 1000, height: 1300, channels: 3, background: '#c9c2b4' } })
+    .composite([{ input: work.data, left: Math.round((1000 - work.info.width) / 2), top: 120 }])
+    .png()
+    .toBuffer();
+  const buffer = await sharp(wall)
+    .affine([1, 0.7, 0.12, 1], { background: '#c9c2b4' })
+    .modulate({ saturation: 0.7 })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  return { name: 'IMG_20250412_103311.jpg', mimeType: 'image/jpeg', buffer };
+}
+
 /** The recognition requests the page sends. */
 function recognitionRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -200,6 +221,60 @@ test.describe('desktop only', () => {
     // The browser reports the refused request; nothing else may fail.
     const unexpected = consoleErrors.filter((error) => !error.includes('status of 415'));
     consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  test('a possible match the visitor confirms opens as the result and goes into an itinerary', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const photo = await slantedMonaLisa();
+    // On a fresh data directory the learned stage spends its first minute preparing, and photos are
+    // answered by the local features alone meanwhile: ask until it offers its possible matches.
+    const imageData = `data:image/jpeg;base64,${photo.buffer.toString('base64')}`;
+    await expect
+      .poll(
+        async () => {
+          const answer = await request.post('/functions/v1/ai-photo-recognition', { data: { imageData } });
+          const body = (await answer.json()) as { recognition?: { candidates?: { id: string }[] } };
+          return (body.recognition?.candidates ?? []).map((candidate) => candidate.id);
+        },
+        { timeout: 150_000, intervals: [3_000] },
+      )
+      .toContain('mona-lisa');
+
+    await openScreen(page);
+    await recognise(page, photo);
+    const offered = page.getByTestId('recognition-candidates');
+    await expect(offered.getByRole('heading', { name: 'Is it one of these?' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // Not a result yet: the honest fallback, no link to any page.
+    await expect(page.getByTestId('recognition-status')).toHaveText('Status: Not recognised');
+    await expect(results(page).getByRole('link')).toHaveCount(0);
+
+    await offered.getByRole('button', { name: 'Yes, it is Mona Lisa' }).click();
+    const card = results(page).getByRole('article', { name: 'Mona Lisa' });
+    await expect(card).toContainText('Confirmed by you');
+    await expect(page.getByTestId('recognition-status')).toHaveText('Status: Completed');
+    await expect(offered).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Add to my itinerary' }).click();
+    const sample = 'Parisian Dream inspired by Mona Lisa';
+    await card.getByLabel('Itinerary', { exact: true }).selectOption({ label: sample });
+    await card.getByLabel('Day', { exact: true }).selectOption({ label: 'Day 2: Exploring the Seine' });
+    await card.getByRole('button', { name: 'Add visit' }).click();
+    await expect(card.getByRole('status')).toContainText(`visit added to ${sample}, day 2.`);
+    await card.getByRole('link', { name: 'Open My Itineraries' }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: sample })
+      .getByRole('button', { name: 'Open Itinerary' })
+      .click();
+    await page.getByRole('tab', { name: /Day 2/ }).click();
+    await expect(
+      page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Visit Mona Lisa' }),
+    ).toHaveCount(1);
   });
 
   // Signs in with the header's desktop dialog; the phone's sign-in through its menu is in auth.spec.ts.

@@ -55,7 +55,7 @@ export function combineStages(
     };
   }
   // Both stages' possible matches, by global score; some geometric evidence counts as a quarter more
-  // (alone, 8 or 9 correspondences are often chance, so it does not outrank a confident ranking).
+  // (alone, 8 to 12 correspondences are often chance, so it does not outrank a confident ranking).
   const scoreOf = new Map(ranked.map((entry) => [entry.subject, entry.score]));
   const merged = new Map<string, VisualMatch & { rank: number }>();
   for (const match of local.possible) {

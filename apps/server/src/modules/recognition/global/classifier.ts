@@ -73,7 +73,7 @@ export interface SoftmaxOptions {
   weightDecay: number;
 }
 
-// Measured on held-out views and GCompris photos (bench/recognition-global.ts): 1e-3 left every
+// Measured on held-out views and GCompris photos (decision record 0014): 1e-3 left every
 // probability under 0.5; 1e-5 lost held-out views; 1e-4 keeps both.
 export const defaultSoftmax: SoftmaxOptions = { epochs: 150, learningRate: 0.1, weightDecay: 1e-4 };
 

@@ -25,7 +25,7 @@ export interface WhiteningOptions {
   maxSamples: number;
 }
 
-/** 128 dimensions ranked held-out views better than 256 (bench/recognition-global.ts). */
+/** 128 dimensions ranked held-out views better than 256 (decision record 0014). */
 export const defaultWhitening: WhiteningOptions = { dimensions: 128, shrinkage: 0.5, maxSamples: 800 };
 
 /**
