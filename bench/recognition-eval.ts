@@ -109,7 +109,7 @@ export async function answerEvalSet(
     const local = await index.search(photo.image);
     const localMs = performance.now() - started;
     started = performance.now();
-    const ranking = rank(global.model, await global.embedder.ofPhoto(await rgbOfPhoto(photo.image)));
+    const ranking = rank(global.model, await global.embedder.ofVisitorPhoto(await rgbOfPhoto(photo.image)));
     answers.push({ photo, local, localMs, global: ranking, globalMs: performance.now() - started });
   }
   const full = await stagesWithout();

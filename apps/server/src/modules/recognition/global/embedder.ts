@@ -31,6 +31,16 @@ export class Embedder {
     return meanDescriptor([whole, await this.ofInput(await centreInput(image))]);
   }
 
+  /**
+   * The descriptor a visitor's photo is ranked by: the whole photo and its centre, where the subject
+   * usually is. On the 16 real other views of landmarks it put the right subject in the top three for
+   * 11 instead of 9 (candidates from 0.1), for one more picture of other things offered in 20, and
+   * about 50 ms more, which the local stage's own time beside it absorbs.
+   */
+  ofVisitorPhoto(image: RgbImage): Promise<Float32Array> {
+    return this.ofPhoto(image, true);
+  }
+
   dispose(): void {
     this.network.dispose();
   }

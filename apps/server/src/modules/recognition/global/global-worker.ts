@@ -37,7 +37,7 @@ port.on('message', (request: GlobalWorkerRequest) => {
   const started = performance.now();
   if (!setup) return send({ type: 'rank-failed', id, message: 'the ranker was never loaded' });
   setup
-    .then(async ({ embedder, model }) => rank(model, await embedder.ofPhoto(image)))
+    .then(async ({ embedder, model }) => rank(model, await embedder.ofVisitorPhoto(image)))
     .then(
       (ranking) => send({ type: 'ranked', id, ranking, queryMs: Math.round(performance.now() - started) }),
       (error: unknown) => send({ type: 'rank-failed', id, message: messageOf(error) }),
