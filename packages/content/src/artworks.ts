@@ -24,9 +24,9 @@ export const artworks: readonly Artwork[] = [
       'Leonardo da Vinci began this portrait in Florence around 1503, and its sitter is generally identified as Lisa Gherardini, the wife of the silk merchant Francesco del Giocondo. ' +
       'That is why the painting is also known as La Gioconda in Italian and La Joconde in French. ' +
       'Leonardo never delivered it to the family: he kept refining it for many years and took it with him to France in 1516, when King Francis I invited him to live near the royal château of Amboise, where he died in 1519. ' +
-      'The panel then entered the French royal collection, hung at Fontainebleau and later at Versailles, and after the Revolution became public property; it has belonged to the Louvre since 1797.\n\n' +
+      'King Francis I probably bought the panel around 1518, while Leonardo was still alive, so it was already in the French royal collection when he died; it hung at Fontainebleau and later at Versailles, and after the Revolution became public property; it has belonged to the Louvre since 1797.\n\n' +
       'Its fame grew steadily through the nineteenth century and then exploded in August 1911, when Vincenzo Peruggia, an Italian handyman who had worked in the museum, walked out with it hidden under his smock. ' +
-      'For more than two years newspapers around the world followed the hunt, until the painting was recovered in Florence in December 1913.\n\n' +
+      'For more than two years newspapers around the world followed the hunt, until the painting was recovered in Florence in December 1913; after being shown in Florence, Rome and Milan, it was back on the Louvre’s walls on 4 January 1914.\n\n' +
       'What keeps people looking is sfumato, Leonardo’s soft, smoky blending of light into shadow without hard outlines. ' +
       'The corners of the mouth and eyes are left slightly undefined, so her expression seems to shift as you look at it. ' +
       'Behind her, an imaginary landscape of winding paths, a bridge, water and misty mountains fades into blue distance, and its horizon is not quite level on the two sides of her head, one more subtle source of the picture’s quiet restlessness.',
@@ -47,12 +47,12 @@ export const artworks: readonly Artwork[] = [
       'Welcome to the Mona Lisa, the most famous portrait in the world. ' +
       'Leonardo da Vinci began painting it in Florence around 1503. ' +
       'The sitter is generally identified as Lisa Gherardini, the wife of a Florentine silk merchant, which is why Italians call her La Gioconda. ' +
-      'Leonardo never handed the portrait over. He kept refining it for years and brought it with him to France, where he died in 1519. ' +
+      'Leonardo never handed the portrait over. He kept refining it for years and brought it with him to France, where King Francis the First probably bought it around 1518, a year before the artist died. ' +
       'Look closely at her face. Leonardo blended light and shadow so softly, with no hard outlines, that the corners of her mouth and eyes seem to melt into shade. ' +
       'This technique is called sfumato, from the Italian word for smoke, and it is why her smile seems to come and go as you watch. ' +
       'Behind her, an imaginary landscape of winding paths, a bridge and misty mountains fades into the distance. ' +
       'In 1911 the painting was stolen from this museum by a former worker, and for more than two years the world wondered where she was. ' +
-      'Her return in 1913 made her a global celebrity. ' +
+      'She was found in Florence in December 1913 and came back to the Louvre in January 1914, a global celebrity. ' +
       "Before you leave, turn around: the huge canvas facing her is Veronese's Wedding Feast at Cana.",
     imageCredit: {
       commonsFile: 'Mona_Lisa,_by_Leonardo_da_Vinci,_from_C2RMF_retouched.jpg',
@@ -118,7 +118,7 @@ export const artworks: readonly Artwork[] = [
   {
     id: 'winged-victory',
     title: 'Winged Victory of Samothrace',
-    artist: 'Unknown Rhodian sculptor',
+    artist: 'Unknown sculptor',
     year: 'c. 190 BC',
     medium: 'Parian marble figure on a base of grey Lartos marble',
     dimensions: 'About 5.1 m high overall; the winged figure alone is roughly 3 m',
@@ -131,7 +131,7 @@ export const artworks: readonly Artwork[] = [
       'It was discovered in 1863 by Charles Champoiseau, a French diplomat and amateur archaeologist who was digging in the Sanctuary of the Great Gods on the island of Samothrace, in the northern Aegean. ' +
       'He sent the torso and well over a hundred fragments of drapery to Paris; the blocks of the ship-shaped base, carved in grey marble from Lartos on the island of Rhodes, followed in 1879.\n\n' +
       'The monument probably stood in a niche on the hillside above the sanctuary, where visitors would have seen the goddess landing against the sky. ' +
-      'The Rhodian marble of the base and the style of the carving suggest that it was an offering from Rhodes, made around 190 BC to celebrate a naval victory, although which battle it commemorates is still debated.\n\n' +
+      'The Rhodian marble of the base and the style of the carving suggest that it was an offering from Rhodes, made around 190 BC to celebrate a naval victory, although which battle it commemorates is still debated. The sculptor’s name is not recorded anywhere: calling the work Rhodian is an inference from the marble and the style, not a fact.\n\n' +
       'At the Louvre the reassembled figure was first displayed in 1866, and in 1884 it was raised on its ship at the top of the Daru staircase, where it has stood ever since. ' +
       'The sweep of the steps turns the statue into one of the most theatrical sights in any museum. ' +
       'Her head and arms have never been found, and the right wing is a plaster mirror image of the original left wing, yet the twisting body and the wind-blown drapery convey movement as few sculptures ever have.',

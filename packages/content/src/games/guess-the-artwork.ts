@@ -46,7 +46,7 @@ export const guessTheArtworkItems: readonly GuessArtwork[] = [
     id: 'guess-winged-victory',
     artworkId: 'winged-victory',
     title: 'Winged Victory of Samothrace',
-    artist: 'Unknown Rhodian sculptor',
+    artist: 'Unknown sculptor',
     wrong: ['Venus de Milo', 'Laocoön and His Sons', 'Nike of Paionios'],
     slot: 3,
     hint: 'The goddess of victory alights on the prow of a warship at the top of a grand staircase.',

@@ -186,7 +186,7 @@ const questions: readonly QuestionSource[] = [
     answer: 'Vincenzo Peruggia',
     wrong: ['Guillaume Apollinaire', 'Pablo Picasso', 'Louis Béroud'],
     explanation:
-      'Vincenzo Peruggia, an Italian handyman who had worked at the Louvre, hid the painting under his smock. It was recovered in Florence in December 1913.',
+      'Vincenzo Peruggia, an Italian handyman who had worked at the Louvre, hid the painting under his smock. It was recovered in Florence in December 1913 and was back in the Louvre on 4 January 1914.',
   },
   {
     question: 'Which poet was briefly jailed on suspicion of involvement in the 1911 theft of the Mona Lisa?',
@@ -215,7 +215,7 @@ const questions: readonly QuestionSource[] = [
     answer: 'Leonardo da Vinci',
     wrong: ['Raphael', 'Michelangelo', 'Titian'],
     explanation:
-      'Leonardo moved to Amboise in 1516 and died there in 1519; the portrait then entered the French royal collection.',
+      'Leonardo moved to Amboise in 1516 and died there in 1519; Francis I had probably bought the portrait around 1518, in the painter’s lifetime.',
   },
   {
     question: 'Where does the Winged Victory of Samothrace stand in the Louvre?',

@@ -8,7 +8,7 @@ import type { Masterpiece } from './types';
 export const masterpieces: readonly Masterpiece[] = [
   { title: 'Mona Lisa', artist: 'Leonardo da Vinci', year: 'c. 1503–1519' },
   { title: 'Venus de Milo', artist: 'Alexandros of Antioch (attributed)', year: 'c. 150–125 BC' },
-  { title: 'Winged Victory of Samothrace', artist: 'Unknown Rhodian sculptor', year: 'c. 190 BC' },
+  { title: 'Winged Victory of Samothrace', artist: 'Unknown sculptor', year: 'c. 190 BC' },
   { title: 'Liberty Leading the People', artist: 'Eugène Delacroix', year: '1830' },
   { title: 'The Wedding Feast at Cana', artist: 'Paolo Veronese', year: '1562–1563' },
   { title: 'The Coronation of Napoleon', artist: 'Jacques-Louis David', year: '1805–1807' },

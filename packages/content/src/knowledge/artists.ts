@@ -32,7 +32,7 @@ const artists: readonly ArtistEntry[] = [
       ],
       [
         'career',
-        'Leonardo da Vinci worked in Florence and then for many years in Milan at the court of Ludovico Sforza, where he painted The Last Supper (about 1495–1498) in the refectory of Santa Maria delle Grazie. He returned to Florence around 1500, later worked in Milan and Rome again, and in 1516 accepted the invitation of King Francis I to settle in France, near the royal château of Amboise.',
+        'Leonardo da Vinci worked in Florence and then for many years in Milan at the court of Ludovico Sforza, where he painted The Last Supper (about 1495–1498) in the refectory of Santa Maria delle Grazie. He returned to Florence around 1500, later worked in Milan and Rome again, and in 1516 accepted the invitation of King Francis I to settle in France, near the royal château of Amboise. The king probably bought the Mona Lisa from him around 1518, the year before Leonardo died.',
       ],
       [
         'style',
@@ -223,12 +223,12 @@ const artists: readonly ArtistEntry[] = [
   },
   {
     name: 'The sculptor of the Winged Victory',
-    keywords: ['Unknown Rhodian sculptor', 'Rhodian sculptor', 'who made the Winged Victory'],
+    keywords: ['Unknown sculptor', 'Rhodian sculptor', 'who made the Winged Victory'],
     artworkId: 'winged-victory',
     passages: [
       [
         'unknown',
-        'The sculptor of the Winged Victory of Samothrace is unknown. The grey marble of the ship, quarried at Lartos on the island of Rhodes, and the style of the carving suggest that the monument was a Rhodian offering made around 190 BC, so the work is usually credited to an unknown Rhodian sculptor.',
+        'The sculptor of the Winged Victory of Samothrace is unknown. The grey marble of the ship, quarried at Lartos on the island of Rhodes, and the style of the carving suggest that the monument was a Rhodian offering made around 190 BC. That is an inference, not a record: no signature or ancient source names the artist, so the sculptor may or may not have come from Rhodes.',
       ],
       [
         'rhodes',

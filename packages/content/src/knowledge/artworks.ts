@@ -90,7 +90,7 @@ export function artworkNames(artwork: Pick<Artwork, 'id' | 'title'>): string[] {
   return [artwork.title, naming.subject.replace(/^the /, ''), ...naming.keywords];
 }
 
-/** 'by Leonardo da Vinci', 'attributed to Alexandros of Antioch', 'by an unknown Rhodian sculptor'. */
+/** 'by Leonardo da Vinci', 'attributed to Alexandros of Antioch', 'by an unknown sculptor'. */
 export function byArtist(artist: string): string {
   const attributed = /^(.*) \(attributed\)$/.exec(artist);
   if (attributed) return `attributed to ${attributed[1]}`;

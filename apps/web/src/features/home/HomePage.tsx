@@ -1,9 +1,10 @@
-import { artworks, tours } from '@artvoyage/content';
+import { artworks } from '@artvoyage/content';
 import { tourSlugs } from '@artvoyage/contract/constants';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArtworkCard } from '@/shared/artworks/ArtworkCard';
+import { useTours } from '@/shared/artworks/useTours';
 import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
@@ -13,6 +14,7 @@ const featured = artworks.slice(0, 3);
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const tours = useTours();
   usePageTitle('');
   return (
     <>

@@ -1,8 +1,8 @@
-import { tours } from '@artvoyage/content';
 import type { TourId } from '@artvoyage/contract';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTours } from '@/shared/artworks/useTours';
 import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
@@ -12,6 +12,7 @@ import { TourDetails } from './TourDetails';
 export default function GuidedToursPage() {
   const { t } = useTranslation();
   usePageTitle(t('tours.title'));
+  const tours = useTours();
   const [selectedId, setSelectedId] = useState<TourId | null>(null);
   const selected = tours.find((tour) => tour.id === selectedId);
 

@@ -1,6 +1,7 @@
 import { findTourBySlug } from '@artvoyage/content';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useLocalizedTour } from '@/shared/artworks/useTours';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { TourDetails } from './TourDetails';
@@ -9,7 +10,7 @@ import { TourDetails } from './TourDetails';
 export default function TourPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
-  const tour = findTourBySlug(slug);
+  const tour = useLocalizedTour(findTourBySlug(slug));
   usePageTitle(tour ? t('tours.panelTitle', { name: tour.name }) : t('tours.notFoundTitle'));
 
   if (!tour) {

@@ -1,3 +1,5 @@
+import type { ContentPackName } from '@artvoyage/content/i18n';
+
 /**
  * Messages come in groups, one module per group and language under messages/<locale>/<group>.ts, all in
  * the one 'translation' namespace (a group adds its sections, or parts of sections, to the same tree).
@@ -21,3 +23,12 @@ export const messageGroups = [
   'recognition',
 ] as const;
 export type MessageGroup = (typeof messageGroups)[number];
+
+/**
+ * The content packs (translated artworks, tours, places, games) a group's screens show besides their
+ * messages; they are fetched with the group in any language but English.
+ */
+export const contentPacksOfGroup: { readonly [G in MessageGroup]?: readonly ContentPackName[] } = {
+  home: ['tours'],
+  tours: ['tours'],
+};

@@ -1,11 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { MessageGroup } from './groups';
+import { loadContentPack } from './content-packs';
+import { contentPacksOfGroup, type MessageGroup } from './groups';
 import { localeStorageKey, pickLocale, type Locale } from './locales';
 import enCore from './messages/en/core';
 import type { MessageTree } from './types';
 
 export { messageGroups, type MessageGroup } from './groups';
+export { useContentPack } from './content-packs';
 export { locales, type Locale } from './locales';
 
 function readStoredLocale(): string | null {
@@ -39,7 +41,8 @@ function loadBundle(locale: Locale, group: MessageGroup): Promise<void> {
   if (!pending) {
     const load = bundleModules[`./messages/${id}.ts`];
     if (!load) return Promise.reject(new Error(`No messages for ${id}`));
-    pending = load().then((messages) => {
+    const packs = (contentPacksOfGroup[group] ?? []).map((name) => loadContentPack(locale, name));
+    pending = Promise.all([load(), ...packs]).then(([messages]) => {
       // Deep merge: a group may add keys to a section another group started.
       i18next.addResourceBundle(locale, 'translation', messages, true, true);
     });

@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from 'react';
+import type { ContentPackName, ContentPacks, TranslatedLocale } from '@artvoyage/content/i18n';
+import { isLocale, type Locale } from './locales';
+import { useLocale } from './useLocale';
+
+/*
+ * A language's content (artwork texts, tours, places, games) is fetched the way its UI messages are:
+ * one chunk per pack and language, the first time a screen shows it. English is the source and ships
+ * with the screens themselves, so a pack is only ever a translation, merged over the English.
+ */
+
+type PackLoaders = {
+  readonly [N in ContentPackName]: Record<TranslatedLocale, () => Promise<{ default: ContentPacks[N] }>>;
+};
+
+const loaders: PackLoaders = {
+  tours: {
+    fr: () => import('@artvoyage/content/locales/fr/tours'),
+    ru: () => import('@artvoyage/content/locales/ru/tours'),
+  },
+};
+
+const loaded = new Map<string, unknown>();
+const pending = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+const keyOf = (locale: TranslatedLocale, name: ContentPackName) => `${locale}/${name}`;
+
+/** Fetches a language's pack (nothing for English); a failed fetch is tried again the next time. */
+export function loadContentPack(locale: Locale, name: ContentPackName): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  const key = keyOf(locale, name);
+  if (loaded.has(key)) return Promise.resolve();
+  let request = pending.get(key);
+  if (!request) {
+    request = loaders[name][locale]().then(
+      (module) => {
+        loaded.set(key, module.default);
+        pending.delete(key);
+        version += 1;
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, request);
+  }
+  return request;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The active language's pack, or `undefined` in English (the source, which the caller already has) and
+ * while a translation is still on its way, so that the screen shows English rather than nothing.
+ */
+export function useContentPack<N extends ContentPackName>(name: N): ContentPacks[N] | undefined {
+  const locale = useLocale();
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
+  if (!isLocale(locale) || locale === 'en') return undefined;
+  const translated: TranslatedLocale = locale;
+  const pack = loaded.get(keyOf(translated, name)) as ContentPacks[N] | undefined;
+  if (!pack) {
+    // Normally fetched with the screen's messages; this covers a screen that forgot to ask.
+    loadContentPack(translated, name).catch((error: unknown) => {
+      console.warn(`Could not load the ${locale} ${name} texts; showing English.`, error);
+    });
+  }
+  return pack;
+}

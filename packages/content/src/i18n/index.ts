@@ -1,0 +1,2 @@
+export * from './translations';
+export type { ContentPacks, ContentPackName } from './packs';
