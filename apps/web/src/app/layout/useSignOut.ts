@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
 import { showToast } from '@/shared/ui/toast-store';
+import { errorText } from '@/shared/i18n';
 
 /** Signs out from this device; a failure (e.g. offline) is shown as a toast. */
 export function useSignOut(): () => Promise<void> {
@@ -16,7 +17,7 @@ export function useSignOut(): () => Promise<void> {
     } catch (error) {
       showToast({
         title: t('auth.signOutErrorTitle'),
-        description: error instanceof Error ? error.message : String(error),
+        description: errorText(error, String(error)),
         variant: 'destructive',
       });
     }

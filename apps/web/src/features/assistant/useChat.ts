@@ -17,6 +17,7 @@ import {
   type SuggestionKey,
   userMessage,
 } from './chat-logic';
+import { errorText } from '@/shared/i18n';
 
 /** What stays of the conversation while the visitor follows a link and comes back (this tab only). */
 interface SavedChat {
@@ -88,9 +89,8 @@ export function useChat(): Chat {
     (error: unknown): string => {
       if (error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS') {
         // The server's own words when it gave some.
-        return error.message && !/^HTTP \d+$/.test(error.message)
-          ? error.message
-          : t('assistant.rateLimited');
+        const text = errorText(error);
+        return text && !/^HTTP \d+$/.test(text) ? text : t('assistant.rateLimited');
       }
       return t('assistant.error');
     },

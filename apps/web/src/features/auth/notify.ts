@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { showToast } from '@/shared/ui/toast-store';
+import { errorText } from '@/shared/i18n';
 
 /** The catalogue's validation toast: title "Error", destructive style. */
 export function showValidationError(t: TFunction, messageKey: string): void {
@@ -8,7 +9,7 @@ export function showValidationError(t: TFunction, messageKey: string): void {
 
 /** The message an auth failure shows: the provider's, else the catalogue's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return errorText(error, fallback);
 }
 
 /** Whether an auth failure says the e-mail address is not confirmed yet. */

@@ -18,6 +18,7 @@ import { PlaceSearch } from './PlaceSearch';
 import { estimateRoute, type RouteEstimate } from './route-estimate';
 import { useUserLocation } from './useUserLocation';
 import { locatedZoom, searchZoom, zoomInZoom } from './zoom-levels';
+import { errorText } from '@/shared/i18n';
 
 // Leaflet comes with the canvas, in its own chunk (preloaded with the page): the page's text paints
 // without it, and it is not loaded at all where the page is prerendered, outside a browser.
@@ -131,7 +132,7 @@ export default function MapPage() {
       setRoute({ status: 'engine', item, route: found });
       setSelected(null);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error, String(error));
       console.warn('Directions request failed', message);
       view.clearRoute();
       setRoute({ status: 'failed', item, message });

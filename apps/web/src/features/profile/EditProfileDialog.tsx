@@ -19,6 +19,7 @@ import {
   toggleInterest,
   toProfileUpdate,
 } from './profile-form';
+import { errorText } from '@/shared/i18n';
 
 /** Edit profile: name, bio, the 15 interests, budget and travel style (profile-games spec). */
 export function EditProfileDialog(props: {
@@ -66,7 +67,7 @@ export function EditProfileDialog(props: {
     } catch (error) {
       showToast({
         title: t('profile.editDialog.errorTitle'),
-        description: error instanceof Error ? error.message : String(error),
+        description: errorText(error, String(error)),
         variant: 'destructive',
       });
     } finally {

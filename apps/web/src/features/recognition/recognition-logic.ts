@@ -1,5 +1,6 @@
 import type { DetectedLandmark, Recognition } from '@artvoyage/contract';
 import { ApiError, NetworkError } from '@/shared/api/http';
+import { errorText } from '@/shared/i18n';
 
 /*
  * The pure rules of the photo recognition screen (spec sections 2, 4 and 8): how a confidence and a
@@ -77,7 +78,7 @@ export function failureOutcome(error: unknown): FailureOutcome {
   if (error instanceof NetworkError) return { kind: 'unavailable' };
   if (error instanceof ApiError) {
     // `errorFromBody` says "HTTP 500" when the server gave no message of its own.
-    const message = error.message.trim();
+    const message = errorText(error).trim();
     return { kind: 'message', message: message && !/^HTTP \d{3}$/.test(message) ? message : null };
   }
   return { kind: 'message', message: null };

@@ -1,9 +1,8 @@
 import { NetworkError } from '@/shared/api/http';
-import { i18next } from '@/shared/i18n';
+import { errorText, i18next } from '@/shared/i18n';
 
 /** The message to show for a failed call: the server's own words, or "cannot reach the server". */
 export function failureMessage(error: unknown): string {
   if (error instanceof NetworkError) return i18next.t('social.networkError');
-  if (error instanceof Error && error.message) return error.message;
-  return String(error);
+  return errorText(error, String(error));
 }

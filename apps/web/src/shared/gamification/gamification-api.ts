@@ -17,6 +17,7 @@ import { accessToken } from '@/shared/auth/access-token';
 import { profileQueryKey } from '@/shared/auth/AuthProvider';
 import { announceAchievements } from './announce';
 import { gamificationQueryKey, profileRewardsQueryKey } from './query-keys';
+import { errorText } from '@/shared/i18n';
 
 /*
  * The gamification function and remote procedures. Loaded on demand (never with the home route): by
@@ -92,7 +93,7 @@ export type RoundOpening = { ok: true; round: GameRound } | { ok: false; message
 
 /** A refusal the player can act on (too fast, daily limit) says so; anything else is the spec's message. */
 function roundFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && error.status !== 401) return error.message;
+  if (error instanceof ApiError && error.status < 500 && error.status !== 401) return errorText(error);
   return failureMessage(error);
 }
 

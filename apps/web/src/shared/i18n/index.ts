@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadContentPack } from './content-packs';
+import { loadErrorTexts } from './error-texts';
 import { contentPacksOfGroup, type MessageGroup } from './groups';
 import { localeStorageKey, pickLocale, type Locale } from './locales';
 import enCore from './messages/en/core';
@@ -8,6 +9,7 @@ import type { MessageTree } from './types';
 
 export { messageGroups, type MessageGroup } from './groups';
 export { useContentPack } from './content-packs';
+export { errorText } from './error-texts';
 export { locales, type Locale } from './locales';
 
 function readStoredLocale(): string | null {
@@ -42,6 +44,8 @@ function loadBundle(locale: Locale, group: MessageGroup): Promise<void> {
     const load = bundleModules[`./messages/${id}.ts`];
     if (!load) return Promise.reject(new Error(`No messages for ${id}`));
     const packs = (contentPacksOfGroup[group] ?? []).map((name) => loadContentPack(locale, name));
+    // Failures can be told on any screen, so their texts come with the language's core.
+    if (group === 'core') packs.push(loadErrorTexts(locale));
     pending = Promise.all([load(), ...packs]).then(([messages]) => {
       // Deep merge: a group may add keys to a section another group started.
       i18next.addResourceBundle(locale, 'translation', messages, true, true);

@@ -4,6 +4,7 @@ import type { ItineraryStore, StorageLike } from './itinerary-store';
 import { applySync, planSync, type SyncRequestBody, type SyncRules } from './sync-plan';
 import { readSyncState, writeSyncState } from './sync-state';
 import type { SyncStatus } from './sync-status';
+import { errorText } from '@/shared/i18n';
 
 export interface AccountSyncOptions {
   userId: string;
@@ -143,5 +144,5 @@ export class AccountSync {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return errorText(error, String(error));
 }

@@ -7,6 +7,7 @@ import { subscribeToItineraryChanges } from './cross-tab';
 import { installDevConsole } from './dev-console';
 import { ItineraryStore } from './itinerary-store';
 import { recordAndAnnounceChange } from './sync-state';
+import { errorText } from '@/shared/i18n';
 
 /*
  * One ItineraryStore on window.localStorage for the whole app, created on first use (only the
@@ -71,7 +72,7 @@ function readSnapshot(): ItinerariesState {
     try {
       state = { status: 'ready', itineraries: getItineraryStore().list() };
     } catch (error) {
-      state = { status: 'error', message: error instanceof Error ? error.message : String(error) };
+      state = { status: 'error', message: errorText(error, String(error)) };
     }
     cached = { version, state };
   }
@@ -106,7 +107,7 @@ export function useItineraries(): UseItineraries {
       } catch (error) {
         showToast({
           title: t('itineraries.errorTitle'),
-          description: error instanceof Error ? error.message : String(error),
+          description: errorText(error, String(error)),
           variant: 'destructive',
         });
         return undefined;

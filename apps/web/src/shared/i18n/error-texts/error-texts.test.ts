@@ -1,0 +1,42 @@
+import { apiErrorCodes } from '@artvoyage/contract/error-codes';
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '@/shared/api/http';
+import { errorText, loadErrorTexts } from './index';
+import fr from './fr';
+import ru from './ru';
+
+describe('errorText', () => {
+  const notFound = new ApiError('There is no artwork "x".', 404, 'NOT_FOUND');
+
+  it('shows the server’s own English words in English', async () => {
+    await loadErrorTexts('en');
+    expect(errorText(notFound, '', 'en')).toBe('There is no artwork "x".');
+  });
+
+  it('shows the code’s text in French and Russian once loaded', async () => {
+    await Promise.all([loadErrorTexts('fr'), loadErrorTexts('ru')]);
+    expect(errorText(notFound, '', 'fr')).toBe(fr.NOT_FOUND);
+    expect(errorText(notFound, '', 'ru')).toBe(ru.NOT_FOUND);
+    expect(errorText(new NetworkError(), '', 'ru')).toBe(ru.NETWORK);
+  });
+
+  it('tells an accounts failure by its GoTrue code', async () => {
+    await loadErrorTexts('fr');
+    const refused = Object.assign(new Error('Invalid login credentials'), { code: 'invalid_credentials' });
+    expect(errorText(refused, '', 'fr')).toBe(fr.auth.invalid_credentials);
+    expect(errorText(refused, '', 'en')).toBe('Invalid login credentials');
+  });
+
+  it('keeps an error that is not the API’s as it is, or the fallback when it has no words', () => {
+    expect(errorText(new Error('Camera denied'), '', 'fr')).toBe('Camera denied');
+    expect(errorText(null, 'Échec', 'fr')).toBe('Échec');
+  });
+
+  it('has a text for every code of the contract in each language, none of them English', () => {
+    for (const code of apiErrorCodes) {
+      expect(fr[code], code).toMatch(/\S/);
+      expect(ru[code], code).toMatch(/[а-яё]/i);
+      expect(fr[code]).not.toBe(ru[code]);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import i18next from 'i18next';
+import { ApiError, NetworkError } from '@/shared/api/http';
+import type { ErrorTexts } from './types';
+
+/*
+ * The server answers every failure with a code from the contract's list and an English message. In
+ * English that message is shown as it is (it is the most precise); in another language the code's text
+ * is shown, and the server's English only for a code this app does not know.
+ */
+
+type TranslatedLocale = 'fr' | 'ru';
+
+const loaders: Record<TranslatedLocale, () => Promise<{ default: ErrorTexts }>> = {
+  fr: () => import('./fr'),
+  ru: () => import('./ru'),
+};
+
+const loaded = new Map<TranslatedLocale, ErrorTexts>();
+
+const isTranslated = (locale: string): locale is TranslatedLocale => locale === 'fr' || locale === 'ru';
+
+/** Fetches a language's error texts; fetched with the language's core messages. */
+export async function loadErrorTexts(locale: string): Promise<void> {
+  if (!isTranslated(locale) || loaded.has(locale)) return;
+  loaded.set(locale, (await loaders[locale]()).default);
+}
+
+/**
+ * What to tell a visitor about a failure in their language: the code's text for an API or network
+ * failure, else the error's own message (or the fallback when it has none).
+ */
+export function errorText(error: unknown, fallback = '', locale = i18next.resolvedLanguage ?? 'en'): string {
+  const texts = isTranslated(locale) ? loaded.get(locale) : undefined;
+  if (texts) {
+    if (error instanceof ApiError) return texts[error.code];
+    if (error instanceof NetworkError) return texts.NETWORK;
+    const authCode = (error as { code?: unknown } | null)?.code;
+    if (typeof authCode === 'string' && Object.hasOwn(texts.auth, authCode)) {
+      return texts.auth[authCode as keyof ErrorTexts['auth']];
+    }
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}

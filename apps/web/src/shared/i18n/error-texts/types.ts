@@ -1,0 +1,10 @@
+import type { AuthErrorCode } from '@artvoyage/contract';
+import type { ErrorCode } from '@/shared/api/http';
+
+/**
+ * A language's text for every failure code of the API and of the accounts API, so that a new code
+ * without one is a compile error.
+ */
+export type ErrorTexts = { readonly [C in ErrorCode | 'NETWORK']: string } & {
+  readonly auth: { readonly [C in AuthErrorCode]: string };
+};
