@@ -1,6 +1,7 @@
 import type { Activity, Itinerary, ItineraryDay } from '@artvoyage/contract';
 import type { ItineraryTemplates, LocationTitles, TemplateDay } from './templates';
 import { itineraryTemplates, locationTitles } from './templates';
+import { englishItinerariesPack, fillFormat, localizedTemplates, type ItinerariesPack } from './texts';
 
 /** What generation needs from an artwork; every built-in Artwork fits. */
 export interface ItineraryArtwork {
@@ -16,13 +17,18 @@ export interface GenerateOptions {
   readonly random?: () => number;
   readonly templates?: ItineraryTemplates;
   readonly titles?: LocationTitles;
+  /**
+   * The language to write the itinerary in (English when absent); its templates and titles are used
+   * unless `templates` or `titles` are given. Pass the artwork with its title in the same language.
+   */
+  readonly texts?: ItinerariesPack;
 }
 
 /** Days of the location whose template stands in when an artwork's location has none. */
 export const DEFAULT_TEMPLATE_LOCATION = 'Paris';
-export const NO_TEMPLATE_TITLE = 'Cultural Journey';
-export const FALLBACK_NAME = 'Cultural Discovery';
-export const FALLBACK_DAY_TITLE = 'Cultural Discovery Day';
+export const NO_TEMPLATE_TITLE = englishItinerariesPack.noTemplateTitle;
+export const FALLBACK_NAME = englishItinerariesPack.fallback.name;
+export const FALLBACK_DAY_TITLE = englishItinerariesPack.fallback.dayTitle;
 
 const ID_RANDOM_LENGTH = 9;
 const ID_RANDOM_RANGE = 36 ** ID_RANDOM_LENGTH;
@@ -56,9 +62,10 @@ export function itineraryName(
   locationTag: string,
   artworkTitle: string,
   titles: LocationTitles = locationTitles,
+  texts: ItinerariesPack = englishItinerariesPack,
 ): string {
-  const title = lookup(titles, locationTag) ?? `${locationTag} Discovery`;
-  return `${title} inspired by ${artworkTitle}`;
+  const title = lookup(titles, locationTag) ?? fillFormat(texts.discoveryFormat, { location: locationTag });
+  return fillFormat(texts.nameFormat, { title, artwork: artworkTitle });
 }
 
 /** Deep copy of template days into itinerary days numbered from 1, every activity not completed. */
@@ -77,15 +84,16 @@ export function daysFromTemplate(template: readonly TemplateDay[]): ItineraryDay
 
 /** Builds an unsaved itinerary for an artwork from its location's template. Throws when no template fits. */
 export function generateItinerary(artwork: ItineraryArtwork, options: GenerateOptions = {}): Itinerary {
-  const templates = options.templates ?? itineraryTemplates;
+  const texts = options.texts ?? englishItinerariesPack;
+  const templates = options.templates ?? (options.texts ? localizedTemplates(texts) : itineraryTemplates);
   const own = lookup(templates, artwork.location_tag);
   const days = own ?? lookup(templates, DEFAULT_TEMPLATE_LOCATION);
   if (!days || days.length === 0) {
     throw new Error(`No itinerary template for ${artwork.location_tag}`);
   }
   const name = own
-    ? itineraryName(artwork.location_tag, artwork.title, options.titles)
-    : `${NO_TEMPLATE_TITLE} inspired by ${artwork.title}`;
+    ? itineraryName(artwork.location_tag, artwork.title, options.titles ?? texts.locationTitles, texts)
+    : fillFormat(texts.nameFormat, { title: texts.noTemplateTitle, artwork: artwork.title });
   return {
     id: newItineraryId(options.now, options.random),
     name,
@@ -97,25 +105,22 @@ export function generateItinerary(artwork: ItineraryArtwork, options: GenerateOp
 /** The one-day itinerary shown when generation fails. */
 export function fallbackItinerary(
   artwork: Pick<ItineraryArtwork, 'id'>,
-  options: Pick<GenerateOptions, 'now' | 'random'> = {},
+  options: Pick<GenerateOptions, 'now' | 'random' | 'texts'> = {},
 ): Itinerary {
+  const { name, dayTitle, activities } = (options.texts ?? englishItinerariesPack).fallback;
+  const [museum, culture, dining] = activities;
   return {
     id: newItineraryId(options.now, options.random),
-    name: FALLBACK_NAME,
+    name,
     linkedArtworkId: artwork.id,
     days: [
       {
         day: 1,
-        title: FALLBACK_DAY_TITLE,
+        title: dayTitle,
         activities: [
-          { time: '10:00', description: 'Visit the main local museum', completed: false, type: 'museum' },
-          {
-            time: '14:00',
-            description: 'Explore the local culture and historic centre',
-            completed: false,
-            type: 'culture',
-          },
-          { time: '17:00', description: 'Dinner with local cuisine', completed: false, type: 'dining' },
+          { time: '10:00', description: museum, completed: false, type: 'museum' },
+          { time: '14:00', description: culture, completed: false, type: 'culture' },
+          { time: '17:00', description: dining, completed: false, type: 'dining' },
         ],
       },
     ],

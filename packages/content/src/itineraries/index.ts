@@ -1,3 +1,4 @@
 export * from './templates';
 export * from './generate';
 export * from './demo';
+export * from './texts';

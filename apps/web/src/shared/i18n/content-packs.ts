@@ -18,6 +18,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/tours'),
     ru: () => import('@artvoyage/content/locales/ru/tours'),
   },
+  itineraries: {
+    fr: () => import('@artvoyage/content/locales/fr/itineraries'),
+    ru: () => import('@artvoyage/content/locales/ru/itineraries'),
+  },
 };
 
 const loaded = new Map<string, unknown>();

@@ -11,6 +11,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { showToast } from '@/shared/ui/toast-store';
 import { type ItineraryEditing, ItineraryView } from './ItineraryView';
 import { type UseItineraries, useItineraries } from './useItineraries';
+import { useContentPack } from '@/shared/i18n';
 
 /** Simulated generation time (spec section 9). */
 export const GENERATION_DELAY_MS = 1000;
@@ -46,6 +47,8 @@ export function ItineraryDialog({
 }) {
   const { t } = useTranslation();
   const { state, mutate } = useItineraries();
+  // Generated in the visitor's language, and kept in it once saved.
+  const texts = useContentPack('itineraries');
   const [shown, setShown] = useState<Shown | null>(null);
   const [generation, setGeneration] = useState(0);
 
@@ -67,10 +70,10 @@ export function ItineraryDialog({
   useEffect(() => {
     if (!generating) return;
     const timer = window.setTimeout(() => {
-      setShown({ kind: 'preview', itinerary: generateItinerarySafely(artwork) });
+      setShown({ kind: 'preview', itinerary: generateItinerarySafely(artwork, { texts }) });
     }, GENERATION_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [generating, generation, artwork]);
+  }, [generating, generation, artwork, texts]);
 
   const regenerate = () => {
     setShown({ kind: 'generating' });
