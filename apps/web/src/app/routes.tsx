@@ -53,7 +53,8 @@ export const routes: RouteObject[] = [
       { path: 'achievements', lazy: achievementsPage },
       {
         path: 'profile',
-        lazy: lazyPage(() => import('@/features/profile/ProfilePage'), ['profile', 'auth']),
+        // The achievements group: the names of earned achievements and badges.
+        lazy: lazyPage(() => import('@/features/profile/ProfilePage'), ['profile', 'auth', 'achievements']),
       },
       {
         path: 'profile/security',

@@ -5,7 +5,7 @@ import { useLocale } from '@/shared/i18n/useLocale';
 import { formatDate } from '@/shared/i18n/format';
 import { achievementIcon } from '@/shared/gamification/achievement-icon';
 import { classFor, pillClass, rarityClass } from './badge-styles';
-import { useCatalogueText } from './useCatalogueText';
+import { useCatalogueText } from '@/shared/gamification/useCatalogueText';
 
 /** The Achievements tab: what has been earned (with its date) and what is still locked. */
 export function AchievementList({ items }: { items: readonly AchievementStatus[] }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/useLocale';
 import { timeLeft } from '@/shared/gamification/time-left';
 import { classFor, difficultyClass, pillClass } from './badge-styles';
-import { useCatalogueText } from './useCatalogueText';
+import { useCatalogueText } from '@/shared/gamification/useCatalogueText';
 
 const timeLeftKey = { day: 'daysLeft', hour: 'hoursLeft', minute: 'minutesLeft' } as const;
 

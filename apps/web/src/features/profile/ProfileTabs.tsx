@@ -52,7 +52,11 @@ export function ProfileTabs({ profile, rewards }: { profile: Profile; rewards: R
           {rewards.loading ? (
             <Spinner label={t('profile.loadingRewards')} />
           ) : (
-            <RewardList items={rewards.achievements} emptyText={t('profile.noAchievements')} />
+            <RewardList
+              items={rewards.achievements}
+              kind="achievement"
+              emptyText={t('profile.noAchievements')}
+            />
           )}
         </section>
         <section className={cardClass}>
@@ -60,7 +64,7 @@ export function ProfileTabs({ profile, rewards }: { profile: Profile; rewards: R
           {rewards.loading ? (
             <Spinner label={t('profile.loadingRewards')} />
           ) : (
-            <RewardList items={rewards.badges} emptyText={t('profile.noBadges')} />
+            <RewardList items={rewards.badges} kind="badge" emptyText={t('profile.noBadges')} />
           )}
         </section>
       </Tabs.Content>

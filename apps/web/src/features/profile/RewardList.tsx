@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/useLocale';
 import type { EarnedReward } from '@/shared/auth/profile-api';
 import { achievementIcon } from '@/shared/gamification/achievement-icon';
+import { useCatalogueText } from '@/shared/gamification/useCatalogueText';
 import { formatDate } from '@/shared/i18n/format';
 
 /** Emoji icons are shown as they are; icon names as on the achievements screen (a medal if unknown). */
@@ -19,14 +20,20 @@ function RewardIcon({ icon }: { icon: string }) {
 }
 
 /** Earned achievements or badges: icon, name, description and earned date in the active locale. */
-export function RewardList(props: { items: EarnedReward[]; emptyText: string }) {
+export function RewardList(props: {
+  items: EarnedReward[];
+  kind: 'achievement' | 'badge';
+  emptyText: string;
+}) {
   const { t } = useTranslation();
+  const catalogue = useCatalogueText();
   const locale = useLocale();
   if (props.items.length === 0) return <p className="text-stone-600">{props.emptyText}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {props.items.map((item) => {
         const date = formatDate(item.earned_date, locale);
+        const { name, description } = catalogue[props.kind](item);
         return (
           <li
             key={item.id || item.name}
@@ -34,8 +41,8 @@ export function RewardList(props: { items: EarnedReward[]; emptyText: string }) 
           >
             <RewardIcon icon={item.icon} />
             <div>
-              <p className="font-semibold">{item.name}</p>
-              <p className="text-sm text-stone-700">{item.description}</p>
+              <p className="font-semibold">{name}</p>
+              <p className="text-sm text-stone-700">{description}</p>
               {date && <p className="mt-1 text-xs text-stone-600">{t('profile.earnedOn', { date })}</p>}
             </div>
           </li>

@@ -162,6 +162,33 @@ export default {
         description: 'Reach level 5.',
       },
     },
+    // Badges are shown on the profile; each comes with one achievement.
+    badgeCatalogue: {
+      'culture-explorer': {
+        name: 'Culture Explorer',
+        description: 'Viewed every masterpiece of the collection.',
+      },
+      'tour-guide': {
+        name: 'Tour Guide',
+        description: 'Completed every guided tour.',
+      },
+      'game-master': {
+        name: 'Game Master',
+        description: 'Finished every educational game.',
+      },
+      'crowd-favourite': {
+        name: 'Crowd Favourite',
+        description: 'Posts that other travelers loved.',
+      },
+      summit: {
+        name: 'Summit',
+        description: 'Reached 1000 experience points.',
+      },
+      beacon: {
+        name: 'Beacon',
+        description: 'Reached level 5.',
+      },
+    },
     challengeCatalogue: {
       'weekly-artworks': {
         title: 'Gallery Wanderer',

@@ -169,6 +169,33 @@ export default {
         description: 'Atteignez le niveau 5.',
       },
     },
+    // Badges are shown on the profile; each comes with one achievement.
+    badgeCatalogue: {
+      'culture-explorer': {
+        name: 'Explorateur culturel',
+        description: 'A vu tous les chefs-d’œuvre de la collection.',
+      },
+      'tour-guide': {
+        name: 'Guide conférencier',
+        description: 'A terminé toutes les visites guidées.',
+      },
+      'game-master': {
+        name: 'Maître du jeu',
+        description: 'A terminé tous les jeux éducatifs.',
+      },
+      'crowd-favourite': {
+        name: 'Chouchou du public',
+        description: 'Des publications que les autres voyageurs ont adorées.',
+      },
+      summit: {
+        name: 'Sommet',
+        description: 'A atteint 1000 points d’expérience.',
+      },
+      beacon: {
+        name: 'Phare',
+        description: 'A atteint le niveau 5.',
+      },
+    },
     challengeCatalogue: {
       'weekly-artworks': {
         title: 'Flâneur des galeries',

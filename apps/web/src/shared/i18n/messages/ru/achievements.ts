@@ -171,6 +171,33 @@ export default {
         description: 'Достигните 5-го уровня.',
       },
     },
+    // Badges are shown on the profile; each comes with one achievement.
+    badgeCatalogue: {
+      'culture-explorer': {
+        name: 'Исследователь культуры',
+        description: 'Просмотрены все шедевры коллекции.',
+      },
+      'tour-guide': {
+        name: 'Экскурсовод',
+        description: 'Пройдены все экскурсии.',
+      },
+      'game-master': {
+        name: 'Мастер игры',
+        description: 'Пройдены все обучающие игры.',
+      },
+      'crowd-favourite': {
+        name: 'Любимец публики',
+        description: 'Публикации, которые полюбились другим путешественникам.',
+      },
+      summit: {
+        name: 'Вершина',
+        description: 'Набрано 1000 очков опыта.',
+      },
+      beacon: {
+        name: 'Маяк',
+        description: 'Достигнут 5-й уровень.',
+      },
+    },
     challengeCatalogue: {
       'weekly-artworks': {
         title: 'Странник по галереям',

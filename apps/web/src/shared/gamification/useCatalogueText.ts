@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 const slug = /^[a-z0-9-]+$/;
 
 /**
- * Names and descriptions of achievements and challenges in the active language. The server sends them
+ * Names and descriptions of achievements, badges and challenges in the active language. The server sends them
  * in English, which is shown as it is in English and for any id the translations do not know.
  */
 export function useCatalogueText() {
@@ -18,6 +18,10 @@ export function useCatalogueText() {
     achievement: (item: Pick<Achievement, 'id' | 'name' | 'description'>) => ({
       name: translate('catalogue', item.id, 'name', item.name),
       description: translate('catalogue', item.id, 'description', item.description),
+    }),
+    badge: (item: { id: string; name: string; description: string }) => ({
+      name: translate('badgeCatalogue', item.id, 'name', item.name),
+      description: translate('badgeCatalogue', item.id, 'description', item.description),
     }),
     challenge: (item: Pick<Challenge, 'id' | 'title' | 'description'>) => ({
       title: translate('challengeCatalogue', item.id, 'title', item.title),
