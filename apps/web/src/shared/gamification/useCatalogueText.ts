@@ -1,4 +1,5 @@
 import type { Achievement, Challenge } from '@artvoyage/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 const slug = /^[a-z0-9-]+$/;
@@ -7,9 +8,9 @@ const slug = /^[a-z0-9-]+$/;
  * Names and descriptions of achievements, badges and challenges in the active language. The server sends them
  * in English, which is shown as it is in English and for any id the translations do not know.
  */
-export function useCatalogueText() {
-  const { t, i18n } = useTranslation();
-  const english = (i18n.resolvedLanguage ?? 'en') === 'en';
+/** The catalogue texts of a language, from i18next's `t` (English: the server's texts as they are). */
+export function catalogueText(t: TFunction, language: string) {
+  const english = language === 'en';
   const translate = (section: string, id: string, field: string, serverText: string) =>
     english || !slug.test(id)
       ? serverText
@@ -28,4 +29,10 @@ export function useCatalogueText() {
       description: translate('challengeCatalogue', item.id, 'description', item.description),
     }),
   };
+}
+
+/** `catalogueText` for the active language; re-renders when it changes. */
+export function useCatalogueText() {
+  const { t, i18n } = useTranslation();
+  return catalogueText(t, i18n.resolvedLanguage ?? 'en');
 }
