@@ -1,3 +1,4 @@
+import type { ArtworksPack } from '../artworks-texts';
 import type { ToursPack } from '../tours-texts';
 
 /**
@@ -7,6 +8,7 @@ import type { ToursPack } from '../tours-texts';
  */
 export interface ContentPacks {
   readonly tours: ToursPack;
+  readonly artworks: ArtworksPack;
 }
 
 export type ContentPackName = keyof ContentPacks;
