@@ -29,6 +29,11 @@ export type MessageGroup = (typeof messageGroups)[number];
  * messages; they are fetched with the group in any language but English.
  */
 export const contentPacksOfGroup: { readonly [G in MessageGroup]?: readonly ContentPackName[] } = {
-  home: ['tours'],
-  tours: ['tours'],
+  home: ['tours', 'artworks'],
+  gallery: ['artworks'],
+  artwork: ['artworks'],
+  tours: ['tours', 'artworks'],
+  about: ['tours', 'artworks'],
+  itineraries: ['artworks'],
+  recognition: ['artworks', 'tours'],
 };
