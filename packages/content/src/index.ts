@@ -6,3 +6,4 @@ export * from './places/index';
 // The games' content is its own entry, '@artvoyage/content/games', so pages that show artworks do not
 // download the quiz banks with them.
 export * from './tours-texts';
+export * from './artworks-texts';

@@ -1,3 +1,4 @@
+import { englishArtworksPack } from '../artworks-texts';
 import { englishItinerariesPack } from '../itineraries/texts';
 import { englishToursPack } from '../tours-texts';
 import type { ContentPacks } from './packs';
@@ -5,5 +6,6 @@ import type { ContentPacks } from './packs';
 /** Every pack's English source, in the shape of its translations (for the parity tests and the server). */
 export const englishPacks: ContentPacks = {
   tours: englishToursPack,
+  artworks: englishArtworksPack,
   itineraries: englishItinerariesPack,
 };

@@ -1,3 +1,4 @@
+import type { ArtworksPack } from '../artworks-texts';
 import type { ItinerariesPack } from '../itineraries/texts';
 import type { ToursPack } from '../tours-texts';
 
@@ -8,6 +9,7 @@ import type { ToursPack } from '../tours-texts';
  */
 export interface ContentPacks {
   readonly tours: ToursPack;
+  readonly artworks: ArtworksPack;
   readonly itineraries: ItinerariesPack;
 }
 

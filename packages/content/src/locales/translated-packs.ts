@@ -1,7 +1,9 @@
 import type { ContentPacks } from '../i18n/packs';
 import type { Translations } from '../i18n/translations';
+import frArtworks from './fr/artworks';
 import frItineraries from './fr/itineraries';
 import frTours from './fr/tours';
+import ruArtworks from './ru/artworks';
 import ruItineraries from './ru/itineraries';
 import ruTours from './ru/tours';
 
@@ -10,6 +12,14 @@ import ruTours from './ru/tours';
  * parity tests. The web app never imports this; it fetches one language's packs at a time.
  */
 export const translatedPacks: Translations<ContentPacks> = {
-  fr: { tours: frTours, itineraries: frItineraries },
-  ru: { tours: ruTours, itineraries: ruItineraries },
+  fr: {
+    tours: frTours,
+    artworks: frArtworks,
+    itineraries: frItineraries,
+  },
+  ru: {
+    tours: ruTours,
+    artworks: ruArtworks,
+    itineraries: ruItineraries,
+  },
 };

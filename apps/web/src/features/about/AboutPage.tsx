@@ -1,7 +1,8 @@
-import { artworks, tours } from '@artvoyage/content';
 import { tourSlugs } from '@artvoyage/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useArtworks } from '@/shared/artworks/useArtworks';
+import { useTours } from '@/shared/artworks/useTours';
 import { buttonClass } from '@/shared/ui/buttons';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 
@@ -14,6 +15,8 @@ const sections = [
 export default function AboutPage() {
   const { t } = useTranslation();
   usePageTitle(t('about.title'));
+  const tours = useTours();
+  const artworks = useArtworks();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-4xl font-bold">{t('about.title')}</h1>

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, MapPin, Plane } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
 import { useAuth } from '@/shared/auth/auth-context';
 import { trackArtworkView } from '@/shared/gamification/track';
 import { buttonClass } from '@/shared/ui/buttons';
@@ -20,8 +21,14 @@ const ItineraryDialog = lazy(async () => ({
 export default function ArtworkPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const artwork = findArtwork(id);
-  const around = neighbours(id);
+  // The English item drives the logic (the itinerary generator, tracking); the page shows its texts in
+  // the active language.
+  const source = findArtwork(id);
+  const artwork = useLocalizedArtwork(source);
+  const englishAround = neighbours(id);
+  const previous = useLocalizedArtwork(englishAround?.previous);
+  const next = useLocalizedArtwork(englishAround?.next);
+  const around = previous && next ? { previous, next } : undefined;
   usePageTitle(artwork?.title ?? t('artwork.notFoundTitle'));
 
   const [planning, setPlanning] = useState(false);
@@ -51,7 +58,7 @@ export default function ArtworkPage() {
     if (userId && artworkId) trackArtworkView(userId, artworkId, queryClient);
   }, [userId, artworkId, queryClient]);
 
-  if (!artwork || !around) {
+  if (!source || !artwork || !around) {
     return (
       <NotFoundMessage
         title={t('artwork.notFoundTitle')}
@@ -147,7 +154,7 @@ export default function ArtworkPage() {
           </button>
           {planning && (
             <Suspense fallback={null}>
-              <ItineraryDialog artwork={artwork} open onOpenChange={onPlanningChange} />
+              <ItineraryDialog artwork={source} open onOpenChange={onPlanningChange} />
             </Suspense>
           )}
         </div>

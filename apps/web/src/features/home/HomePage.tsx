@@ -4,6 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArtworkCard } from '@/shared/artworks/ArtworkCard';
+import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
 import { useTours } from '@/shared/artworks/useTours';
 import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
@@ -11,10 +12,12 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 
 const featured = artworks.slice(0, 3);
+const hero = artworks[0];
 
 export default function HomePage() {
   const { t } = useTranslation();
   const tours = useTours();
+  const heroAlt = useLocalizedArtwork(hero)?.imageAlt ?? '';
   usePageTitle('');
   return (
     <>
@@ -35,7 +38,7 @@ export default function HomePage() {
           <div className="mx-auto aspect-[3/4] w-full max-w-sm overflow-hidden rounded-2xl shadow-2xl ring-4 ring-accent/60">
             <ResponsiveImage
               id="mona-lisa"
-              alt={artworks[0]?.imageAlt ?? ''}
+              alt={heroAlt}
               sizes={imageSizes.homeHero}
               width={600}
               height={800}

@@ -1,8 +1,9 @@
-import { artworks, findArtwork, itineraryProgress } from '@artvoyage/content';
+import { findArtwork, itineraryProgress } from '@artvoyage/content';
 import type { Artwork, Itinerary } from '@artvoyage/contract';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useArtworks } from '@/shared/artworks/useArtworks';
 import { editingFor, ItineraryDialog } from '@/shared/itineraries/ItineraryDialog';
 import { ItineraryView, ProgressBar } from '@/shared/itineraries/ItineraryView';
 import { SyncStatusLine } from '@/shared/itineraries/SyncStatusLine';
@@ -17,6 +18,7 @@ export default function MyItinerariesPage() {
   const { t } = useTranslation();
   usePageTitle(t('itineraries.myTitle'));
   const { state, mutate } = useItineraries();
+  const artworks = useArtworks();
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState<Artwork | null>(null);
 
@@ -44,8 +46,9 @@ export default function MyItinerariesPage() {
             {opened.name}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            {findArtwork(opened.linkedArtworkId)?.title ?? opened.linkedArtworkId} ·{' '}
-            {t('itineraries.dayCount', { count: opened.days.length })}
+            {artworks.find((artwork) => artwork.id === opened.linkedArtworkId)?.title ??
+              opened.linkedArtworkId}{' '}
+            · {t('itineraries.dayCount', { count: opened.days.length })}
           </p>
           <div className="mt-4">
             <ItineraryView itinerary={opened} editing={editingFor(opened.id, mutate)} />
@@ -135,6 +138,7 @@ function CreateChooser({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const artworks = useArtworks();
   const [artworkId, setArtworkId] = useState(artworks[0]?.id ?? '');
   return (
     <form

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { RecognitionResults } from './RecognitionResults';
 import { confidencePercent } from './recognition-logic';
 import { UploadPanel } from './UploadPanel';
+import { useLocalizedRecognition } from './useLocalizedRecognition';
 import { useRecognition } from './useRecognition';
 import { useRecognitionReward } from './useRecognitionReward';
 
@@ -33,7 +34,8 @@ export default function RecognitionPage() {
     }
   }, [finished]);
 
-  const best = phase.kind === 'result' ? phase.recognition.detected_landmarks[0] : undefined;
+  const recognition = useLocalizedRecognition(phase.kind === 'result' ? phase.recognition : undefined);
+  const best = recognition?.detected_landmarks[0];
   const announcement =
     phase.kind === 'analyzing'
       ? t('recognition.upload.analyzing')
@@ -67,9 +69,9 @@ export default function RecognitionPage() {
         </div>
 
         <div className="min-w-0">
-          {phase.kind === 'result' ? (
+          {phase.kind === 'result' && recognition ? (
             <RecognitionResults
-              recognition={phase.recognition}
+              recognition={recognition}
               reward={reward}
               headingRef={resultsHeading}
               confirmed={phase.confirmed ?? false}

@@ -14,6 +14,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
 import { AddToItinerary } from './AddToItinerary';
@@ -203,7 +204,7 @@ function LandmarkCard({
   const { t } = useTranslation();
   const percent = confidencePercent(landmark.confidence);
   const link = recognised ? subjectLink(landmark) : null;
-  const artwork = link?.kind === 'artwork' ? findArtwork(link.artworkId) : undefined;
+  const artwork = useLocalizedArtwork(link?.kind === 'artwork' ? findArtwork(link.artworkId) : undefined);
   const room = landmark.room ?? artwork?.location;
   const nameId = useId();
 

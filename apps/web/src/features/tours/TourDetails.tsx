@@ -2,12 +2,13 @@ import type { Tour } from '@artvoyage/contract';
 import { tourArtworks, tourDurationMinutes } from '@artvoyage/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalizedArtworks } from '@/shared/artworks/useArtworks';
 import { buttonClass } from '@/shared/ui/buttons';
 
 /** The selected tour: its name, description, the duration sentence, the numbered artworks, Start Tour. */
 export function TourDetails({ tour, headingLevel = 2 }: { tour: Tour; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
-  const stops = tourArtworks(tour);
+  const stops = useLocalizedArtworks(tourArtworks(tour));
   const { min, max } = tourDurationMinutes(stops.length);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const first = stops[0];

@@ -3,8 +3,10 @@ import { excerpt } from '@artvoyage/content';
 import { Link } from 'react-router';
 import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
+import { useLocalizedArtwork } from './useArtworks';
 
 interface ArtworkCardProps {
+  /** The English item (as filtered by the gallery); the card shows its texts in the active language. */
   artwork: Artwork;
   headingLevel?: 2 | 3;
   /**
@@ -15,7 +17,8 @@ interface ArtworkCardProps {
 }
 
 /** A gallery card: image, title, artist and year, and the 100-character excerpt of its context. */
-export function ArtworkCard({ artwork, headingLevel = 2, priority = false }: ArtworkCardProps) {
+export function ArtworkCard({ artwork: source, headingLevel = 2, priority = false }: ArtworkCardProps) {
+  const artwork = useLocalizedArtwork(source);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">

@@ -18,6 +18,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/tours'),
     ru: () => import('@artvoyage/content/locales/ru/tours'),
   },
+  artworks: {
+    fr: () => import('@artvoyage/content/locales/fr/artworks'),
+    ru: () => import('@artvoyage/content/locales/ru/artworks'),
+  },
   itineraries: {
     fr: () => import('@artvoyage/content/locales/fr/itineraries'),
     ru: () => import('@artvoyage/content/locales/ru/itineraries'),

@@ -25,12 +25,21 @@ export const messageGroups = [
 export type MessageGroup = (typeof messageGroups)[number];
 
 /**
- * The content packs (translated artworks, tours, places, games) a group's screens show besides their
- * messages; they are fetched with the group in any language but English.
+ * The screens (by message group) that show each content pack (translated artworks, tours, places,
+ * games): a pack is fetched with any of its groups in any language but English. Every pack is listed.
  */
-export const contentPacksOfGroup: { readonly [G in MessageGroup]?: readonly ContentPackName[] } = {
-  home: ['tours'],
-  tours: ['tours'],
+const screensOfPack: { readonly [P in ContentPackName]: readonly MessageGroup[] } = {
+  tours: ['home', 'tours', 'about', 'recognition'],
+  artworks: ['home', 'gallery', 'artwork', 'tours', 'about', 'itineraries', 'recognition'],
   // Itineraries are generated in the visitor's language.
   itineraries: ['itineraries'],
 };
+
+/** The content packs a group's screens show besides their messages. */
+export const contentPacksOfGroup: { readonly [G in MessageGroup]?: readonly ContentPackName[] } =
+  Object.fromEntries(
+    messageGroups.map((group) => [
+      group,
+      (Object.keys(screensOfPack) as ContentPackName[]).filter((pack) => screensOfPack[pack].includes(group)),
+    ]),
+  );

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
 import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
@@ -40,12 +41,14 @@ export function ItineraryDialog({
   onOpenChange,
   fresh = false,
 }: {
+  /** The English item; the dialog shows it, and writes a new itinerary, in the active language. */
   artwork: Artwork;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   fresh?: boolean;
 }) {
   const { t } = useTranslation();
+  const shownArtwork = useLocalizedArtwork(artwork);
   const { state, mutate } = useItineraries();
   // Generated in the visitor's language, and kept in it once saved.
   const texts = useContentPack('itineraries');
@@ -70,10 +73,10 @@ export function ItineraryDialog({
   useEffect(() => {
     if (!generating) return;
     const timer = window.setTimeout(() => {
-      setShown({ kind: 'preview', itinerary: generateItinerarySafely(artwork, { texts }) });
+      setShown({ kind: 'preview', itinerary: generateItinerarySafely(shownArtwork, { texts }) });
     }, GENERATION_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [generating, generation, artwork, texts]);
+  }, [generating, generation, shownArtwork, texts]);
 
   const regenerate = () => {
     setShown({ kind: 'generating' });
@@ -103,20 +106,20 @@ export function ItineraryDialog({
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className={`${dialogContentClass} max-w-3xl`}>
           <Dialog.Title className="text-2xl font-bold">
-            {t('itineraries.dialogTitle', { title: artwork.title })}
+            {t('itineraries.dialogTitle', { title: shownArtwork.title })}
           </Dialog.Title>
           <div className="mt-4 flex gap-4">
             <ResponsiveImage
               id={artwork.id}
-              alt={artwork.imageAlt}
+              alt={shownArtwork.imageAlt}
               sizes="96px"
               fallbackWidth={320}
               className="h-24 w-24 shrink-0 rounded-lg object-cover"
             />
             <div className="min-w-0">
-              <p className="text-lg font-semibold">{artwork.title}</p>
+              <p className="text-lg font-semibold">{shownArtwork.title}</p>
               <p className="text-sm text-stone-700">
-                {artwork.artist}, {artwork.year}
+                {shownArtwork.artist}, {shownArtwork.year}
               </p>
               <Dialog.Description className="mt-1 flex items-center gap-1 text-sm text-stone-700">
                 <MapPin aria-hidden className="h-4 w-4 text-accent-dark" />

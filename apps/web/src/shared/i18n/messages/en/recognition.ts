@@ -39,6 +39,13 @@ export default {
       additional: 'Additional Recommendations',
       announce: 'Recognition finished: {{name}}, {{percent}}% accuracy.',
     },
+    // A recognised artwork described from its texts in the visitor's language.
+    artworkResult: {
+      findIt: 'Find it in the {{room}}.',
+      onTours_one: 'It is a stop on the {{tours}} tour.',
+      onTours_other: 'It is a stop on the {{tours}} tours.',
+      listen: 'Listen to its audio guide on its page before or during your visit.',
+    },
     status: {
       completed: 'Completed',
       fallback: 'Not recognised',

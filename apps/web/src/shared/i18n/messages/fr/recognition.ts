@@ -43,6 +43,13 @@ export default {
       additional: 'Autres conseils',
       announce: 'Reconnaissance terminée : {{name}}, {{percent}} % de précision.',
     },
+    artworkResult: {
+      findIt: 'Où trouver l’œuvre : {{room}}.',
+      onTours_one: 'Cette œuvre est une étape de la visite « {{tours}} ».',
+      onTours_many: 'Cette œuvre est une étape des visites {{tours}}.',
+      onTours_other: 'Cette œuvre est une étape des visites {{tours}}.',
+      listen: 'Écoutez son audioguide sur sa page, avant ou pendant votre visite.',
+    },
     status: {
       completed: 'Terminé',
       fallback: 'Non reconnu',

@@ -42,6 +42,14 @@ export default {
       additional: 'Дополнительные советы',
       announce: 'Распознавание завершено: {{name}}, точность {{percent}}%.',
     },
+    artworkResult: {
+      findIt: 'Где найти: {{room}}.',
+      onTours_one: 'Входит в экскурсию «{{tours}}».',
+      onTours_few: 'Входит в экскурсии: {{tours}}.',
+      onTours_many: 'Входит в экскурсии: {{tours}}.',
+      onTours_other: 'Входит в экскурсии: {{tours}}.',
+      listen: 'Послушайте аудиогид на странице произведения — до или во время визита.',
+    },
     status: {
       completed: 'Завершено',
       fallback: 'Не распознано',

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AuthProvider } from '@/shared/auth/AuthProvider';
+import { changeLocale, loadMessageGroups } from '@/shared/i18n';
+import ArtworkPage from './ArtworkPage';
+
+beforeAll(() => loadMessageGroups(['artwork', 'itineraries']));
+afterEach(cleanup);
+afterAll(() => changeLocale('en'));
+
+function renderArtwork(id: string) {
+  const router = createMemoryRouter([{ path: '/artwork/:id', Component: ArtworkPage }], {
+    initialEntries: [`/artwork/${id}`],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the artwork page in each language', () => {
+  it('shows the English texts in English', () => {
+    renderArtwork('mona-lisa');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mona Lisa');
+    expect(document.title).toBe('Mona Lisa · ArtVoyage');
+  });
+
+  it('shows the French title, texts, alt text and neighbours in French', async () => {
+    await changeLocale('fr');
+    renderArtwork('mona-lisa');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('La Joconde');
+    expect(document.title).toBe('La Joconde · ArtVoyage');
+    expect(screen.getByText('Léonard de Vinci, vers 1503–1519')).toBeTruthy();
+    expect(screen.getByText('Aile Denon, salle 711 (salle des États)')).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('alt')).toMatch(
+      /^La Joconde\u00a0: une femme vêtue de sombre/,
+    );
+    expect(screen.getByText(/volé le 21 août 1911 par Vincenzo Peruggia/)).toBeTruthy();
+    const neighbours = screen.getByRole('navigation', { name: /Précédent/ });
+    expect(within(neighbours).getByText('· Le Grand Sphinx de Tanis')).toBeTruthy();
+    expect(within(neighbours).getByText('Vénus de Milo ·')).toBeTruthy();
+  });
+
+  it('shows the Russian texts in Russian, with the paragraphs of the context', async () => {
+    await changeLocale('ru');
+    renderArtwork('raft-medusa');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Плот «Медузы»');
+    expect(document.title).toBe('Плот «Медузы» · ArtVoyage');
+    expect(screen.getByRole('img').getAttribute('alt')).toMatch(/^«Плот „Медузы“»: изголодавшиеся выжившие/);
+    expect(screen.getByText('Теодор Жерико, 1818–1819')).toBeTruthy();
+    const context = screen.getByText(/потрясшей Францию/);
+    expect(context.textContent?.split('\n\n')).toHaveLength(3);
+  });
+});

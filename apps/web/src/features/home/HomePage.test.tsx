@@ -1,0 +1,34 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, loadMessageGroups } from '@/shared/i18n';
+import HomePage from './HomePage';
+
+beforeAll(() => loadMessageGroups(['home']));
+afterEach(cleanup);
+afterAll(() => changeLocale('en'));
+
+function renderHome() {
+  const router = createMemoryRouter([{ path: '/', Component: HomePage }]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('the home page in each language', () => {
+  it('shows the hero and the featured artworks in French', async () => {
+    await changeLocale('fr');
+    renderHome();
+    const featured = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(featured.slice(0, 3)).toEqual(['La Joconde', 'Vénus de Milo', 'Victoire de Samothrace']);
+    // The hero and the first card show the same work with the same alt text (the query reads the
+    // non-breaking space before the colon as a space).
+    expect(screen.getAllByAltText(/^La Joconde : une femme vêtue de sombre/)).toHaveLength(2);
+  });
+
+  it('shows them in Russian', async () => {
+    await changeLocale('ru');
+    renderHome();
+    const featured = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(featured.slice(0, 3)).toEqual(['Джоконда', 'Венера Милосская', 'Ника Самофракийская']);
+    expect(screen.getAllByAltText(/^«Джоконда»: женщина в тёмной одежде/)).toHaveLength(2);
+  });
+});
