@@ -1,3 +1,4 @@
+import type { Crossword } from '../games/types';
 import type { ToursPack } from '../tours-texts';
 
 /**
@@ -7,6 +8,8 @@ import type { ToursPack } from '../tours-texts';
  */
 export interface ContentPacks {
   readonly tours: ToursPack;
+  /** A whole grid of the language's own words: the crossword is rebuilt, not translated. */
+  readonly crossword: Crossword;
 }
 
 export type ContentPackName = keyof ContentPacks;
