@@ -18,6 +18,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/tours'),
     ru: () => import('@artvoyage/content/locales/ru/tours'),
   },
+  crossword: {
+    fr: () => import('@artvoyage/content/locales/fr/crossword'),
+    ru: () => import('@artvoyage/content/locales/ru/crossword'),
+  },
 };
 
 const loaded = new Map<string, unknown>();

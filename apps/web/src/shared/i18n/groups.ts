@@ -31,4 +31,6 @@ export type MessageGroup = (typeof messageGroups)[number];
 export const contentPacksOfGroup: { readonly [G in MessageGroup]?: readonly ContentPackName[] } = {
   home: ['tours'],
   tours: ['tours'],
+  // The crossword is its own grid in each language (a few kB), fetched with the games.
+  games: ['crossword'],
 };
