@@ -8,6 +8,7 @@ import {
   tourIds,
 } from './constants';
 import { itineraryIdSchema } from './itineraries';
+import { locales } from './locales';
 
 /*
  * The gamification function (POST /functions/v1/gamification-system, body {action, data}) and the
@@ -140,13 +141,25 @@ export type Challenge = z.infer<typeof challengeSchema>;
  * the server scores them against the bundled content and awards XP once per round.
  */
 
-export const gameRoundOpenSchema = z.object({ game_id: z.enum(gameIds) }).meta({ id: 'GameRoundOpen' });
-export type GameRoundOpen = z.infer<typeof gameRoundOpenSchema>;
+export const gameRoundOpenSchema = z
+  .object({
+    game_id: z.enum(gameIds),
+    /**
+     * The language of the content played. The crossword is a different grid in each language, and its
+     * round is scored against the grid of this one; other games score the same in every language and
+     * may leave it out.
+     */
+    locale: z.enum(locales).default('en'),
+  })
+  .meta({ id: 'GameRoundOpen' });
+export type GameRoundOpen = z.input<typeof gameRoundOpenSchema>;
 
 export const gameRoundSchema = z
   .object({
     id: z.uuid(),
     game_id: z.enum(gameIds),
+    /** The language the round was opened in (its crossword grid). */
+    locale: z.enum(locales),
     /** Content ids handed out for this round, in the order to show them (empty for fixed content). */
     items: z.array(z.string()),
     opened_at: z.iso.datetime({ offset: true }),

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ItineraryDay } from '@artvoyage/contract';
+import type { Locale } from '@artvoyage/contract/locales';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -315,6 +316,8 @@ export const gameRounds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     gameId: text('game_id').notNull(),
+    /** The language the round was opened in: a crossword round is scored against that language's grid. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     items: jsonb('items').$type<string[]>().notNull().default([]),
     openedAt: timestamptz('opened_at').notNull().defaultNow(),
     finishedAt: timestamptz('finished_at'),

@@ -1,60 +1,81 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '@artvoyage/contract/locales';
+import { crosswordFor } from '../locales/crosswords';
 import {
   artTermsCrossword,
   buildSolution,
   crosswordNumbers,
+  crosswordScore,
   CROSSWORD_SIZE,
   findCrossword,
+  localizeCrossword,
 } from './crossword';
-import type { CrosswordClue } from './types';
+import { crosswordAlphabets, crosswordLetter, isCrosswordWord } from './crossword-alphabet';
+import type { Crossword, CrosswordClue } from './types';
 
-const { solution, clues, size } = artTermsCrossword;
-const isOpen = (r: number, c: number): boolean => {
-  const cell = solution[r]?.[c];
-  return cell !== null && cell !== undefined;
-};
 const step = (clue: CrosswordClue): [number, number] => (clue.direction === 'across' ? [0, 1] : [1, 0]);
 const cellsOf = (clue: CrosswordClue): string[] => {
   const [dr, dc] = step(clue);
   return [...clue.answer].map((_, i) => `${clue.startRow + dr * i},${clue.startCol + dc * i}`);
 };
 
-/** Every maximal run of two or more playable cells, as "direction@row,col:WORD". */
-function runs(): string[] {
-  const found: string[] = [];
-  for (const direction of ['across', 'down'] as const) {
-    for (let r = 0; r < size.rows; r += 1) {
-      for (let c = 0; c < size.cols; c += 1) {
-        const [dr, dc] = direction === 'across' ? [0, 1] : [1, 0];
-        if (!isOpen(r, c) || isOpen(r - dr, c - dc)) continue;
-        let word = '';
-        for (let k = 0; isOpen(r + dr * k, c + dc * k); k += 1)
-          word += solution[r + dr * k]?.[c + dc * k] ?? '';
-        if (word.length >= 2) found.push(`${direction}@${r},${c}:${word}`);
+// Each language has its own grid of its own words; every one of them must hold together the same way.
+describe.each(locales)('the %s art terms crossword', (locale) => {
+  const crossword: Crossword = crosswordFor(locale);
+  const { solution, clues, size } = crossword;
+  const { letters } = crosswordAlphabets[locale];
+  const isOpen = (r: number, c: number): boolean => {
+    const cell = solution[r]?.[c];
+    return cell !== null && cell !== undefined;
+  };
+
+  /** Every maximal run of two or more playable cells, as "direction@row,col:WORD". */
+  function runs(): string[] {
+    const found: string[] = [];
+    for (const direction of ['across', 'down'] as const) {
+      for (let r = 0; r < size.rows; r += 1) {
+        for (let c = 0; c < size.cols; c += 1) {
+          const [dr, dc] = direction === 'across' ? [0, 1] : [1, 0];
+          if (!isOpen(r, c) || isOpen(r - dr, c - dc)) continue;
+          let word = '';
+          for (let k = 0; isOpen(r + dr * k, c + dc * k); k += 1)
+            word += solution[r + dr * k]?.[c + dc * k] ?? '';
+          if (word.length >= 2) found.push(`${direction}@${r},${c}:${word}`);
+        }
       }
     }
+    return found.sort();
   }
-  return found.sort();
-}
 
-describe('art terms crossword', () => {
-  it('is a 15x15 grid of letters and black cells', () => {
+  it('is the art terms crossword, in its language', () => {
+    expect(crossword.id).toBe('art-terms-crossword');
+    expect(crossword.locale).toBe(locale);
+  });
+
+  it('is a 15x15 grid of letters of its alphabet and black cells', () => {
     expect(CROSSWORD_SIZE).toBe(15);
     expect(size).toEqual({ rows: 15, cols: 15 });
     expect(solution).toHaveLength(15);
     for (const row of solution) {
       expect(row).toHaveLength(15);
-      for (const cell of row) expect(cell === null || /^[A-Z]$/.test(cell)).toBe(true);
+      for (const cell of row)
+        expect(cell === null || (cell.length === 1 && letters.includes(cell))).toBe(true);
     }
   });
 
-  it('has exactly 14 distinct upper-case answers, both across and down', () => {
+  // Fourteen, as the catalogue's description of the game says in every language.
+  it('has exactly 14 distinct answers in upper-case letters of its alphabet, both across and down', () => {
     expect(clues).toHaveLength(14);
     expect(new Set(clues.map((clue) => clue.answer)).size).toBe(14);
     for (const clue of clues) {
-      expect(clue.answer).toMatch(/^[A-Z]{3,}$/);
+      expect(clue.answer.length, clue.answer).toBeGreaterThanOrEqual(3);
+      expect(isCrosswordWord(clue.answer, locale), clue.answer).toBe(true);
       expect(clue.clue.length).toBeGreaterThan(5);
-      expect(clue.clue.toUpperCase()).not.toContain(clue.answer);
+      // The clue must not give the answer away, even with its accents, a Ё or a hyphen (clair-obscur).
+      const folded = [...clue.clue.replaceAll('-', '')]
+        .map((typed) => crosswordLetter(typed, locale) ?? ' ')
+        .join('');
+      expect(folded, clue.answer).not.toContain(clue.answer);
     }
     expect(clues.filter((clue) => clue.direction === 'across').length).toBeGreaterThanOrEqual(5);
     expect(clues.filter((clue) => clue.direction === 'down').length).toBeGreaterThanOrEqual(5);
@@ -63,10 +84,10 @@ describe('art terms crossword', () => {
   it('has every answer in the solution at its start cell and direction', () => {
     for (const clue of clues) {
       const [dr, dc] = step(clue);
-      const letters = [...clue.answer].map(
+      const found = [...clue.answer].map(
         (_, i) => solution[clue.startRow + dr * i]?.[clue.startCol + dc * i],
       );
-      expect(letters.join(''), `${clue.number} ${clue.direction}`).toBe(clue.answer);
+      expect(found.join(''), `${clue.number} ${clue.direction}`).toBe(clue.answer);
     }
   });
 
@@ -216,5 +237,94 @@ describe('findCrossword', () => {
   it('finds the crossword by id', () => {
     expect(findCrossword('art-terms-crossword')).toBe(artTermsCrossword);
     expect(findCrossword('louvre-history-quiz')).toBeUndefined();
+  });
+});
+
+describe('localizeCrossword', () => {
+  it('replaces the English grid with the language’s own, and keeps it without one', () => {
+    const russian = crosswordFor('ru');
+    expect(localizeCrossword(artTermsCrossword, russian)).toBe(russian);
+    expect(localizeCrossword(artTermsCrossword, undefined)).toBe(artTermsCrossword);
+    expect(localizeCrossword(artTermsCrossword, { ...russian, id: 'matching-game' })).toBe(artTermsCrossword);
+  });
+
+  it('gives each language a grid of its own words', () => {
+    const answers = locales.map((locale) => new Set(crosswordFor(locale).clues.map((clue) => clue.answer)));
+    const [en, fr, ru] = answers as [Set<string>, Set<string>, Set<string>];
+    // Shared spellings are words of both languages (PASTEL, BRONZE), never most of a grid.
+    expect([...fr].filter((answer) => en.has(answer)).length).toBeLessThan(4);
+    expect([...ru].every((answer) => isCrosswordWord(answer, 'ru') && !isCrosswordWord(answer, 'en'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('crosswordScore', () => {
+  const rowsOf = (crossword: Crossword, fill: (letter: string) => string) =>
+    crossword.solution.map((row) => row.map((letter) => (letter === null ? '.' : fill(letter))).join(''));
+
+  it('is the rounded share of right cells, from rows of text or of cells', () => {
+    const russian = crosswordFor('ru');
+    expect(
+      crosswordScore(
+        russian,
+        rowsOf(russian, (letter) => letter),
+      ),
+    ).toBe(100);
+    expect(
+      crosswordScore(
+        russian,
+        rowsOf(russian, () => '.'),
+      ),
+    ).toBe(0);
+    expect(
+      crosswordScore(
+        russian,
+        russian.solution.map((row) => row.map((letter) => letter ?? '')),
+      ),
+    ).toBe(100);
+    // The English grid's letters in the Russian grid score nothing: not one Latin letter is Cyrillic.
+    expect(
+      crosswordScore(
+        russian,
+        rowsOf(artTermsCrossword, (letter) => letter),
+      ),
+    ).toBe(0);
+    const playable = russian.solution.flat().filter((letter) => letter !== null).length;
+    const allButOne = rowsOf(russian, (letter) => letter).map((row, r) =>
+      r === 1 ? `.${row.slice(1)}` : row,
+    );
+    expect(crosswordScore(russian, allButOne)).toBe(Math.round(((playable - 1) / playable) * 100));
+  });
+});
+
+describe('crosswordLetter', () => {
+  it('takes a letter of the language’s alphabet in either case', () => {
+    expect(crosswordLetter('a', 'en')).toBe('A');
+    expect(crosswordLetter('Z', 'fr')).toBe('Z');
+    expect(crosswordLetter('ж', 'ru')).toBe('Ж');
+    expect(crosswordLetter('Я', 'ru')).toBe('Я');
+    expect(crosswordLetter('ь', 'ru')).toBe('Ь');
+  });
+
+  it('writes letters as the language’s crosswords do: French without accents, Russian Ё as Е', () => {
+    expect(crosswordLetter('é', 'fr')).toBe('E');
+    expect(crosswordLetter('Ç', 'fr')).toBe('C');
+    expect(crosswordLetter('ï', 'fr')).toBe('I');
+    expect(crosswordLetter('ё', 'ru')).toBe('Е');
+    expect(crosswordLetter('Ё', 'ru')).toBe('Е');
+    // English crosswords have no accented letters to fold.
+    expect(crosswordLetter('é', 'en')).toBeNull();
+  });
+
+  it('refuses digits, punctuation, other alphabets and more than one character', () => {
+    for (const typed of ['1', ' ', '-', '', 'AB', 'ß', 'œ', 'Enter']) {
+      expect(crosswordLetter(typed, 'fr'), typed).toBeNull();
+    }
+    expect(crosswordLetter('д', 'en')).toBeNull();
+    expect(crosswordLetter('d', 'ru')).toBeNull();
+    // The Latin A and the Cyrillic А look alike but are different letters.
+    expect(crosswordLetter('A', 'ru')).toBeNull();
+    expect(crosswordLetter('А', 'en')).toBeNull();
   });
 });

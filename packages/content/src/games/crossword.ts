@@ -177,6 +177,7 @@ const clues: readonly CrosswordClue[] = [
 
 export const artTermsCrossword: Crossword = {
   id: 'art-terms-crossword',
+  locale: 'en',
   title: 'Art Terms Crossword',
   description:
     'Fourteen words every museum visitor meets, from fresco to chiaroscuro. Fill the grid using the across and down clues.',
@@ -187,6 +188,36 @@ export const artTermsCrossword: Crossword = {
 
 export const crosswords: readonly Crossword[] = [artTermsCrossword];
 
+/** The English crossword of a game (the source; each language has its own grid, see localizeCrossword). */
 export function findCrossword(id: string): Crossword | undefined {
   return crosswords.find((crossword) => crossword.id === id);
+}
+
+/**
+ * The crossword in a language: a translation is a whole grid of its own, with words of that language,
+ * so it replaces the English one rather than being merged over it (`undefined`: English, the source).
+ */
+export function localizeCrossword(crossword: Crossword, translated: Crossword | undefined): Crossword {
+  return translated?.id === crossword.id ? translated : crossword;
+}
+
+/**
+ * The share of the playable cells holding the solution's letter, in percent, rounded (profile-games
+ * spec section 9). `entries[row][col]` is the player's letter; anything else in a cell ('', '.') is
+ * not a letter. One function for the score the web shows and the one the server awards.
+ */
+export function crosswordScore(
+  crossword: Pick<Crossword, 'solution'>,
+  entries: readonly (string | readonly string[])[],
+): number {
+  let playable = 0;
+  let correct = 0;
+  crossword.solution.forEach((line, r) =>
+    line.forEach((letter, c) => {
+      if (letter === null) return;
+      playable += 1;
+      if (entries[r]?.[c] === letter) correct += 1;
+    }),
+  );
+  return playable === 0 ? 0 : Math.round((correct / playable) * 100);
 }

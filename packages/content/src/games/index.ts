@@ -4,6 +4,7 @@ export * from './draw';
 export * from './catalogue';
 export * from './quizzes';
 export * from './crossword';
+export * from './crossword-alphabet';
 export * from './guess-the-artwork';
 export * from './matching';
 export * from './true-false';

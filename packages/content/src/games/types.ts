@@ -1,4 +1,5 @@
 import type { ArtworkId, GameId } from '@artvoyage/contract';
+import type { Locale } from '@artvoyage/contract/locales';
 
 // Shapes of the bundled game content, mirroring the data shapes of the profile-games spec (section 3).
 
@@ -45,7 +46,10 @@ export type CrosswordDirection = 'across' | 'down';
 export interface CrosswordClue {
   readonly number: number;
   readonly clue: string;
-  /** Upper-case letters A-Z only. */
+  /**
+   * A word of the crossword's language as crosswords write it: upper-case letters of its alphabet only
+   * (A-Z in English and French, without accents; А-Я in Russian, Ё written as Е). See crosswordAlphabets.
+   */
   readonly answer: string;
   readonly direction: CrosswordDirection;
   /** Zero-based row and column of the first letter. */
@@ -55,6 +59,8 @@ export interface CrosswordClue {
 
 export interface Crossword {
   readonly id: GameId;
+  /** The language its answers are words of, which sets the letters a player can type. */
+  readonly locale: Locale;
   readonly title: string;
   readonly description: string;
   readonly size: { readonly rows: number; readonly cols: number };

@@ -1,5 +1,6 @@
 import { englishArtworksPack } from '../artworks-texts';
 import { englishItinerariesPack } from '../itineraries/texts';
+import { artTermsCrossword } from '../games/crossword';
 import { englishToursPack } from '../tours-texts';
 import type { ContentPacks } from './packs';
 
@@ -8,4 +9,5 @@ export const englishPacks: ContentPacks = {
   tours: englishToursPack,
   artworks: englishArtworksPack,
   itineraries: englishItinerariesPack,
+  crossword: artTermsCrossword,
 };

@@ -1,5 +1,6 @@
 import type { ArtworksPack } from '../artworks-texts';
 import type { ItinerariesPack } from '../itineraries/texts';
+import type { Crossword } from '../games/types';
 import type { ToursPack } from '../tours-texts';
 
 /**
@@ -11,6 +12,8 @@ export interface ContentPacks {
   readonly tours: ToursPack;
   readonly artworks: ArtworksPack;
   readonly itineraries: ItinerariesPack;
+  /** A whole grid of the language's own words: the crossword is rebuilt, not translated. */
+  readonly crossword: Crossword;
 }
 
 export type ContentPackName = keyof ContentPacks;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishPacks } from '../i18n/english-packs';
 import { factMismatches, textsIn } from '../i18n/facts';
-import type { ContentPackName } from '../i18n/packs';
+import type { ContentPackName, ContentPacks } from '../i18n/packs';
 import { translatedLocales } from '../i18n/translations';
 import { translatedPacks } from './translated-packs';
 
@@ -24,24 +24,40 @@ const keptInEnglish: { readonly [P in ContentPackName]?: Readonly<Record<string,
 /** A text without a letter (a year such as "1830", a span "1562–1563") reads the same in every language. */
 const hasWords = (text: string) => /\p{L}/u.test(text);
 
+/**
+ * The part of a pack that follows the English, for a pack whose shape differs by language on purpose:
+ * each language's crossword is a grid of its own words (games/crossword.test.ts checks each grid), so
+ * only its title and description are a translation.
+ */
+const comparedPart: { readonly [P in ContentPackName]?: (pack: ContentPacks[P]) => unknown } = {
+  crossword: ({ title, description }) => ({ title, description }),
+};
+
+function compared<P extends ContentPackName>(name: P, pack: ContentPacks[P]): unknown {
+  const part = comparedPart[name] as ((pack: ContentPacks[P]) => unknown) | undefined;
+  return part ? part(pack) : pack;
+}
+
 const packNames = Object.keys(englishPacks) as ContentPackName[];
 
 describe.each(translatedLocales)('the %s content', (locale) => {
   it.each(packNames)('%s has every text of the English, and no other', (name) => {
-    const english = textsIn(englishPacks[name]).map(([path]) => path);
-    const translated = textsIn(translatedPacks[locale][name]).map(([path]) => path);
+    const english = textsIn(compared(name, englishPacks[name])).map(([path]) => path);
+    const translated = textsIn(compared(name, translatedPacks[locale][name])).map(([path]) => path);
     expect(translated.sort()).toEqual(english.sort());
   });
 
   it.each(packNames)('%s keeps every number of the English', (name) => {
     const exceptions = Object.keys(factExceptions[name] ?? {});
-    expect(factMismatches(englishPacks[name], translatedPacks[locale][name], locale, exceptions)).toEqual([]);
+    const english = compared(name, englishPacks[name]);
+    const translated = compared(name, translatedPacks[locale][name]);
+    expect(factMismatches(english, translated, locale, exceptions)).toEqual([]);
   });
 
   it.each(packNames)('%s is translated: no text is left in English unless listed', (name) => {
-    const source = new Map(textsIn(englishPacks[name]));
+    const source = new Map(textsIn(compared(name, englishPacks[name])));
     const kept = keptInEnglish[name] ?? {};
-    const untranslated = textsIn(translatedPacks[locale][name])
+    const untranslated = textsIn(compared(name, translatedPacks[locale][name]))
       .filter(
         ([path, text]) => text.length > 3 && hasWords(text) && text === source.get(path) && !(path in kept),
       )

@@ -5,6 +5,8 @@ import frItineraries from './fr/itineraries';
 import frTours from './fr/tours';
 import ruArtworks from './ru/artworks';
 import ruItineraries from './ru/itineraries';
+import frCrossword from './fr/crossword';
+import ruCrossword from './ru/crossword';
 import ruTours from './ru/tours';
 
 /**
@@ -16,10 +18,12 @@ export const translatedPacks: Translations<ContentPacks> = {
     tours: frTours,
     artworks: frArtworks,
     itineraries: frItineraries,
+    crossword: frCrossword,
   },
   ru: {
     tours: ruTours,
     artworks: ruArtworks,
     itineraries: ruItineraries,
+    crossword: ruCrossword,
   },
 };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xpRewards } from '@artvoyage/contract';
-import { findQuiz, timelineEvents, trueFalseStatements } from '@artvoyage/content/games';
+import { artTermsCrossword, findQuiz, timelineEvents, trueFalseStatements } from '@artvoyage/content/games';
+import { crosswordFor } from '@artvoyage/content/locales/crosswords';
 import { achievements, recognitions, userProfiles, xpEvents } from '../../db/schema';
 import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
@@ -37,10 +38,14 @@ describe.each(testDatabases)('XP cannot be farmed on %s', (database) => {
       .where(and(eq(xpEvents.userId, user.id), eq(xpEvents.action, action)));
     return row?.xp ?? Number.NaN;
   };
-  const openRound = async (user: User, gameId: string) => {
-    const response = await postJson(`${server.baseUrl}/api/v1/game-rounds`, { game_id: gameId }, user.token);
+  const openRound = async (user: User, gameId: string, locale?: string) => {
+    const response = await postJson(
+      `${server.baseUrl}/api/v1/game-rounds`,
+      locale === undefined ? { game_id: gameId } : { game_id: gameId, locale },
+      user.token,
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as { id: string; items: string[] };
+    return response.body as { id: string; items: string[]; locale: string };
   };
   const finishRound = (user: User, roundId: string, answers: unknown[]) =>
     postJson(`${server.baseUrl}/api/v1/game-rounds/${roundId}/finish`, { answers }, user.token);
@@ -212,6 +217,48 @@ describe.each(testDatabases)('XP cannot be farmed on %s', (database) => {
     const done = await finishRound(alice, round.id, inOrder);
     expect(done.body).toMatchObject({ score: 1000, max_score: 1000 });
     expect(await earnedBy(bob, 'game_finished')).toBe(0);
+  });
+
+  it('scores a crossword round against the grid of the language it was opened in', async () => {
+    const user = await newUser('farm-crossword');
+    const solved = (grid: typeof artTermsCrossword) =>
+      grid.solution.map((row) => row.map((letter) => letter ?? '.').join(''));
+    const english = solved(artTermsCrossword);
+    const russian = solved(crosswordFor('ru'));
+    // Opened in Russian, answered with the English grid: not one of those letters is in the Russian grid.
+    const inRussian = await openRound(user, 'art-terms-crossword', 'ru');
+    expect(inRussian.locale).toBe('ru');
+    await age(inRussian.id, 600);
+    const latin = await finishRound(user, inRussian.id, english);
+    expect(latin.status, JSON.stringify(latin.body)).toBe(200);
+    expect(latin.body).toMatchObject({ score: 0, max_score: 100 });
+    // Opened without a language it is the English grid, where the Russian answers score nothing either.
+    const inEnglish = await openRound(user, 'art-terms-crossword');
+    expect(inEnglish.locale).toBe('en');
+    await age(inEnglish.id, 600);
+    expect((await finishRound(user, inEnglish.id, russian)).body).toMatchObject({ score: 0 });
+    // The grid the round was opened in scores in full.
+    const again = await openRound(user, 'art-terms-crossword', 'ru');
+    await age(again.id, 600);
+    expect((await finishRound(user, again.id, russian)).body).toMatchObject({ score: 100, max_score: 100 });
+    const french = await openRound(user, 'art-terms-crossword', 'fr');
+    await age(french.id, 600);
+    expect((await finishRound(user, french.id, solved(crosswordFor('fr')))).body).toMatchObject({
+      score: 100,
+    });
+  });
+
+  it('refuses a round in a language the app does not offer', async () => {
+    const user = await newUser('farm-locale');
+    for (const locale of ['de', 'EN', '', 42, null]) {
+      const response = await postJson(
+        `${server.baseUrl}/api/v1/game-rounds`,
+        { game_id: 'art-terms-crossword', locale },
+        user.token,
+      );
+      expect(response.status, `${String(locale)}: ${JSON.stringify(response.body)}`).toBe(400);
+      expect(response.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    }
   });
 
   it('caps game rewards per day', async () => {

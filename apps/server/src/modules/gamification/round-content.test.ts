@@ -9,6 +9,7 @@ import {
   timelineEvents,
   trueFalseStatements,
 } from '@artvoyage/content/games';
+import { crosswordFor } from '@artvoyage/content/locales/crosswords';
 import { drawRoundItems, scoreRound } from './round-content';
 import { dailyXpEventCaps, minimumRoundSeconds, xpWithinDailyCap } from './rules';
 
@@ -92,6 +93,11 @@ describe('game round content', () => {
 
     const solved = artTermsCrossword.solution.map((row) => row.map((letter) => letter ?? '.').join(''));
     expect(scoreRound('art-terms-crossword', [], solved)).toEqual({ ok: true, score: 100, maxScore: 100 });
+    expect(scoreRound('art-terms-crossword', [], solved, 'en')).toEqual({
+      ok: true,
+      score: 100,
+      maxScore: 100,
+    });
     expect(
       scoreRound(
         'art-terms-crossword',
@@ -102,6 +108,32 @@ describe('game round content', () => {
       ok: false,
     });
     expect(scoreRound('art-terms-crossword', [], solved.slice(1))).toMatchObject({ ok: false });
+  });
+
+  it('scores a crossword against the grid of the round’s language', () => {
+    const rowsOf = (locale: 'en' | 'fr' | 'ru') =>
+      crosswordFor(locale).solution.map((row) => row.map((letter) => letter ?? '.').join(''));
+    expect(scoreRound('art-terms-crossword', [], rowsOf('ru'), 'ru')).toEqual({
+      ok: true,
+      score: 100,
+      maxScore: 100,
+    });
+    expect(scoreRound('art-terms-crossword', [], rowsOf('fr'), 'fr')).toMatchObject({ score: 100 });
+    // Another language's answers are letters, so they are scored, and they score nothing.
+    expect(scoreRound('art-terms-crossword', [], rowsOf('en'), 'ru')).toEqual({
+      ok: true,
+      score: 0,
+      maxScore: 100,
+    });
+    expect(scoreRound('art-terms-crossword', [], rowsOf('ru'), 'en')).toMatchObject({ ok: true, score: 0 });
+    expect(scoreRound('art-terms-crossword', [], rowsOf('fr'), 'en').ok).toBe(true);
+    // Lower case, Ё and accents are not grid letters: the web app sends what the grid holds.
+    const lower = rowsOf('ru').map((row) => row.toLowerCase());
+    expect(scoreRound('art-terms-crossword', [], lower, 'ru')).toMatchObject({ ok: false });
+    const yo = rowsOf('ru').map((row, r) => (r === 1 ? row.replace('О', 'Ё') : row));
+    expect(scoreRound('art-terms-crossword', [], yo, 'ru')).toMatchObject({ ok: false });
+    const accented = rowsOf('fr').map((row, r) => (r === 1 ? row.replace('E', 'É') : row));
+    expect(scoreRound('art-terms-crossword', [], accented, 'fr')).toMatchObject({ ok: false });
   });
 
   it('has a minimum duration for every game and caps every kind of XP event', () => {

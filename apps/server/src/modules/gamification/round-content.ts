@@ -1,12 +1,14 @@
 import type { GameId, RoundAnswer } from '@artvoyage/contract';
+import { locales, type Locale } from '@artvoyage/contract/locales';
 import {
+  crosswordAlphabets,
+  crosswordScore,
   MATCHING_POINTS_PER_PAIR,
   QUIZ_QUESTIONS_PER_PLAY,
   TIMELINE_EVENTS_PER_PLAY,
   TIMELINE_MAX_SCORE,
   TRUE_FALSE_STATEMENTS_PER_PLAY,
   drawRandom,
-  findCrossword,
   findQuiz,
   guessTheArtworkItems,
   matchingPairs,
@@ -15,6 +17,7 @@ import {
   trueFalseStatements,
   type RandomSource,
 } from '@artvoyage/content/games';
+import { crosswordFor } from '@artvoyage/content/locales/crosswords';
 
 /*
  * What a game round hands out and how its answers are scored, from the bundled content alone. Pure:
@@ -181,32 +184,35 @@ function scoreMatching(answers: readonly RoundAnswer[]): RoundScore {
   };
 }
 
-/** The crossword: its rows, a letter or "." per cell; the score is the share of right cells, in percent. */
-function scoreCrossword(gameId: GameId, answers: readonly RoundAnswer[]): RoundScore {
-  const crossword = findCrossword(gameId);
-  if (!crossword) return refuse('This game has no crossword.');
+/**
+ * The letters a crossword row may hold, in any language's grid: a round's rows are checked for form
+ * against them all, and scored against its own language's grid, where another alphabet's letters are
+ * simply wrong (a Latin A in the Russian grid scores nothing, like any wrong letter).
+ */
+const crosswordRow = new RegExp(
+  `^[${[...new Set(locales.flatMap((locale) => [...crosswordAlphabets[locale].letters]))].join('')}.]*$`,
+);
+
+/**
+ * The crossword: its rows, a letter or "." per cell, scored against the grid of the language the round
+ * was opened in; the score is the share of right cells, in percent.
+ */
+function scoreCrossword(locale: Locale, answers: readonly RoundAnswer[]): RoundScore {
+  const crossword = crosswordFor(locale);
   const { rows, cols } = crossword.size;
-  const grid = answers.filter((row): row is string => typeof row === 'string' && /^[A-Z.]*$/.test(row));
+  const grid = answers.filter((row): row is string => typeof row === 'string' && crosswordRow.test(row));
   if (grid.length !== rows || answers.length !== rows || grid.some((row) => row.length !== cols)) {
     return refuse(`Send the ${rows} rows of ${cols} cells, a capital letter or "." each.`);
   }
-  let playable = 0;
-  let correct = 0;
-  crossword.solution.forEach((line, r) =>
-    line.forEach((letter, c) => {
-      if (letter === null) return;
-      playable += 1;
-      if (grid[r]?.[c] === letter) correct += 1;
-    }),
-  );
-  return { ok: true, score: playable === 0 ? 0 : Math.round((correct / playable) * 100), maxScore: 100 };
+  return { ok: true, score: crosswordScore(crossword, grid), maxScore: 100 };
 }
 
-/** The score of a round's answers against the content it handed out. */
+/** The score of a round's answers against the content it handed out, in the language it was opened in. */
 export function scoreRound(
   gameId: GameId,
   items: readonly string[],
   answers: readonly RoundAnswer[],
+  locale: Locale = 'en',
 ): RoundScore {
   switch (gameId) {
     case 'louvre-history-quiz':
@@ -222,6 +228,6 @@ export function scoreRound(
     case 'matching-game':
       return scoreMatching(answers);
     case 'art-terms-crossword':
-      return scoreCrossword(gameId, answers);
+      return scoreCrossword(locale, answers);
   }
 }

@@ -43,8 +43,9 @@ export function gameRoundRoutes(options: {
           description:
             'The answer names the question, statement, event or artwork ids chosen for this round, in the ' +
             'order to show them (preferring ones the previous round of the game did not show); fixed ' +
-            'content (the crossword, the matching pairs) hands out nothing. At most 100 rounds per user and ' +
-            'UTC day (429 ROUND_LIMIT).',
+            'content (the crossword, the matching pairs) hands out nothing. `locale` (en, fr or ru; en when ' +
+            'left out) is the language of the play: the crossword is its own grid in each language, and ' +
+            'its round is scored against that grid. At most 100 rounds per user and UTC day (429 ROUND_LIMIT).',
           security: secured,
           body: gameRoundOpenSchema,
           response: {
@@ -56,7 +57,11 @@ export function gameRoundRoutes(options: {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await options.service.open(caller.required(request), request.body.game_id)),
+        reply
+          .status(201)
+          .send(
+            await options.service.open(caller.required(request), request.body.game_id, request.body.locale),
+          ),
     );
 
     app.post(

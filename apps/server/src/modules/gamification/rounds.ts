@@ -6,6 +6,7 @@ import {
   type GameRoundResult,
   type RoundAnswer,
 } from '@artvoyage/contract';
+import type { Locale } from '@artvoyage/contract/locales';
 import type { RandomSource } from '@artvoyage/content/games';
 import type { Db } from '../../db/database';
 import { gameRounds } from '../../db/schema';
@@ -28,8 +29,11 @@ export class GameRoundService {
     private readonly random: RandomSource = Math.random,
   ) {}
 
-  /** Opens a round of `gameId`; new questions are preferred over the previous round's of that game. */
-  async open(userId: string, gameId: GameId): Promise<GameRound> {
+  /**
+   * Opens a round of `gameId` played in `locale`; new questions are preferred over the previous round's
+   * of that game.
+   */
+  async open(userId: string, gameId: GameId, locale: Locale = 'en'): Promise<GameRound> {
     const now = this.now();
     const [opened] = await this.db
       .select({ value: count() })
@@ -51,10 +55,10 @@ export class GameRoundService {
     const items = drawRoundItems(gameId, previous?.items ?? [], this.random);
     const [row] = await this.db
       .insert(gameRounds)
-      .values({ userId, gameId, items, openedAt: now })
+      .values({ userId, gameId, locale, items, openedAt: now })
       .returning({ id: gameRounds.id });
     if (!row) throw new Error('insert returned no row');
-    return { id: row.id, game_id: gameId, items, opened_at: now.toISOString() };
+    return { id: row.id, game_id: gameId, locale, items, opened_at: now.toISOString() };
   }
 
   /**
@@ -86,7 +90,7 @@ export class GameRoundService {
       if (elapsedMs > gameRoundLifetimeMs) {
         throw new HttpError(422, 'ROUND_EXPIRED', 'This round was opened too long ago; start a new one.');
       }
-      const scored = scoreRound(gameId, round.items, answers);
+      const scored = scoreRound(gameId, round.items, answers, round.locale);
       if (!scored.ok) throw new HttpError(400, 'ANSWERS_INVALID', scored.problem);
       await tx
         .update(gameRounds)

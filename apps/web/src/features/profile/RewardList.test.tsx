@@ -29,7 +29,9 @@ describe('RewardList', () => {
     await act(async () => {
       await changeLocale('fr');
     });
-    render(<RewardList items={[{ ...beacon, id: 'new-badge', name: 'New Badge' }]} kind="badge" emptyText="" />);
+    render(
+      <RewardList items={[{ ...beacon, id: 'new-badge', name: 'New Badge' }]} kind="badge" emptyText="" />,
+    );
     expect(screen.getByText('New Badge')).toBeTruthy();
     expect(screen.getByText(/25 novembre 2026/)).toBeTruthy();
   });

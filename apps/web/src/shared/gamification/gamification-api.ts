@@ -3,6 +3,7 @@ import {
   type Challenge,
   type GameId,
   type GameRound,
+  type GameRoundOpen,
   type GameRoundResult,
   type RoundAnswer,
   type GamificationAction,
@@ -11,6 +12,7 @@ import {
   type LeaderboardRow,
   type UserStats,
 } from '@artvoyage/contract';
+import type { Locale } from '@artvoyage/contract/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, isOfflineBuild, NetworkError } from '@/shared/api/http';
 import { accessToken } from '@/shared/auth/access-token';
@@ -97,14 +99,18 @@ function roundFailureMessage(error: unknown): string {
   return failureMessage(error);
 }
 
-/** Opens a game round for the signed-in player; never throws. */
-export async function openGameRound(gameId: GameId): Promise<RoundOpening> {
+/**
+ * Opens a game round for the signed-in player, played in `locale` (the crossword's grid differs by
+ * language, and the server scores its round against that grid); never throws.
+ */
+export async function openGameRound(gameId: GameId, locale: Locale = 'en'): Promise<RoundOpening> {
   if (isOfflineBuild) return { ok: false, message: gamificationFailureMessages.offline };
   try {
+    const body: GameRoundOpen = { game_id: gameId, locale };
     const round = await apiFetch<GameRound>('/api/v1/game-rounds', {
       method: 'POST',
       token: await accessToken(),
-      body: { game_id: gameId },
+      body,
     });
     return { ok: true, round };
   } catch (error) {

@@ -26,6 +26,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/itineraries'),
     ru: () => import('@artvoyage/content/locales/ru/itineraries'),
   },
+  crossword: {
+    fr: () => import('@artvoyage/content/locales/fr/crossword'),
+    ru: () => import('@artvoyage/content/locales/ru/crossword'),
+  },
 };
 
 const loaded = new Map<string, unknown>();

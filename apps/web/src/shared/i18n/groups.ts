@@ -33,6 +33,8 @@ const screensOfPack: { readonly [P in ContentPackName]: readonly MessageGroup[] 
   artworks: ['home', 'gallery', 'artwork', 'tours', 'about', 'itineraries', 'recognition'],
   // Itineraries are generated in the visitor's language.
   itineraries: ['itineraries'],
+  // Each language's crossword is its own grid.
+  crossword: ['games'],
 };
 
 /** The content packs a group's screens show besides their messages. */

@@ -59,7 +59,7 @@ export function CrosswordGrid({ model, state, dispatch, clock, inputs, clueTextI
   }, [selected, inputs]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const action = keyAction(event, clock());
+    const action = keyAction(model, event, clock());
     if (action === null) return;
     event.preventDefault();
     if (action !== 'ignore') dispatch(action);
@@ -67,7 +67,7 @@ export function CrosswordGrid({ model, state, dispatch, clock, inputs, clueTextI
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const native = event.nativeEvent as Partial<InputEvent>;
-    const action = inputAction(native.inputType ?? '', native.data ?? null, clock());
+    const action = inputAction(model, native.inputType ?? '', native.data ?? null, clock());
     if (action) dispatch(action);
   };
 

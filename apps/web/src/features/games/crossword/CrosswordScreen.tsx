@@ -1,7 +1,13 @@
-import { findCrossword, type Crossword, type CrosswordClue } from '@artvoyage/content/games';
+import {
+  findCrossword,
+  localizeCrossword,
+  type Crossword,
+  type CrosswordClue,
+} from '@artvoyage/content/games';
 import { Eye, EyeOff, PartyPopper, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentPack } from '@/shared/i18n';
 import { buttonClass } from '@/shared/ui/buttons';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { BackToGames } from '../shared/BackToGames';
@@ -21,11 +27,17 @@ import {
 } from './crossword-rules';
 import { cellKey, CrosswordGrid } from './CrosswordGrid';
 
-/** /games/art-terms-crossword: the crossword, or 'Crossword Not Found' for an id without one. */
+/**
+ * /games/art-terms-crossword: the crossword of the active language, or 'Crossword Not Found' for an id
+ * without one. Each language has its own grid of its own words, so a play cannot carry over to another
+ * language: switching language starts a new play of that language's grid (the header says so).
+ */
 export default function CrosswordScreen({ gameId }: GameScreenProps) {
-  const crossword = findCrossword(gameId);
-  if (!crossword) return <GameNotFound gameId={gameId} kind="crossword" />;
-  return <CrosswordGame crossword={crossword} />;
+  const english = findCrossword(gameId);
+  const translated = useContentPack('crossword');
+  if (!english) return <GameNotFound gameId={gameId} kind="crossword" />;
+  const crossword = localizeCrossword(english, translated);
+  return <CrosswordGame key={crossword.locale} crossword={crossword} />;
 }
 
 const clock = () => Date.now();
@@ -47,7 +59,8 @@ function CrosswordGame({ crossword }: { crossword: Crossword }) {
   const score = scorePercent(model, state.entries);
 
   // The grid is fixed: the round only marks when the play began; the answers are the rows as filled in.
-  const round = useRoundForPlay(crossword.id, state.playId);
+  // Opened in the grid's language, so that the server scores the answers against this grid.
+  const round = useRoundForPlay(crossword.id, state.playId, crossword.locale);
   const finished = useMemo<FinishedPlay | null>(
     () =>
       complete
@@ -86,6 +99,7 @@ function CrosswordGame({ crossword }: { crossword: Crossword }) {
         </h1>
         <p className="mt-2 max-w-3xl text-stone-700">{crossword.description}</p>
         <p className="mt-1 max-w-3xl text-sm text-stone-600">{t('games.crossword.howTo')}</p>
+        <p className="mt-1 max-w-3xl text-sm text-stone-600">{t('games.crossword.languageRestarts')}</p>
       </header>
 
       <div aria-live="polite">

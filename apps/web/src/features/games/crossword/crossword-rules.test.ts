@@ -1,4 +1,6 @@
-import { artTermsCrossword, type Crossword } from '@artvoyage/content/games';
+import { artTermsCrossword, crosswordScore, type Crossword } from '@artvoyage/content/games';
+import french from '@artvoyage/content/locales/fr/crossword';
+import russian from '@artvoyage/content/locales/ru/crossword';
 import { describe, expect, it } from 'vitest';
 import {
   activeClueIndex,
@@ -182,7 +184,7 @@ describe('typing', () => {
 
   it('accepts only a single letter A-Z', () => {
     const state = run(fresh(), { type: 'clickCell', row: 1, col: 0 });
-    for (const key of ['1', 'é', 'AB', '', ' ', '-', 'Enter', 'ß']) {
+    for (const key of ['1', 'é', 'AB', '', ' ', '-', 'Enter', 'ß', 'п', 'П']) {
       expect(run(state, { type: 'letter', key, now: START })).toBe(state);
     }
   });
@@ -315,28 +317,32 @@ describe('Play Again', () => {
 
 describe('keys and input events', () => {
   it('maps keys to actions', () => {
-    expect(keyAction({ key: 'a' }, 5)).toEqual({ type: 'letter', key: 'a', now: 5 });
-    expect(keyAction({ key: 'ArrowLeft' }, 5)).toEqual({ type: 'move', dRow: 0, dCol: -1 });
-    expect(keyAction({ key: 'ArrowRight' }, 5)).toEqual({ type: 'move', dRow: 0, dCol: 1 });
-    expect(keyAction({ key: 'ArrowUp' }, 5)).toEqual({ type: 'move', dRow: -1, dCol: 0 });
-    expect(keyAction({ key: 'ArrowDown' }, 5)).toEqual({ type: 'move', dRow: 1, dCol: 0 });
-    expect(keyAction({ key: 'Backspace' }, 5)).toEqual({ type: 'backspace' });
-    expect(keyAction({ key: 'Delete' }, 5)).toEqual({ type: 'clear' });
-    expect(keyAction({ key: ' ' }, 5)).toEqual({ type: 'toggleDirection' });
-    expect(keyAction({ key: '7' }, 5)).toBe('ignore');
-    expect(keyAction({ key: 'é' }, 5)).toBe('ignore');
-    expect(keyAction({ key: 'Tab' }, 5)).toBeNull();
-    expect(keyAction({ key: 'Unidentified' }, 5)).toBeNull();
-    expect(keyAction({ key: 'c', ctrlKey: true }, 5)).toBeNull();
-    expect(keyAction({ key: 'r', metaKey: true }, 5)).toBeNull();
+    expect(keyAction(model, { key: 'a' }, 5)).toEqual({ type: 'letter', key: 'a', now: 5 });
+    expect(keyAction(model, { key: 'ArrowLeft' }, 5)).toEqual({ type: 'move', dRow: 0, dCol: -1 });
+    expect(keyAction(model, { key: 'ArrowRight' }, 5)).toEqual({ type: 'move', dRow: 0, dCol: 1 });
+    expect(keyAction(model, { key: 'ArrowUp' }, 5)).toEqual({ type: 'move', dRow: -1, dCol: 0 });
+    expect(keyAction(model, { key: 'ArrowDown' }, 5)).toEqual({ type: 'move', dRow: 1, dCol: 0 });
+    expect(keyAction(model, { key: 'Backspace' }, 5)).toEqual({ type: 'backspace' });
+    expect(keyAction(model, { key: 'Delete' }, 5)).toEqual({ type: 'clear' });
+    expect(keyAction(model, { key: ' ' }, 5)).toEqual({ type: 'toggleDirection' });
+    expect(keyAction(model, { key: '7' }, 5)).toBe('ignore');
+    expect(keyAction(model, { key: 'é' }, 5)).toBe('ignore');
+    expect(keyAction(model, { key: 'Tab' }, 5)).toBeNull();
+    expect(keyAction(model, { key: 'Unidentified' }, 5)).toBeNull();
+    expect(keyAction(model, { key: 'c', ctrlKey: true }, 5)).toBeNull();
+    expect(keyAction(model, { key: 'r', metaKey: true }, 5)).toBeNull();
   });
 
   it('reads phone keyboard input events', () => {
-    expect(inputAction('insertText', 'q', 9)).toEqual({ type: 'letter', key: 'q', now: 9 });
-    expect(inputAction('insertCompositionText', 'ab', 9)).toEqual({ type: 'letter', key: 'b', now: 9 });
-    expect(inputAction('deleteContentBackward', null, 9)).toEqual({ type: 'backspace' });
-    expect(inputAction('insertText', '4', 9)).toBeNull();
-    expect(inputAction('insertText', null, 9)).toBeNull();
+    expect(inputAction(model, 'insertText', 'q', 9)).toEqual({ type: 'letter', key: 'q', now: 9 });
+    expect(inputAction(model, 'insertCompositionText', 'ab', 9)).toEqual({
+      type: 'letter',
+      key: 'b',
+      now: 9,
+    });
+    expect(inputAction(model, 'deleteContentBackward', null, 9)).toEqual({ type: 'backspace' });
+    expect(inputAction(model, 'insertText', '4', 9)).toBeNull();
+    expect(inputAction(model, 'insertText', null, 9)).toBeNull();
   });
 });
 
@@ -366,5 +372,59 @@ describe('another crossword', () => {
     state = r(state, { type: 'letter', key: 'c', now: 3_500 });
     expect(state.elapsedMs).toBe(3_500);
     expect(scorePercent(tinyModel, state.entries)).toBe(100);
+  });
+});
+
+describe('the Russian and French grids', () => {
+  const ru = buildModel(russian);
+  const reduceRu = crosswordReducer(ru);
+  const ruClue = (answer: string) => russian.clues.findIndex((clue) => clue.answer === answer);
+  const typeRu = (state: CrosswordState, answer: string, text: string) => {
+    let next = reduceRu(state, { type: 'selectClue', clueIndex: ruClue(answer) });
+    for (const key of text) next = reduceRu(next, { type: 'letter', key, now: START });
+    return next;
+  };
+
+  it('types Cyrillic in upper case, Ё as Е, and ignores Latin letters', () => {
+    let state = typeRu(initialState(ru, START, 'ru-1'), 'ХОЛСТ', 'холст');
+    expect(state.entries[1]!.slice(0, 5).join('')).toBe('ХОЛСТ');
+    // Latin look-alikes (X, O, C, T) are other letters: they are not typed into a Russian grid.
+    state = typeRu(initialState(ru, START, 'ru-2'), 'ХОЛСТ', 'XOCT');
+    expect(state.entries[1]!.every((entry) => entry === '')).toBe(true);
+    state = typeRu(initialState(ru, START, 'ru-3'), 'ЛАК', 'лаё');
+    expect(russian.clues[ruClue('ЛАК')]).toMatchObject({ startRow: 11, startCol: 9 });
+    expect([state.entries[11]![9], state.entries[12]![9], state.entries[13]![9]]).toEqual(['Л', 'А', 'Е']);
+    expect(keyAction(ru, { key: 'ж' }, 5)).toEqual({ type: 'letter', key: 'ж', now: 5 });
+    expect(keyAction(ru, { key: 'ё' }, 5)).toEqual({ type: 'letter', key: 'ё', now: 5 });
+    expect(keyAction(ru, { key: 'q' }, 5)).toBe('ignore');
+    expect(inputAction(ru, 'insertText', 'щ', 9)).toEqual({ type: 'letter', key: 'щ', now: 9 });
+    expect(inputAction(ru, 'insertText', 'w', 9)).toBeNull();
+  });
+
+  it('completes the Russian grid typed in lower case, with the server’s score', () => {
+    const done = russian.clues.reduce(
+      (state, clue) => typeRu(state, clue.answer, clue.answer.toLowerCase()),
+      initialState(ru, START, 'ru-4'),
+    );
+    expect(isComplete(done)).toBe(true);
+    expect(scorePercent(ru, done.entries)).toBe(100);
+    // The rows the screen sends for the round score the same on the server.
+    const rows = done.entries.map((row) => row.map((letter) => letter || '.').join(''));
+    expect(crosswordScore(russian, rows)).toBe(scorePercent(ru, done.entries));
+  });
+
+  it('types French accented letters as crosswords write them, without accents', () => {
+    const fr = buildModel(french);
+    expect(fr.locale).toBe('fr');
+    const reduceFr = crosswordReducer(fr);
+    const index = french.clues.findIndex((clue) => clue.answer === 'FRESQUE');
+    let state = reduceFr(initialState(fr, START, 'fr-1'), { type: 'selectClue', clueIndex: index });
+    for (const key of 'frésquè') state = reduceFr(state, { type: 'letter', key, now: START });
+    const { startRow, startCol } = french.clues[index]!;
+    expect(Array.from({ length: 7 }, (_, i) => state.entries[startRow + i]![startCol]).join('')).toBe(
+      'FRESQUE',
+    );
+    expect(keyAction(fr, { key: 'ç' }, 5)).toEqual({ type: 'letter', key: 'ç', now: 5 });
+    expect(keyAction(fr, { key: 'д' }, 5)).toBe('ignore');
   });
 });

@@ -4,7 +4,8 @@
  * and Play Again. No React, no DOM, no clock: the time (`now`) and the play id come in with the actions.
  */
 import type { Crossword, CrosswordClue, CrosswordDirection } from '@artvoyage/content/games';
-import { crosswordNumbers } from '@artvoyage/content/games';
+import { crosswordLetter, crosswordNumbers, crosswordScore } from '@artvoyage/content/games';
+import type { Locale } from '@artvoyage/contract/locales';
 
 export type Direction = CrosswordDirection;
 
@@ -15,6 +16,8 @@ export interface CellRef {
 
 /** The crossword laid out for play: what never changes during a play. */
 export interface CrosswordModel {
+  /** The language of the grid's words, whose alphabet the player types in. */
+  readonly locale: Locale;
   readonly rows: number;
   readonly cols: number;
   readonly solution: readonly (readonly (string | null)[])[];
@@ -68,6 +71,7 @@ export function buildModel(crossword: Crossword): CrosswordModel {
   let playableCount = 0;
   for (const row of crossword.solution) for (const letter of row) if (letter !== null) playableCount += 1;
   return {
+    locale: crossword.locale,
     rows,
     cols,
     solution: crossword.solution,
@@ -137,15 +141,18 @@ export function correctCount(model: CrosswordModel, entries: CrosswordState['ent
   return correct;
 }
 
-/** Spec section 9: the percentage of correct playable cells, rounded. */
+/** Spec section 9: the percentage of correct playable cells, rounded, counted as the server counts it. */
 export function scorePercent(model: CrosswordModel, entries: CrosswordState['entries']): number {
-  if (model.playableCount === 0) return 0;
-  return Math.round((correctCount(model, entries) / model.playableCount) * 100);
+  return crosswordScore(model, entries);
 }
 
-/** Spec section 5: only a single letter A-Z. */
-export function isLetter(key: string): boolean {
-  return /^[A-Za-z]$/.test(key);
+/**
+ * Spec section 5: a single letter of the grid's alphabet (A-Z in English and French, А-Я in Russian),
+ * as the grid writes it: upper case, a French accent or a Russian Ё folded (é is E, ё is Е); null for
+ * anything else.
+ */
+export function gridLetter(model: Pick<CrosswordModel, 'locale'>, key: string): string | null {
+  return crosswordLetter(key, model.locale);
 }
 
 function select(model: CrosswordModel, state: CrosswordState, cell: CellRef): CrosswordState {
@@ -219,8 +226,9 @@ export function crosswordReducer(model: CrosswordModel) {
       }
       case 'letter': {
         const cell = state.selected;
-        if (!cell || isComplete(state) || !isLetter(action.key)) return state;
-        const entries = withEntry(state, cell, action.key.toUpperCase());
+        const letter = gridLetter(model, action.key);
+        if (!cell || isComplete(state) || letter === null) return state;
+        const entries = withEntry(state, cell, letter);
         const done = allCorrect(model, entries);
         return {
           ...state,
@@ -251,8 +259,12 @@ export function crosswordReducer(model: CrosswordModel) {
   };
 }
 
-/** What a key press on the grid means: an action, 'ignore' (swallow it), or null (leave it to the browser). */
+/**
+ * What a key press on the grid of `model` means: an action, 'ignore' (swallow it), or null (leave it to
+ * the browser).
+ */
 export function keyAction(
+  model: Pick<CrosswordModel, 'locale'>,
   event: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean },
   now: number,
 ): CrosswordAction | 'ignore' | null {
@@ -274,8 +286,8 @@ export function keyAction(
       // The keyboard's way of clicking the selected cell again.
       return { type: 'toggleDirection' };
   }
-  if (isLetter(event.key)) return { type: 'letter', key: event.key, now };
-  // Any other character (digits, punctuation, accented letters) is not an entry.
+  if (gridLetter(model, event.key) !== null) return { type: 'letter', key: event.key, now };
+  // Any other character (digits, punctuation, another alphabet's letters) is not an entry.
   return event.key.length === 1 ? 'ignore' : null;
 }
 
@@ -283,8 +295,13 @@ export function keyAction(
  * What a text-input event means when no usable key event came first (phone keyboards report
  * 'Unidentified' keys and send the text in the input event instead).
  */
-export function inputAction(inputType: string, data: string | null, now: number): CrosswordAction | null {
+export function inputAction(
+  model: Pick<CrosswordModel, 'locale'>,
+  inputType: string,
+  data: string | null,
+  now: number,
+): CrosswordAction | null {
   if (inputType.startsWith('delete')) return { type: 'backspace' };
   const key = data?.slice(-1) ?? '';
-  return isLetter(key) ? { type: 'letter', key, now } : null;
+  return gridLetter(model, key) !== null ? { type: 'letter', key, now } : null;
 }

@@ -4,6 +4,7 @@ import {
   type GameRound,
   type RoundAnswer,
 } from '@artvoyage/contract';
+import type { Locale } from '@artvoyage/contract/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/shared/auth/auth-context';
@@ -50,9 +51,9 @@ export function newPlayId(): string {
 
 const gamification = () => import('@/shared/gamification/gamification-api');
 
-async function openRound(gameId: GameId): Promise<PlayRound> {
+async function openRound(gameId: GameId, locale?: Locale): Promise<PlayRound> {
   try {
-    const opening = await (await gamification()).openGameRound(gameId);
+    const opening = await (await gamification()).openGameRound(gameId, locale);
     return opening.ok
       ? { status: 'open', round: opening.round }
       : { status: 'none', message: opening.message };
@@ -89,21 +90,22 @@ export function useRoundStart(gameId: GameId): (start: (round: PlayRound) => voi
 
 /**
  * For screens that start playing at once (the crossword, matching): opens a round for each new play
- * id of a signed-in player. Null while it is being opened.
+ * id of a signed-in player, in `locale` when the content played differs by language (the crossword's
+ * grid). Null while it is being opened.
  */
-export function useRoundForPlay(gameId: GameId, playId: string): PlayRound | null {
+export function useRoundForPlay(gameId: GameId, playId: string, locale?: Locale): PlayRound | null {
   const signedIn = useAuth().status === 'signed-in';
   const [opened, setOpened] = useState<{ playId: string; round: PlayRound } | null>(null);
   useEffect(() => {
     if (!signedIn || !playId) return;
     let active = true;
-    void openRound(gameId).then((round) => {
+    void openRound(gameId, locale).then((round) => {
       if (active) setOpened({ playId, round });
     });
     return () => {
       active = false;
     };
-  }, [gameId, playId, signedIn]);
+  }, [gameId, playId, signedIn, locale]);
   if (!signedIn) return visitorRound;
   return opened?.playId === playId ? opened.round : null;
 }

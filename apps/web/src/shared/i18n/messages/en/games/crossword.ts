@@ -2,6 +2,7 @@
 export default {
   howTo:
     'Choose a clue or a square, then type. Click the selected square again, or press Space, to switch between across and down.',
+  languageRestarts: 'Each language has its own grid: changing the language starts a new crossword.',
   grid: 'Crossword grid',
   cell: 'Row {{row}}, column {{col}}, {{words}}',
   wordAcross: '{{number}} across',

@@ -4,6 +4,7 @@ import type { Translation } from '../../../types';
 export default {
   howTo:
     'Choisissez une définition ou une case, puis tapez. Cliquez de nouveau sur la case sélectionnée, ou appuyez sur Espace, pour passer de l’horizontale à la verticale.',
+  languageRestarts: 'Chaque langue a sa propre grille : changer de langue lance une nouvelle partie.',
   grid: 'Grille de mots croisés',
   cell: 'Ligne {{row}}, colonne {{col}}, {{words}}',
   wordAcross: '{{number}} horizontal',
