@@ -1,3 +1,4 @@
+import type { PlacesPack } from '../places/texts';
 import type { ToursPack } from '../tours-texts';
 
 /**
@@ -7,6 +8,7 @@ import type { ToursPack } from '../tours-texts';
  */
 export interface ContentPacks {
   readonly tours: ToursPack;
+  readonly places: PlacesPack;
 }
 
 export type ContentPackName = keyof ContentPacks;

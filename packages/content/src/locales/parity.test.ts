@@ -12,7 +12,34 @@ import { translatedPacks } from './translated-packs';
 const factExceptions: { readonly [P in ContentPackName]?: Readonly<Record<string, string>> } = {};
 
 /** Texts left in English on purpose (a quoted title, a proper name), by pack and path. */
-const keptInEnglish: { readonly [P in ContentPackName]?: Readonly<Record<string, string>> } = {};
+const keptInEnglish: { readonly [P in ContentPackName]?: Readonly<Record<string, string>> } = {
+  places: {
+    'destinations.paris.name': 'Paris is Paris in French',
+    'destinations.paris.country': 'France is France in French',
+    'destinations.rome.name': 'Rome is Rome in French',
+    'destinations.florence.name': 'Florence is Florence in French',
+    'destinations.amsterdam.name': 'Amsterdam is Amsterdam in French',
+    'destinations.madrid.name': 'Madrid is Madrid in French',
+    'destinations.berlin.name': 'Berlin is Berlin in French',
+    'destinations.prague.name': 'Prague is Prague in French',
+    'destinations.istanbul.name': 'Istanbul is Istanbul in French',
+    'landmarks.notre-dame-paris.name': 'a French name, used as it is in English',
+    'landmarks.musee-d-orsay.name': 'a French name, used as it is in English',
+    'landmarks.sainte-chapelle.name': 'a French name, used as it is in English',
+    'landmarks.pantheon-paris.name': 'a French name, used as it is in English',
+    'landmarks.musee-de-l-orangerie.name': 'a French name, used as it is in English',
+    'landmarks.ponte-vecchio.name': 'the Italian name, which French guides keep too',
+    'landmarks.palazzo-vecchio.name': 'the Italian name, which French guides keep too',
+    'landmarks.piazzale-michelangelo.name': 'the Italian name, which French guides keep too',
+    'landmarks.khan-el-khalili.name': 'the bazaar’s own name, in French as in English',
+    'landmarks.rijksmuseum.name': 'the Dutch name, which French guides keep too',
+    'landmarks.british-museum.name': 'the museum’s own name, which French keeps',
+    'landmarks.national-gallery.name': 'the museum’s own name, which French keeps',
+    'landmarks.tower-bridge.name': 'the bridge’s own name, which French keeps',
+    'landmarks.kunsthistorisches-museum.name': 'the German name, which French guides keep too',
+    'landmarks.sagrada-familia.name': 'the Catalan name, which French keeps',
+  },
+};
 
 const packNames = Object.keys(englishPacks) as ContentPackName[];
 

@@ -1,2 +1,3 @@
 export * from './destinations';
 export * from './landmarks';
+export * from './texts';
