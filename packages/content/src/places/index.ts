@@ -1,3 +1,2 @@
 export * from './destinations';
 export * from './landmarks';
-export * from './texts';

@@ -2,8 +2,10 @@ import { AlertTriangle, Camera, Landmark } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOfflineBuild } from '@/shared/api/http';
+import { useContentPack } from '@/shared/i18n';
 import { StatusNote } from '@/shared/ui/StatusNote';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { localizeDetected } from './localize-result';
 import { RecognitionResults } from './RecognitionResults';
 import { confidencePercent } from './recognition-logic';
 import { UploadPanel } from './UploadPanel';
@@ -33,7 +35,9 @@ export default function RecognitionPage() {
     }
   }, [finished]);
 
-  const best = phase.kind === 'result' ? phase.recognition.detected_landmarks[0] : undefined;
+  const places = useContentPack('places');
+  const found = phase.kind === 'result' ? phase.recognition.detected_landmarks[0] : undefined;
+  const best = found && localizeDetected(found, places);
   const announcement =
     phase.kind === 'analyzing'
       ? t('recognition.upload.analyzing')

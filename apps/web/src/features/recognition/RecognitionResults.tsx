@@ -11,12 +11,14 @@ import {
   MapPin,
   Sparkles,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContentPack } from '@/shared/i18n';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
 import { AddToItinerary } from './AddToItinerary';
+import { localizeRecognition } from './localize-result';
 import { additionalRecommendations, confidencePercent, statusLabel, subjectLink } from './recognition-logic';
 import type { Confirmation } from './useRecognition';
 import type { RecognitionReward } from './useRecognitionReward';
@@ -26,7 +28,7 @@ import type { RecognitionReward } from './useRecognitionReward';
  * them, when nothing is certain, the possible matches for the visitor to confirm.
  */
 export function RecognitionResults({
-  recognition,
+  recognition: received,
   reward,
   headingRef,
   confirmed = false,
@@ -43,6 +45,9 @@ export function RecognitionResults({
   onConfirm?: (candidateId: string) => void;
 }) {
   const { t } = useTranslation();
+  // A recognised landmark is described in English by the server; shown in the visitor's language.
+  const places = useContentPack('places');
+  const recognition = useMemo(() => localizeRecognition(received, places), [received, places]);
   const label = statusLabel(recognition.status);
   const status = label.kind === 'known' ? t(`recognition.status.${label.status}`) : label.text;
   const extra = additionalRecommendations(recognition);

@@ -18,6 +18,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/tours'),
     ru: () => import('@artvoyage/content/locales/ru/tours'),
   },
+  places: {
+    fr: () => import('@artvoyage/content/locales/fr/places'),
+    ru: () => import('@artvoyage/content/locales/ru/places'),
+  },
 };
 
 const loaded = new Map<string, unknown>();

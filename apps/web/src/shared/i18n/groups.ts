@@ -31,4 +31,6 @@ export type MessageGroup = (typeof messageGroups)[number];
 export const contentPacksOfGroup: { readonly [G in MessageGroup]?: readonly ContentPackName[] } = {
   home: ['tours'],
   tours: ['tours'],
+  map: ['places'],
+  recognition: ['places'],
 };
