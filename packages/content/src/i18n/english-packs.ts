@@ -1,6 +1,7 @@
 import { englishArtworksPack } from '../artworks-texts';
 import { englishItinerariesPack } from '../itineraries/texts';
 import { artTermsCrossword } from '../games/crossword';
+import { englishPlacesPack } from '../places/texts';
 import { englishToursPack } from '../tours-texts';
 import type { ContentPacks } from './packs';
 
@@ -10,4 +11,5 @@ export const englishPacks: ContentPacks = {
   artworks: englishArtworksPack,
   itineraries: englishItinerariesPack,
   crossword: artTermsCrossword,
+  places: englishPlacesPack,
 };

@@ -45,6 +45,7 @@ describe('numbersIn', () => {
   it('reads Egyptian dynasties in Roman numerals', () => {
     expect(numbersIn('the 21st and 22nd Dynasties', 'en')).toEqual(['21', '22']);
     expect(numbersIn('les XXIe et XXIIe dynasties', 'fr')).toEqual(['21', '22']);
+    expect(numbersIn('a king of the Fourth Dynasty', 'en')).toEqual(numbersIn('царь IV династии', 'ru'));
     expect(numbersIn('при XXI и XXII династиях, Аменемхет II (XII династия)', 'ru')).toEqual([
       '21',
       '22',

@@ -99,12 +99,12 @@ const ORDINAL_WORDS: Readonly<Record<Locale, readonly (readonly [word: string, v
 };
 
 const CENTURY_NOUNS: Readonly<Record<Locale, string>> = {
-  en: '(?:century|centuries|millennium)',
-  fr: '(?:siècle|millénaire)',
-  ru: '(?:век|столети|тысячелети)',
+  en: '(?:century|centuries|millennium|dynasty|dynasties)',
+  fr: '(?:siècle|millénaire|dynastie)',
+  ru: '(?:век|столети|тысячелети|династи)',
 };
 
-/** Replaces a century or millennium spelt out by its number. */
+/** Replaces a century, millennium or dynasty spelt out by its number ("the Fourth Dynasty"). */
 function centuriesInWords(text: string, locale: Locale): string {
   const words = ORDINAL_WORDS[locale];
   // Russian words are stems, inflected by case and gender ("девятнадцатого", "девятнадцатом").

@@ -1,2 +1,3 @@
 export * from './translations';
 export type { ContentPacks, ContentPackName } from './packs';
+export type { DestinationTexts, LandmarkTexts, PlacesPack } from '../places/texts';

@@ -1,6 +1,7 @@
 import type { ArtworksPack } from '../artworks-texts';
 import type { ItinerariesPack } from '../itineraries/texts';
 import type { Crossword } from '../games/types';
+import type { PlacesPack } from '../places/texts';
 import type { ToursPack } from '../tours-texts';
 
 /**
@@ -14,6 +15,7 @@ export interface ContentPacks {
   readonly itineraries: ItinerariesPack;
   /** A whole grid of the language's own words: the crossword is rebuilt, not translated. */
   readonly crossword: Crossword;
+  readonly places: PlacesPack;
 }
 
 export type ContentPackName = keyof ContentPacks;

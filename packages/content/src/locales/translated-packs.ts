@@ -7,6 +7,8 @@ import ruArtworks from './ru/artworks';
 import ruItineraries from './ru/itineraries';
 import frCrossword from './fr/crossword';
 import ruCrossword from './ru/crossword';
+import frPlaces from './fr/places';
+import ruPlaces from './ru/places';
 import ruTours from './ru/tours';
 
 /**
@@ -19,11 +21,13 @@ export const translatedPacks: Translations<ContentPacks> = {
     artworks: frArtworks,
     itineraries: frItineraries,
     crossword: frCrossword,
+    places: frPlaces,
   },
   ru: {
     tours: ruTours,
     artworks: ruArtworks,
     itineraries: ruItineraries,
     crossword: ruCrossword,
+    places: ruPlaces,
   },
 };

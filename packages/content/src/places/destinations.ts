@@ -77,7 +77,7 @@ export const destinations: readonly DestinationEntry[] = [
     name: 'Cairo',
     country: 'Egypt',
     description:
-      'Egypt’s capital on the Nile, with the Egyptian Museum’s treasures of the pharaohs and the mosques and markets of Islamic Cairo.',
+      'Egypt’s capital on the Nile, with the Egyptian Museum’s antiquities on Tahrir Square and the mosques and markets of Islamic Cairo; Tutankhamun’s treasures are now shown at the Grand Egyptian Museum in neighbouring Giza.',
     latitude: 30.0444,
     longitude: 31.2357,
     rating: 4.3,
@@ -89,7 +89,7 @@ export const destinations: readonly DestinationEntry[] = [
     name: 'Giza',
     country: 'Egypt',
     description:
-      'The city on the west bank of the Nile, part of Greater Cairo, whose desert plateau holds the pyramids of Khufu, Khafre and Menkaure and the Great Sphinx.',
+      'The city on the west bank of the Nile, part of Greater Cairo, whose desert plateau holds the pyramids of Khufu, Khafre and Menkaure and the Great Sphinx; near them, the Grand Egyptian Museum has shown Tutankhamun’s treasures since November 2025.',
     latitude: 30.0131,
     longitude: 31.2089,
     rating: 4.4,

@@ -161,8 +161,9 @@ export const landmarks: readonly LandmarkEntry[] = [
       'The royal chapel built for Louis IX and consecrated in 1248 to hold the Crown of Thorns; its upper chapel is walled with fifteen huge stained-glass windows.',
     latitude: 48.8554,
     longitude: 2.345,
-    opening_hours: 'Usually daily 9:00–19:00 from April to September, 9:00–17:00 from October to March',
-    ticket_price: price(13),
+    opening_hours:
+      'Usually daily 9:00–19:00 from April to September, 9:00–17:00 from October to March; since 2026 visitors from outside the European Economic Area pay more than EEA residents',
+    ticket_price: price(22, 16),
     image_id: null,
     alternateNames: [],
     culturalContext:
@@ -529,7 +530,8 @@ export const landmarks: readonly LandmarkEntry[] = [
       'Florence’s town hall since around 1300, on Piazza della Signoria, with the Salone dei Cinquecento and a tower 94 m high.',
     latitude: 43.7693,
     longitude: 11.2563,
-    opening_hours: 'Usually daily 9:00–19:00 (Thursdays until 14:00)',
+    opening_hours:
+      'Usually daily 9:00–23:00 from April to September and 9:00–19:00 from October to March; Thursdays until 14:00 all year',
     ticket_price: price(13, 10),
     image_id: null,
     alternateNames: [],
@@ -844,6 +846,27 @@ export const landmarks: readonly LandmarkEntry[] = [
       'An evening sound-and-light show is usually held at the foot of the plateau, with the Sphinx as its narrator.',
     ],
   },
+  {
+    id: 'grand-egyptian-museum',
+    name: 'Grand Egyptian Museum',
+    city: 'giza',
+    category: 'museum',
+    description:
+      'The great museum of ancient Egypt near the Giza pyramids, fully opened on 1 November 2025: a colossal statue of Ramesses II stands in its Grand Hall, and the complete Tutankhamun collection is shown together for the first time.',
+    latitude: 29.9946,
+    longitude: 31.119,
+    opening_hours: 'Usually daily 9:00–18:00, Wednesdays and Saturdays until 21:00; booked time slots',
+    ticket_price: price(26, 13),
+    image_id: null,
+    alternateNames: ['GEM'],
+    culturalContext:
+      'The Grand Egyptian Museum was built near the pyramids of Giza to gather much of Egypt’s ancient heritage in one place, and opened fully on 1 November 2025. A colossal statue of Ramesses II, which stood for decades in a square in central Cairo, dominates its Grand Hall. For the first time since Howard Carter found the tomb in 1922, Tutankhamun’s complete collection is shown together, in galleries of its own.',
+    visitTips: [
+      'Book a timed ticket on the museum’s official website well ahead: tickets are usually sold online only.',
+      'Allow at least half a day, and see the Tutankhamun galleries early, before the crowds build up.',
+      'Pair it with the Giza pyramids, a short drive away, giving each a morning or an afternoon of its own.',
+    ],
+  },
   // Cairo
   {
     id: 'egyptian-museum-cairo',
@@ -851,7 +874,7 @@ export const landmarks: readonly LandmarkEntry[] = [
     city: 'cairo',
     category: 'museum',
     description:
-      'The museum on Tahrir Square, opened in 1902, with one of the world’s largest collections of ancient Egyptian antiquities, from statues to papyri.',
+      'The museum on Tahrir Square, opened in 1902, with one of the world’s largest collections of ancient Egyptian antiquities, from statues to papyri; Tutankhamun’s treasures have moved to the Grand Egyptian Museum in Giza.',
     latitude: 30.0478,
     longitude: 31.2336,
     opening_hours: 'Usually daily 9:00–17:00',
@@ -859,10 +882,11 @@ export const landmarks: readonly LandmarkEntry[] = [
     image_id: null,
     alternateNames: ['Museum of Egyptian Antiquities'],
     culturalContext:
-      'The Egyptian Museum grew from the antiquities service founded in 1858 by Auguste Mariette, a French Egyptologist first sent to Egypt by the Louvre. It has stood on Tahrir Square since 1902, in a building by the French architect Marcel Dourgnon, and holds one of the largest collections of ancient Egyptian art in the world. Mariette himself is buried in a sarcophagus in the museum’s garden.',
+      'The Egyptian Museum grew from the antiquities service founded in 1858 by Auguste Mariette, a French Egyptologist first sent to Egypt by the Louvre. It has stood on Tahrir Square since 1902, in a building by the French architect Marcel Dourgnon, and holds one of the largest collections of ancient Egyptian art in the world. Mariette himself is buried in a sarcophagus in the museum’s garden. For decades it also showed the treasures of Tutankhamun, which have moved to the Grand Egyptian Museum near the Giza pyramids.',
     visitTips: [
       'Arrive at opening time and allow at least half a day.',
       'A guide or a good guidebook helps, as many labels are brief.',
+      'Tutankhamun’s golden mask and treasures are no longer here: see them at the Grand Egyptian Museum in Giza.',
       'Khan el-Khalili and the Al-Azhar Mosque are a short taxi ride east.',
     ],
   },

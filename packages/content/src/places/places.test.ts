@@ -142,6 +142,30 @@ describe('landmarks', () => {
     const at = (id: string) => landmarks.find((landmark) => landmark.id === id);
     expect(at('eiffel-tower')).toMatchObject({ latitude: 48.8584, longitude: 2.2945 });
     expect(at('colosseum')).toMatchObject({ latitude: 41.8902, longitude: 12.4922 });
+    expect(at('grand-egyptian-museum')).toMatchObject({
+      city: 'giza',
+      category: 'museum',
+      latitude: 29.9946,
+      longitude: 31.119,
+    });
+  });
+
+  it('shows Tutankhamun’s treasures at the Grand Egyptian Museum, as they have been since November 2025', () => {
+    const others = [...destinations, ...landmarks].filter((place) => place.id !== 'grand-egyptian-museum');
+    const texts = others.flatMap((place) => [
+      place.description,
+      ...('culturalContext' in place ? [place.culturalContext, ...place.visitTips] : []),
+    ]);
+    const mentions = texts.filter((text) => /Tutankhamun/.test(text));
+    expect(mentions.length).toBeGreaterThanOrEqual(4);
+    for (const text of mentions) expect(text, text).toMatch(/Grand Egyptian Museum/);
+    expect(landmarkById('grand-egyptian-museum')?.description).toMatch(/1 November 2025/);
+  });
+
+  it('gives the Sainte-Chapelle its two 2026 prices, the higher for visitors from outside the EEA', () => {
+    const chapel = landmarkById('sainte-chapelle');
+    expect(chapel?.ticket_price).toEqual({ adult: 22, min: 16 });
+    expect(chapel?.opening_hours).toMatch(/European Economic Area/);
   });
 
   it('matches the photos in the shared media folder when it is present', () => {

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useContentPack } from '@/shared/i18n';
 import { useLocale } from '@/shared/i18n/useLocale';
 import { Spinner } from '@/shared/ui/Spinner';
 import { StatusNote } from '@/shared/ui/StatusNote';
@@ -12,7 +13,16 @@ import { durationParts, formatDistance } from './format';
 import { InfoWindow } from './InfoWindow';
 import type { LeafletView } from './leaflet-view';
 import { fallbackConfig, fetchDestinations, fetchLandmarks, fetchMapConfig, fetchRoute } from './map-api';
-import { filterItems, itemKey, mapFilters, toMapItems, type MapFilter, type MapItem } from './map-items';
+import {
+  countryNames,
+  filterItems,
+  itemKey,
+  localizeSuggestion,
+  mapFilters,
+  toMapItems,
+  type MapFilter,
+  type MapItem,
+} from './map-items';
 import { MapLegend } from './MapLegend';
 import { PlaceSearch } from './PlaceSearch';
 import { estimateRoute, type RouteEstimate } from './route-estimate';
@@ -65,10 +75,21 @@ export default function MapPage() {
     typeof document === 'undefined' ? null : document.createElement('div'),
   );
 
+  // The API's rows are English; the visitor's language comes from its pack, by id.
+  const places = useContentPack('places');
   const allItems = useMemo(
-    () => toMapItems(destinations.data ?? [], landmarks.data ?? []),
-    [destinations.data, landmarks.data],
+    () => toMapItems(destinations.data ?? [], landmarks.data ?? [], places),
+    [destinations.data, landmarks.data, places],
   );
+  const countries = useMemo(() => countryNames(destinations.data ?? [], places), [destinations.data, places]);
+  const localizePlace = useCallback(
+    (place: PlaceSuggestion) => localizeSuggestion(place, places, countries),
+    [places, countries],
+  );
+  // The chosen item and a route's destination are kept as chosen; they are shown as the items are now,
+  // so that a change of language renames them too.
+  const itemsByKey = useMemo(() => new Map(allItems.map((item) => [itemKey(item), item])), [allItems]);
+  const current = (item: MapItem) => itemsByKey.get(itemKey(item)) ?? item;
   const items = useMemo(() => filterItems(allItems, filter), [allItems, filter]);
   const user = location.status === 'known' ? location.point : null;
 
@@ -107,7 +128,7 @@ export default function MapPage() {
       setSelected(own);
     } else {
       setSelected(null);
-      view.showPlace({ lat: place.lat, lng: place.lng, name: place.name });
+      view.showPlace({ lat: place.lat, lng: place.lng, name: localizePlace(place).name });
     }
   }
 
@@ -157,7 +178,7 @@ export default function MapPage() {
       <p className="mt-2 text-stone-700">{t('map.subtitle')}</p>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <PlaceSearch onChoose={chooseSearchResult} />
+        <PlaceSearch onChoose={chooseSearchResult} localize={localizePlace} />
         <div role="group" aria-label={t('map.filters.label')} className="flex gap-2">
           {mapFilters.map((value) => (
             <button
@@ -202,7 +223,7 @@ export default function MapPage() {
             {t('map.dataFailed', { what: failures.join(', ') })}
           </StatusNote>
         )}
-        {route && <RouteNote route={route} locale={locale} />}
+        {route && <RouteNote route={{ ...route, item: current(route.item) }} locale={locale} />}
       </div>
 
       <div className="relative mt-4">
@@ -233,7 +254,7 @@ export default function MapPage() {
         infoContainer &&
         createPortal(
           <InfoWindow
-            item={selected}
+            item={current(selected)}
             canRoute={user !== null && settings !== undefined}
             routing={route?.status === 'loading' && itemKey(route.item) === itemKey(selected)}
             onZoomIn={() => view?.centreOn({ lat: selected.latitude, lng: selected.longitude }, zoomInZoom)}

@@ -14,8 +14,15 @@ type Results =
 /**
  * The "Find place on map..." box: a combobox (WAI-ARIA 1.2 pattern) over the server's place search.
  * Arrows move through the suggestions, Enter chooses, Escape closes; typing again searches again.
+ * `localize` gives a suggestion's names in the visitor's language (the search itself stays the server's).
  */
-export function PlaceSearch({ onChoose }: { onChoose: (place: PlaceSuggestion) => void }) {
+export function PlaceSearch({
+  onChoose,
+  localize = (place) => place,
+}: {
+  onChoose: (place: PlaceSuggestion) => void;
+  localize?: (place: PlaceSuggestion) => PlaceSuggestion;
+}) {
   const { t } = useTranslation();
   const listId = useId();
   const [text, setText] = useState('');
@@ -46,7 +53,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: PlaceSuggestion) =
     };
   }, [query]);
 
-  const places = results.status === 'done' && query ? results.places : [];
+  const places = results.status === 'done' && query ? results.places.map(localize) : [];
   const showList = open && query !== '' && results.status !== 'idle';
 
   function choose(place: PlaceSuggestion) {

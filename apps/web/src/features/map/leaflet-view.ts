@@ -132,6 +132,8 @@ export class LeafletView {
   private clusters = new ItemClusters([]);
   private readonly markerLayer = L.layerGroup();
   private readonly markers = new Map<string, L.Marker>();
+  /** The name each item marker shows, so that a change of language redraws it. */
+  private readonly markerNames = new Map<string, string>();
   private userMarker: L.Marker | undefined;
   private placeMarker: L.Marker | undefined;
   private routeLine: L.Polyline | undefined;
@@ -140,6 +142,8 @@ export class LeafletView {
   private basemap: L.GridLayer | undefined;
   /** Our destinations, whose markers name them (the city labels skip those shown). */
   private ownCities: readonly MapItem[] = [];
+  /** Reloads the city labels (set while the bundled base map shows them). */
+  private refreshCityLabels: (() => void) | undefined;
 
   constructor(
     container: HTMLElement,
@@ -209,14 +213,16 @@ export class LeafletView {
           layer.clearLayers();
           for (const city of cities) {
             const own = this.ownCity(city);
-            if (own === 'shown') continue;
+            if (own.relation === 'shown') continue;
+            // One of our cities is labelled with its name in the visitor's language, as its marker is.
+            const name = own.item?.name ?? city.name;
             L.marker([city.lat, city.lng], {
               pane: 'av-cities',
               interactive: false,
               keyboard: false,
               icon: L.divIcon({
-                className: own === 'clustered' ? 'av-city av-city--beside-cluster' : 'av-city',
-                html: `<span class="av-city__dot" aria-hidden="true"></span><span class="av-city__label">${escapeHtml(city.name)}</span>`,
+                className: own.relation === 'clustered' ? 'av-city av-city--beside-cluster' : 'av-city',
+                html: `<span class="av-city__dot" aria-hidden="true"></span><span class="av-city__label">${escapeHtml(name)}</span>`,
                 iconSize: [8, 8],
               }),
             }).addTo(layer);
@@ -232,23 +238,25 @@ export class LeafletView {
       clearTimeout(timer);
       timer = setTimeout(refresh, 200);
     });
+    this.refreshCityLabels = refresh;
     refresh();
   }
 
   /**
    * How a gazetteer city relates to our markers: `shown` when one of our destinations is this city and
    * has its own labelled marker now, `clustered` when that destination is inside a cluster (the label
-   * then moves clear of the cluster's disc), otherwise `other`.
+   * then moves clear of the cluster's disc), otherwise `other`. The gazetteer's names are English, as
+   * the API's are, so the match is on the API's name.
    */
-  private ownCity(city: CityPoint): 'shown' | 'clustered' | 'other' {
+  private ownCity(city: CityPoint): { relation: 'shown' | 'clustered' | 'other'; item?: MapItem } {
     const own = this.ownCities.find(
       (item) =>
-        item.name === city.name &&
+        item.sourceName === city.name &&
         Math.abs(item.latitude - city.lat) < 0.3 &&
         Math.abs(item.longitude - city.lng) < 0.3,
     );
-    if (!own) return 'other';
-    return this.markers.has(itemKey(own)) ? 'shown' : 'clustered';
+    if (!own) return { relation: 'other' };
+    return { relation: this.markers.has(itemKey(own)) ? 'shown' : 'clustered', item: own };
   }
 
   /** The view as data attributes on the container, for browser tests and for debugging. */
@@ -260,9 +268,13 @@ export class LeafletView {
   }
 
   setItems(items: readonly MapItem[]): void {
+    const cityNames = (cities: readonly MapItem[]) => cities.map((item) => item.name).join('\n');
+    const before = cityNames(this.ownCities);
     this.clusters = new ItemClusters(items);
     this.ownCities = items.filter((item) => item.type === 'destination');
     this.drawMarkers();
+    // A change of language renames our cities, some of which label the base map.
+    if (before !== '' && cityNames(this.ownCities) !== before) this.refreshCityLabels?.();
   }
 
   private viewBox(): BoundingBox {
@@ -291,9 +303,12 @@ export class LeafletView {
       wanted.set(key, marker);
     }
     for (const [key, marker] of this.markers) {
-      if (!wanted.has(key)) {
+      const next = wanted.get(key);
+      // Gone, or renamed (a change of language): its icon carries the name.
+      if (!next || (next.kind === 'item' && next.item.name !== this.markerNames.get(key))) {
         this.markerLayer.removeLayer(marker);
         this.markers.delete(key);
+        this.markerNames.delete(key);
       }
     }
     for (const [key, marker] of wanted) {
@@ -321,6 +336,7 @@ export class LeafletView {
       });
       leafletMarker.addTo(this.markerLayer);
       this.markers.set(key, leafletMarker);
+      if (marker.kind === 'item') this.markerNames.set(key, marker.item.name);
     }
   }
 

@@ -1,4 +1,13 @@
-import type { Destination, Landmark, LandmarkCategory, TicketPrice } from '@artvoyage/contract';
+import type {
+  Destination,
+  Landmark,
+  LandmarkCategory,
+  PlaceSuggestion,
+  TicketPrice,
+} from '@artvoyage/contract';
+import type { PlacesPack } from '@artvoyage/content/i18n';
+// The merge alone, without the bundled places: the rows come from the API.
+import { localizeDestination, localizeLandmark } from '@artvoyage/content/places/localize';
 
 /** What the filter buttons choose between (spec: all, destination or landmark; initially all). */
 export const mapFilters = ['all', 'destination', 'landmark'] as const;
@@ -9,7 +18,10 @@ export type Admission = { kind: 'free' } | { kind: 'from'; euros: number };
 
 interface MapItemBase {
   id: string;
+  /** In the visitor's language. */
   name: string;
+  /** The API's (English) name, which the gazetteer's city labels carry too. */
+  sourceName: string;
   latitude: number;
   longitude: number;
   description: string;
@@ -36,32 +48,89 @@ export function admissionFor(price: TicketPrice): Admission {
   return euros <= 0 ? { kind: 'free' } : { kind: 'from', euros };
 }
 
-export function toMapItems(destinations: readonly Destination[], landmarks: readonly Landmark[]): MapItem[] {
+/**
+ * The markers of the API's rows (English, the source of truth), with their texts in the visitor's
+ * language when a translation is given (`undefined`: English).
+ */
+export function toMapItems(
+  destinations: readonly Destination[],
+  landmarks: readonly Landmark[],
+  pack?: PlacesPack,
+): MapItem[] {
   return [
-    ...destinations.map((destination): MapItem => ({
-      id: destination.id,
-      name: destination.name,
-      latitude: destination.latitude,
-      longitude: destination.longitude,
-      description: destination.description,
-      type: 'destination',
-      category: 'city',
-      country: destination.country,
-      rating: destination.rating,
-    })),
-    ...landmarks.map((landmark): MapItem => ({
-      id: landmark.id,
-      name: landmark.name,
-      latitude: landmark.latitude,
-      longitude: landmark.longitude,
-      description: landmark.description,
-      type: 'landmark',
-      category: landmark.category,
-      city: landmark.city,
-      openingHours: landmark.opening_hours,
-      admission: admissionFor(landmark.ticket_price),
-    })),
+    ...destinations.map((row): MapItem => {
+      const destination = localizeDestination(row, pack);
+      return {
+        id: destination.id,
+        name: destination.name,
+        sourceName: row.name,
+        latitude: destination.latitude,
+        longitude: destination.longitude,
+        description: destination.description,
+        type: 'destination',
+        category: 'city',
+        country: destination.country,
+        rating: destination.rating,
+      };
+    }),
+    ...landmarks.map((row): MapItem => {
+      const landmark = localizeLandmark(row, pack);
+      return {
+        id: landmark.id,
+        name: landmark.name,
+        sourceName: row.name,
+        latitude: landmark.latitude,
+        longitude: landmark.longitude,
+        description: landmark.description,
+        type: 'landmark',
+        category: landmark.category,
+        city: landmark.city,
+        openingHours: landmark.opening_hours,
+        admission: admissionFor(landmark.ticket_price),
+      };
+    }),
   ];
+}
+
+/**
+ * A place search result as the visitor reads it: our own places by their name in the visitor's
+ * language, and a country by its name there when it is one of our destinations' countries (the search
+ * itself matches the English and other names on the server).
+ */
+export function localizeSuggestion(
+  place: PlaceSuggestion,
+  pack: PlacesPack | undefined,
+  countries: ReadonlyMap<string, string>,
+): PlaceSuggestion {
+  if (!pack) return place;
+  const own =
+    place.source !== 'local'
+      ? undefined
+      : place.kind === 'destination'
+        ? pack.destinations[place.id]
+        : place.kind === 'landmark'
+          ? pack.landmarks[place.id]
+          : undefined;
+  const country = place.country && countries.get(place.country);
+  return {
+    ...place,
+    ...(own && { name: own.name }),
+    ...(country && { country }),
+  };
+}
+
+/** Our destinations' countries, from the API's English name to the visitor's language. */
+export function countryNames(
+  destinations: readonly Destination[],
+  pack: PlacesPack | undefined,
+): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  if (!pack) return names;
+  for (const destination of destinations) {
+    const country = pack.destinations[destination.id]?.country;
+    if (country) names.set(destination.country, country);
+  }
+  return names;
 }
 
 export function filterItems(items: readonly MapItem[], filter: MapFilter): MapItem[] {

@@ -34,6 +34,7 @@ function landmark(id: string, lat: number, lng: number): MapItem {
   return {
     id,
     name: id,
+    sourceName: id,
     latitude: lat,
     longitude: lng,
     description: '',

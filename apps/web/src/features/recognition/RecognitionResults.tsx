@@ -44,6 +44,7 @@ export function RecognitionResults({
   onConfirm?: (candidateId: string) => void;
 }) {
   const { t } = useTranslation();
+  // A recognised landmark is described in English by the server; shown in the visitor's language.
   const label = statusLabel(recognition.status);
   const status = label.kind === 'known' ? t(`recognition.status.${label.status}`) : label.text;
   const extra = additionalRecommendations(recognition);

@@ -30,6 +30,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/crossword'),
     ru: () => import('@artvoyage/content/locales/ru/crossword'),
   },
+  places: {
+    fr: () => import('@artvoyage/content/locales/fr/places'),
+    ru: () => import('@artvoyage/content/locales/ru/places'),
+  },
 };
 
 const loaded = new Map<string, unknown>();

@@ -35,6 +35,8 @@ const screensOfPack: { readonly [P in ContentPackName]: readonly MessageGroup[] 
   itineraries: ['itineraries'],
   // Each language's crossword is its own grid.
   crossword: ['games'],
+  // Cities and landmarks: the map and a recognised landmark.
+  places: ['map', 'recognition'],
 };
 
 /** The content packs a group's screens show besides their messages. */
