@@ -18,6 +18,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/tours'),
     ru: () => import('@artvoyage/content/locales/ru/tours'),
   },
+  games: {
+    fr: () => import('@artvoyage/content/locales/fr/games'),
+    ru: () => import('@artvoyage/content/locales/ru/games'),
+  },
 };
 
 const loaded = new Map<string, unknown>();
