@@ -56,43 +56,45 @@ export interface GamesPack {
 }
 
 /**
- * The texts of one item, or nothing: an id the pack lacks (content newer than a cached translation)
- * keeps its English texts rather than failing.
+ * The item with its texts from `table` (a pack's section), or the item itself in English. An id the
+ * pack lacks (content newer than a cached translation) keeps its English texts rather than failing.
  */
-function textsOf<T>(table: object | undefined, id: string): Partial<T> {
-  return ((table as Readonly<Record<string, T>> | undefined)?.[id] ?? {}) as Partial<T>;
+function merged<T extends object>(item: T, table: object | undefined, id: string): T {
+  const texts = (table as Readonly<Record<string, Partial<T>>> | undefined)?.[id];
+  return texts ? { ...item, ...texts } : item;
 }
 
 /** The game with its title, description, duration and category in a language (`undefined`: English). */
 export function localizeGame<T extends GameCatalogueEntry>(game: T, pack: GamesPack | undefined): T {
-  return { ...game, ...textsOf<GameTexts>(pack?.catalogue, game.id) };
+  return merged(game, pack?.catalogue, game.id);
 }
 
 export function localizeStatement<T extends TrueFalseStatement>(
   statement: T,
   pack: GamesPack | undefined,
 ): T {
-  return { ...statement, ...textsOf<TrueFalseStatementTexts>(pack?.statements, statement.id) };
+  return merged(statement, pack?.statements, statement.id);
 }
 
 export function localizeTimelineEvent<T extends TimelineEvent>(event: T, pack: GamesPack | undefined): T {
-  return { ...event, ...textsOf<TimelineEventTexts>(pack?.timeline, event.id) };
+  return merged(event, pack?.timeline, event.id);
 }
 
 export function localizeMatchingPair<T extends MatchingPair>(pair: T, pack: GamesPack | undefined): T {
-  return { ...pair, ...textsOf<MatchingPairTexts>(pack?.matching, pair.id) };
+  return merged(pair, pack?.matching, pair.id);
 }
 
+/** Options come in the English order, so `correctAnswer` still points at the (translated) title. */
 export function localizeGuessArtwork<T extends GuessArtwork>(item: T, pack: GamesPack | undefined): T {
-  return { ...item, ...textsOf<GuessArtworkTexts>(pack?.guess, item.id) };
+  return merged(item, pack?.guess, item.id);
 }
 
 export function localizeMovement<T extends ArtMovement>(movement: T, pack: GamesPack | undefined): T {
-  return { ...movement, ...textsOf<ArtMovement>(pack?.movements, movement.name) };
+  return merged(movement, pack?.movements, movement.name);
 }
 
 export function localizeMasterpiece<T extends Masterpiece>(work: T, pack: GamesPack | undefined): T {
-  return { ...work, ...textsOf<Masterpiece>(pack?.masterpieces, work.title) };
+  return merged(work, pack?.masterpieces, work.title);
 }
 
 function byKey<Item, Key extends string, Texts>(
