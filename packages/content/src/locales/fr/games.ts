@@ -3,27 +3,27 @@ import type { GamesPack } from '../../games/texts';
 const games: GamesPack = {
   catalogue: {
     'louvre-history-quiz': {
-      title: 'Quiz sur l’histoire du Louvre',
+      title: 'Quiz : l’histoire du Louvre',
       description:
         'De la forteresse médiévale au musée célèbre dans le monde entier : huit questions sur l’histoire du Louvre.',
       duration: '5 à 7 min',
       category: 'Histoire',
     },
     'famous-artworks-quiz': {
-      title: 'Quiz des chefs-d’œuvre célèbres',
+      title: 'Quiz : les œuvres d’art célèbres',
       description:
         'Retrouvez les peintres, les lieux et les histoires des chefs-d’œuvre les plus admirés au monde.',
       duration: '3 à 5 min',
       category: 'Art',
     },
     'artists-knowledge-test': {
-      title: 'Test de connaissances sur les artistes',
+      title: 'Test : la vie des artistes',
       description: 'Un test exigeant sur la vie des grands artistes, de Giotto à Warhol.',
       duration: '7 à 10 min',
       category: 'Biographie',
     },
     'art-terms-crossword': {
-      title: 'Mots croisés des termes de l’art',
+      title: 'Mots croisés de l’art',
       description:
         'Remplissez une grille de 15 × 15 avec quatorze termes du métier de peintre et de sculpteur.',
       duration: '10 à 15 min',
@@ -136,7 +136,7 @@ const games: GamesPack = {
     'tl-fortress': {
       title: 'Philippe II Auguste fait bâtir le Louvre',
       description:
-        'Vers 1190, le roi entreprend une forteresse à la lisière ouest de Paris pour protéger la ville.',
+        'Vers 1190, le roi entreprend la construction d’une forteresse à la lisière ouest de Paris pour protéger la ville.',
     },
     'tl-mona-lisa-begun': {
       title: 'Léonard commence La Joconde',
