@@ -45,6 +45,8 @@ function renderScreen(screenElement: ReactNode) {
 
 /** A text as Testing Library reads the page: non-breaking spaces are whitespace, collapsed to one space. */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
+/** An accessible name, whatever spaces it keeps. */
+const named = (text: string) => (name: string) => plain(name) === plain(text);
 const t = (key: string, options?: Record<string, unknown>) => plain(i18next.t(key, options ?? {}));
 
 afterEach(cleanup);
@@ -65,7 +67,7 @@ describe.each([
       gameCatalogue.find((game) => game.id === 'true-false-quiz')!,
       pack,
     );
-    const card = (await screen.findByRole('heading', { name: plain(trueFalse.title) })).closest('a')!;
+    const card = (await screen.findByRole('heading', { name: named(trueFalse.title) })).closest('a')!;
     expect(card.getAttribute('href')).toBe('/games/true-false-quiz');
     const inCard = within(card);
     expect(inCard.getByText(plain(trueFalse.description))).toBeTruthy();
@@ -73,7 +75,7 @@ describe.each([
     expect(inCard.getByText(plain(trueFalse.category))).toBeTruthy();
     expect(inCard.getByText(t('games.difficulty.Easy'))).toBeTruthy();
     for (const game of Object.values(pack.catalogue)) {
-      expect(screen.getByRole('heading', { name: plain(game.title) })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: named(game.title) })).toBeTruthy();
     }
     // Nothing of the English catalogue is left.
     expect(screen.queryByText('True or False')).toBeNull();
@@ -83,16 +85,16 @@ describe.each([
   it('true or false: a statement in the language, and the right answer scored right', async () => {
     renderScreen(<TrueFalseScreen gameId="true-false-quiz" />);
     expect(
-      screen.getByRole('heading', { level: 1, name: plain(pack.catalogue['true-false-quiz'].title) }),
+      screen.getByRole('heading', { level: 1, name: named(pack.catalogue['true-false-quiz'].title) }),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: t('games.quiz.intro.start') }));
+    fireEvent.click(screen.getByRole('button', { name: named(t('games.quiz.intro.start')) }));
 
     const shown = trueFalseStatements.find((statement) =>
       screen.queryByText(plain(localizeStatement(statement, pack).statement)),
     );
     expect(shown, 'a translated statement is on screen').toBeDefined();
     expect(screen.queryByText(plain(shown!.statement))).toBeNull();
-    const answers = screen.getByRole('list', { name: t('games.trueFalse.answers') });
+    const answers = screen.getByRole('list', { name: named(t('games.trueFalse.answers')) });
     const right = shown!.isTrue ? t('games.trueFalse.true') : t('games.trueFalse.false');
     fireEvent.click(within(answers).getByRole('button', { name: new RegExp(right) }));
 
@@ -103,11 +105,11 @@ describe.each([
   it('guess the artwork: the options in the language, the translated title scored right', async () => {
     renderScreen(<GuessScreen gameId="guess-the-artwork" />);
     expect(
-      screen.getByRole('heading', { level: 1, name: plain(pack.catalogue['guess-the-artwork'].title) }),
+      screen.getByRole('heading', { level: 1, name: named(pack.catalogue['guess-the-artwork'].title) }),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: t('games.guess.intro.start') }));
+    fireEvent.click(screen.getByRole('button', { name: named(t('games.guess.intro.start')) }));
 
-    const options = screen.getByRole('group', { name: t('games.guess.options') });
+    const options = screen.getByRole('group', { name: named(t('games.guess.options')) });
     const labels = within(options)
       .getAllByRole('button')
       .map((button) => plain(button.textContent ?? ''));
@@ -116,7 +118,7 @@ describe.each([
     );
     expect(english, 'the options of a translated item, in the English order').toBeDefined();
     const item = localizeGuessArtwork(english!, pack);
-    fireEvent.click(within(options).getByRole('button', { name: plain(item.title) }));
+    fireEvent.click(within(options).getByRole('button', { name: named(item.title) }));
 
     expect(screen.getByTestId('guess-feedback').textContent).toBe(t('games.guess.correct'));
     expect(screen.getByText(t('games.guess.score', { score: 100 }))).toBeTruthy();
@@ -127,10 +129,10 @@ describe.each([
     renderScreen(<MatchingScreen gameId="matching-game" />);
     const english = matchingPairs[0]!;
     const pair = localizeMatchingPair(english, pack);
-    const artists = screen.getByRole('region', { name: t('games.matching.artists') });
-    const artworks = screen.getByRole('region', { name: t('games.matching.artworks') });
-    fireEvent.click(within(artists).getByRole('button', { name: plain(pair.left) }));
-    fireEvent.click(within(artworks).getByRole('button', { name: plain(pair.right) }));
+    const artists = screen.getByRole('region', { name: named(t('games.matching.artists')) });
+    const artworks = screen.getByRole('region', { name: named(t('games.matching.artworks')) });
+    fireEvent.click(within(artists).getByRole('button', { name: named(pair.left) }));
+    fireEvent.click(within(artworks).getByRole('button', { name: named(pair.right) }));
 
     expect(
       screen.getByText(t('games.matching.feedbackCorrect', { artist: pair.left, artwork: pair.right })),
@@ -142,9 +144,9 @@ describe.each([
   it('timeline: the game’s title is the catalogue’s, and the events are in the language', async () => {
     renderScreen(<TimelineScreen gameId="chronology-puzzle" />);
     expect(pack.catalogue['chronology-puzzle'].title).toBe(i18next.t('games.timeline.title'));
-    fireEvent.click(screen.getByRole('button', { name: t('games.timeline.intro.start') }));
+    fireEvent.click(screen.getByRole('button', { name: named(t('games.timeline.intro.start')) }));
 
-    const list = await screen.findByRole('list', { name: t('games.timeline.play.yourTimeline') });
+    const list = await screen.findByRole('list', { name: named(t('games.timeline.play.yourTimeline')) });
     const titles = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
