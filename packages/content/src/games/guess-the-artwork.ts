@@ -8,7 +8,11 @@ type ItemSource = Omit<GuessArtwork, 'correctAnswer' | 'points' | 'options'> & {
   readonly slot: 0 | 1 | 2 | 3;
 };
 
-function item({ wrong, slot, ...rest }: ItemSource): GuessArtwork {
+function item<const Id extends string>({
+  wrong,
+  slot,
+  ...rest
+}: ItemSource & { readonly id: Id }): GuessArtwork & { readonly id: Id } {
   const options = [...wrong];
   options.splice(slot, 0, rest.title);
   return { ...rest, options, correctAnswer: slot, points: POINTS };
@@ -17,7 +21,7 @@ function item({ wrong, slot, ...rest }: ItemSource): GuessArtwork {
 // Eight of the ten museum artworks. Title and artist are copied from artworks.ts (a test checks it).
 // Crops are fractions of the whole image, chosen to show a telling detail without the whole composition;
 // the web app shows the crop, then the full image after the answer.
-export const guessTheArtworkItems: readonly GuessArtwork[] = [
+const items = [
   item({
     id: 'guess-mona-lisa',
     artworkId: 'mona-lisa',
@@ -115,3 +119,9 @@ export const guessTheArtworkItems: readonly GuessArtwork[] = [
     crop: { x: 0.3, y: 0.15, width: 0.35, height: 0.4 },
   }),
 ];
+
+/** The ids of the items: a translation must give the texts of each one. */
+export type GuessArtworkId = (typeof items)[number]['id'];
+
+/** The eight artworks to guess, in content order (a play shuffles them). */
+export const guessTheArtworkItems: readonly GuessArtwork[] = items;

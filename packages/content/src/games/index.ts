@@ -12,3 +12,4 @@ export * from './timeline';
 export * from './movements';
 export * from './masterpieces';
 export * from './stats';
+export * from './texts';

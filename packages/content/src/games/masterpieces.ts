@@ -1,11 +1,6 @@
 import type { Masterpiece } from './types';
 
-/**
- * The masterpieces the games talk about (the games index advertises 50+): each title is named
- * somewhere in the game content, in a question, an option, an explanation, a statement, an event,
- * a matching pair or a guessing item (a test checks it).
- */
-export const masterpieces: readonly Masterpiece[] = [
+const works = [
   { title: 'Mona Lisa', artist: 'Leonardo da Vinci', year: 'c. 1503–1519' },
   { title: 'Venus de Milo', artist: 'Alexandros of Antioch (attributed)', year: 'c. 150–125 BC' },
   { title: 'Winged Victory of Samothrace', artist: 'Unknown sculptor', year: 'c. 190 BC' },
@@ -101,4 +96,14 @@ export const masterpieces: readonly Masterpiece[] = [
   { title: 'Mont Sainte-Victoire', artist: 'Paul Cézanne', year: 'series, 1880s–1906' },
   { title: 'Broadway Boogie Woogie', artist: 'Piet Mondrian', year: '1942–1943' },
   { title: 'The Snail', artist: 'Henri Matisse', year: '1953' },
-];
+] as const satisfies readonly Masterpiece[];
+
+/** The English titles of the masterpieces, which identify them: a translation must give each one's texts. */
+export type MasterpieceTitle = (typeof works)[number]['title'];
+
+/**
+ * The masterpieces the games talk about (the games index advertises 50+): each title is named
+ * somewhere in the game content, in a question, an option, an explanation, a statement, an event,
+ * a matching pair or a guessing item (a test checks it).
+ */
+export const masterpieces: readonly Masterpiece[] = works;

@@ -1,7 +1,6 @@
 import type { MatchingPair } from './types';
 
-/** Ten artists, each with one of their best-known works; the web app shuffles both columns. */
-export const matchingPairs: readonly MatchingPair[] = [
+const pairs = [
   {
     id: 'match-leonardo',
     left: 'Leonardo da Vinci',
@@ -65,4 +64,10 @@ export const matchingPairs: readonly MatchingPair[] = [
     description:
       'Delacroix celebrated the July Revolution of 1830 with Liberty carrying the tricolour over a barricade.',
   },
-];
+] as const satisfies readonly MatchingPair[];
+
+/** The ids of the pairs: a translation must give the texts of each one. */
+export type MatchingPairId = (typeof pairs)[number]['id'];
+
+/** Ten artists, each with one of their best-known works; the web app shuffles both columns. */
+export const matchingPairs: readonly MatchingPair[] = pairs;

@@ -1,10 +1,6 @@
 import type { ArtMovement } from './types';
 
-/**
- * The art movements the games teach (the games index advertises 15). Each one is named in at least
- * one question, statement or explanation (a test checks it). Periods are the usual approximate spans.
- */
-export const artMovements: readonly ArtMovement[] = [
+const movements = [
   {
     name: 'Renaissance',
     period: 'c. 1400–1600',
@@ -126,4 +122,13 @@ export const artMovements: readonly ArtMovement[] = [
     description:
       'Art borrowing from advertising, comics and mass-produced goods, as in Warhol and Lichtenstein.',
   },
-];
+] as const satisfies readonly ArtMovement[];
+
+/** The English names of the movements, which identify them: a translation must give each one's texts. */
+export type ArtMovementName = (typeof movements)[number]['name'];
+
+/**
+ * The art movements the games teach (the games index advertises 15). Each one is named in at least
+ * one question, statement or explanation (a test checks it). Periods are the usual approximate spans.
+ */
+export const artMovements: readonly ArtMovement[] = movements;

@@ -4,14 +4,11 @@ const POINTS = 100;
 
 type EventSource = Omit<TimelineEvent, 'points'>;
 
-const event = (source: EventSource): TimelineEvent => ({ ...source, points: POINTS });
+const event = <const Id extends string>(
+  source: EventSource & { readonly id: Id },
+): TimelineEvent & { readonly id: Id } => ({ ...source, points: POINTS });
 
-/**
- * The eighteen events of the timeline pool; a play draws eight (see drawEvents). Every year is
- * different, so any eight have exactly one chronological order. Years are those of artworks.ts
- * where the event concerns one of the ten artworks.
- */
-export const timelineEvents: readonly TimelineEvent[] = [
+const events = [
   event({
     id: 'tl-winged-victory-carved',
     title: 'The Winged Victory is carved',
@@ -150,3 +147,13 @@ export const timelineEvents: readonly TimelineEvent[] = [
     category: 'architectural',
   }),
 ];
+
+/** The ids of the events: a translation must give the texts of each one. */
+export type TimelineEventId = (typeof events)[number]['id'];
+
+/**
+ * The eighteen events of the timeline pool; a play draws eight (see drawEvents). Every year is
+ * different, so any eight have exactly one chronological order. Years are those of artworks.ts
+ * where the event concerns one of the ten artworks.
+ */
+export const timelineEvents: readonly TimelineEvent[] = events;

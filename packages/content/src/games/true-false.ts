@@ -4,10 +4,11 @@ const POINTS = 100;
 
 type StatementSource = Omit<TrueFalseStatement, 'points'>;
 
-const statement = (source: StatementSource): TrueFalseStatement => ({ ...source, points: POINTS });
+const statement = <const Id extends string>(
+  source: StatementSource & { readonly id: Id },
+): TrueFalseStatement & { readonly id: Id } => ({ ...source, points: POINTS });
 
-/** The twelve statements, six true and six false; a play draws eight (see drawStatements). */
-export const trueFalseStatements: readonly TrueFalseStatement[] = [
+const statements = [
   statement({
     id: 'tf-mona-lisa-theft',
     statement: 'The Mona Lisa was stolen from the Louvre in 1911.',
@@ -100,3 +101,9 @@ export const trueFalseStatements: readonly TrueFalseStatement[] = [
     category: 'Louvre History',
   }),
 ];
+
+/** The ids of the statements: a translation must give the texts of each one. */
+export type TrueFalseStatementId = (typeof statements)[number]['id'];
+
+/** The twelve statements, six true and six false; a play draws eight (see drawStatements). */
+export const trueFalseStatements: readonly TrueFalseStatement[] = statements;

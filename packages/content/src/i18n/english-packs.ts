@@ -2,6 +2,7 @@ import { englishArtworksPack } from '../artworks-texts';
 import { englishItinerariesPack } from '../itineraries/texts';
 import { artTermsCrossword } from '../games/crossword';
 import { englishPlacesPack } from '../places/texts';
+import { englishGamesPack } from '../games/texts';
 import { englishToursPack } from '../tours-texts';
 import type { ContentPacks } from './packs';
 
@@ -12,4 +13,5 @@ export const englishPacks: ContentPacks = {
   itineraries: englishItinerariesPack,
   crossword: artTermsCrossword,
   places: englishPlacesPack,
+  games: englishGamesPack,
 };

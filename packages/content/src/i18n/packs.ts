@@ -2,6 +2,7 @@ import type { ArtworksPack } from '../artworks-texts';
 import type { ItinerariesPack } from '../itineraries/texts';
 import type { Crossword } from '../games/types';
 import type { PlacesPack } from '../places/texts';
+import type { GamesPack } from '../games/texts';
 import type { ToursPack } from '../tours-texts';
 
 /**
@@ -16,6 +17,7 @@ export interface ContentPacks {
   /** A whole grid of the language's own words: the crossword is rebuilt, not translated. */
   readonly crossword: Crossword;
   readonly places: PlacesPack;
+  readonly games: GamesPack;
 }
 
 export type ContentPackName = keyof ContentPacks;

@@ -9,6 +9,8 @@ import frCrossword from './fr/crossword';
 import ruCrossword from './ru/crossword';
 import frPlaces from './fr/places';
 import ruPlaces from './ru/places';
+import frGames from './fr/games';
+import ruGames from './ru/games';
 import ruTours from './ru/tours';
 
 /**
@@ -22,6 +24,7 @@ export const translatedPacks: Translations<ContentPacks> = {
     itineraries: frItineraries,
     crossword: frCrossword,
     places: frPlaces,
+    games: frGames,
   },
   ru: {
     tours: ruTours,
@@ -29,5 +32,6 @@ export const translatedPacks: Translations<ContentPacks> = {
     itineraries: ruItineraries,
     crossword: ruCrossword,
     places: ruPlaces,
+    games: ruGames,
   },
 };

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { GameIcon } from './GameIcon';
 import { roundedDown } from './index-figures';
+import { useGameTexts } from './shared/useGameTexts';
 
 const difficultyClass: Record<GameDifficulty, string> = {
   Easy: 'bg-emerald-100 text-emerald-900',
@@ -17,6 +18,7 @@ const stats = gamesIndexStats();
 /** /games: the hero, the eight game cards, the statistics blocks and "What You'll Learn". */
 export default function GamesIndexPage() {
   const { t } = useTranslation();
+  const texts = useGameTexts();
   usePageTitle(t('games.index.title'));
   const figures = [
     { key: 'games', value: String(stats.games) },
@@ -42,7 +44,7 @@ export default function GamesIndexPage() {
           {t('games.index.gamesGrid')}
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {gameCatalogue.map((game) => (
+          {gameCatalogue.map(texts.game).map((game) => (
             <li key={game.id}>
               <Link
                 to={`/games/${game.id}`}

@@ -34,6 +34,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/places'),
     ru: () => import('@artvoyage/content/locales/ru/places'),
   },
+  games: {
+    fr: () => import('@artvoyage/content/locales/fr/games'),
+    ru: () => import('@artvoyage/content/locales/ru/games'),
+  },
 };
 
 const loaded = new Map<string, unknown>();

@@ -37,6 +37,8 @@ const screensOfPack: { readonly [P in ContentPackName]: readonly MessageGroup[] 
   crossword: ['games'],
   // Cities and landmarks: the map and a recognised landmark.
   places: ['map', 'recognition'],
+  // The games' texts: the catalogue and the games other than the quizzes and the crossword.
+  games: ['games'],
 };
 
 /** The content packs a group's screens show besides their messages. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
 import { GameRewardNote } from '../shared/GameRewardNote';
 import type { GameReward } from '../shared/useGameReward';
+import { useGameTexts } from '../shared/useGameTexts';
 import type { GuessResult, GuessState } from './guess-rules';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 /** The finished screen: score out of 800, correct answers, percentage, each answer, Play Again. */
 export function GuessResults({ state, result, reward, headingRef, onPlayAgain }: Props) {
   const { t } = useTranslation();
+  const texts = useGameTexts();
   const figures = [
     { key: 'correct', value: `${result.correct} / ${result.total}` },
     { key: 'accuracy', value: `${result.percent}%` },
@@ -50,7 +52,7 @@ export function GuessResults({ state, result, reward, headingRef, onPlayAgain }:
 
       <h3 className="mt-8 font-bold">{t('games.guess.results.review')}</h3>
       <ol className="mt-3 divide-y divide-stone-100 rounded-2xl border border-stone-200">
-        {state.items.map((item, index) => {
+        {state.items.map(texts.artwork).map((item, index) => {
           const answer = state.answers[index] ?? null;
           const right = answer === item.correctAnswer;
           let status = t('games.guess.results.timedOut');

@@ -12,6 +12,7 @@ import { BackToGames } from '../shared/BackToGames';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
 import { useCountdown } from '../shared/useCountdown';
+import { useGameTexts } from '../shared/useGameTexts';
 import {
   mismatchedRound,
   newPlayId,
@@ -38,11 +39,15 @@ export default function GuessScreen({ gameId }: GameScreenProps) {
   return <GuessGame game={game} />;
 }
 
-function GuessGame({ game }: { game: GameCatalogueEntry }) {
+function GuessGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   const { t } = useTranslation();
+  const texts = useGameTexts();
+  const game = texts.game(englishGame);
   usePageTitle(game.title);
   const [state, dispatch] = useReducer(guessReducer, guessTheArtworkItems, initialGuessState);
-  const item = currentItem(state);
+  // The state keeps the English items (answers are option indices); the screen shows the active language.
+  const current = currentItem(state);
+  const item = current && texts.artwork(current);
   const result = guessResult(state);
 
   const onExpire = useCallback(() => dispatch({ type: 'timeUp', now: Date.now() }), []);

@@ -9,6 +9,7 @@ import {
   type MatchingColumn,
   type MatchingState,
 } from './matching-rules';
+import { useGameTexts } from '../shared/useGameTexts';
 
 interface Props {
   state: MatchingState;
@@ -32,6 +33,7 @@ function Column({
   onSelect,
 }: Props & { column: MatchingColumn; items: readonly MatchingPair[] }) {
   const { t } = useTranslation();
+  const texts = useGameTexts();
   const Icon = column === 'artists' ? User : Palette;
   const headingId = `matching-${column}`;
   return (
@@ -45,7 +47,8 @@ function Column({
           const matched = isMatched(state, pair.id);
           const selected = isSelected(state, column, pair.id);
           const wrong = hasWrongMark(state, column, pair.id);
-          const label = column === 'artists' ? pair.left : pair.right;
+          const shown = texts.pair(pair);
+          const label = column === 'artists' ? shown.left : shown.right;
           let look = 'border-stone-300 bg-white hover:border-ink hover:bg-stone-50';
           if (matched) look = 'border-emerald-300 bg-emerald-50 text-emerald-900';
           else if (wrong) look = 'border-red-500 bg-red-50 text-red-900';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
 import { GameRewardNote } from '../shared/GameRewardNote';
 import type { GameReward } from '../shared/useGameReward';
+import { useGameTexts } from '../shared/useGameTexts';
 import {
   efficiency,
   lastAttempts,
@@ -23,6 +24,11 @@ interface Props {
 /** After the banner: score, efficiency, the last 3 attempts and every pair with its story. */
 export function MatchingResults({ state, reward, headingRef, onPlayAgain }: Props) {
   const { t } = useTranslation();
+  const texts = useGameTexts();
+  const shown = (pairId: string) => {
+    const pair = pairById(state, pairId);
+    return pair && texts.pair(pair);
+  };
   const correct = state.attempts.filter((attempt) => attempt.correct).length;
 
   return (
@@ -74,8 +80,8 @@ export function MatchingResults({ state, reward, headingRef, onPlayAgain }: Prop
           <li key={index} className="flex items-center justify-between gap-3 px-4 py-3">
             <span className="min-w-0 text-sm font-medium">
               {t('games.matching.results.attempt', {
-                artist: pairById(state, attempt.artistPairId)?.left ?? '',
-                artwork: pairById(state, attempt.artworkPairId)?.right ?? '',
+                artist: shown(attempt.artistPairId)?.left ?? '',
+                artwork: shown(attempt.artworkPairId)?.right ?? '',
               })}
             </span>
             <span
@@ -96,7 +102,7 @@ export function MatchingResults({ state, reward, headingRef, onPlayAgain }: Prop
 
       <h3 className="mt-8 font-bold">{t('games.matching.results.pairs')}</h3>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {state.pairs.map((pair) => (
+        {state.pairs.map(texts.pair).map((pair) => (
           <li key={pair.id} className="rounded-2xl border border-stone-200 p-4">
             <p className="font-semibold">
               {pair.left} → <span className="italic">{pair.right}</span>

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { BackToGames } from '../shared/BackToGames';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
+import { useGameTexts } from '../shared/useGameTexts';
 import { newPlayId, useGameReward, useRoundForPlay, type FinishedPlay } from '../shared/useGameReward';
 import { MatchingBoard } from './MatchingBoard';
 import { lastAttempt, matchingReducer, matchingScore, newMatchingGame, pairById } from './matching-rules';
@@ -26,8 +27,10 @@ export default function MatchingScreen({ gameId }: GameScreenProps) {
   return <MatchingGame game={game} />;
 }
 
-function MatchingGame({ game }: { game: GameCatalogueEntry }) {
+function MatchingGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   const { t } = useTranslation();
+  const texts = useGameTexts();
+  const game = texts.game(englishGame);
   usePageTitle(game.title);
   const [state, dispatch] = useReducer(matchingReducer, null, () =>
     newMatchingGame(matchingPairs, Math.random, newPlayId()),
@@ -73,18 +76,23 @@ function MatchingGame({ game }: { game: GameCatalogueEntry }) {
   }, [state.phase, state.playId]);
 
   const attempt = lastAttempt(state);
+  // The state keeps the English pairs (attempts are scored by id); the words shown are the active language's.
+  const shown = (pairId: string) => {
+    const pair = pairById(state, pairId);
+    return pair && texts.pair(pair);
+  };
   let feedback = '';
   if (state.phase !== 'playing') feedback = t('games.matching.banner', { count: state.pairs.length });
   else if (attempt) {
     const names = {
-      artist: pairById(state, attempt.artistPairId)?.left ?? '',
-      artwork: pairById(state, attempt.artworkPairId)?.right ?? '',
+      artist: shown(attempt.artistPairId)?.left ?? '',
+      artwork: shown(attempt.artworkPairId)?.right ?? '',
     };
     feedback = attempt.correct
       ? t('games.matching.feedbackCorrect', names)
       : t('games.matching.feedbackWrong', names);
   }
-  const matchedStory = attempt?.correct ? pairById(state, attempt.artistPairId)?.description : undefined;
+  const matchedStory = attempt?.correct ? shown(attempt.artistPairId)?.description : undefined;
 
   const stats = [
     {

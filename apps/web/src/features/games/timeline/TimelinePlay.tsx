@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
 import { BackToGames } from '../shared/BackToGames';
+import { useGameTexts } from '../shared/useGameTexts';
 import { TimelineTips } from './TimelineTips';
 import {
   canCheck,
@@ -32,6 +33,7 @@ const moveButton =
  */
 export function TimelinePlay({ state, score, onMove, onCheck }: Props) {
   const { t } = useTranslation();
+  const texts = useGameTexts();
   const yearLabel = useYearLabel();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -73,7 +75,7 @@ export function TimelinePlay({ state, score, onMove, onCheck }: Props) {
             {t('games.timeline.play.yourTimeline')}
           </h2>
           <ol aria-labelledby="timeline-yours" className="mt-3 space-y-3">
-            {state.events.map((event, index) => (
+            {state.events.map(texts.event).map((event, index) => (
               <li
                 key={event.id}
                 className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
 import { BackToGames } from '../shared/BackToGames';
 import { GameRewardNote } from '../shared/GameRewardNote';
+import { useGameTexts } from '../shared/useGameTexts';
 import type { GameReward } from '../shared/useGameReward';
 import type { TimelineScore } from './timeline-rules';
 import { CategoryIcon, useYearLabel } from './timeline-ui';
@@ -17,6 +18,7 @@ interface Props {
 /** View 3: the score, the correct order (green where the player was right, red where not), New Timeline. */
 export function TimelineResults({ score, reward, onNewTimeline }: Props) {
   const { t } = useTranslation();
+  const texts = useGameTexts();
   const yearLabel = useYearLabel();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -45,42 +47,46 @@ export function TimelineResults({ score, reward, onNewTimeline }: Props) {
           {t('games.timeline.results.correctTimeline')}
         </h2>
         <ol aria-labelledby="timeline-correct" className="mt-3 space-y-3">
-          {score.placements.map(({ event, placed, correct }) => (
-            <li
-              key={event.id}
-              data-correct={correct}
-              className={`flex gap-3 rounded-2xl border-2 p-4 ${
-                correct ? 'border-green-400 bg-green-50' : 'border-red-400 bg-red-50'
-              }`}
-            >
-              <div className="flex w-20 shrink-0 flex-col items-center gap-2 text-center sm:w-24">
-                <span className="text-sm font-bold text-ink">{yearLabel(event.year)}</span>
-                <span className="flex items-center gap-1.5">
-                  <CategoryIcon category={event.category} size="sm" />
-                  {correct ? (
-                    <CircleCheck aria-hidden className="h-6 w-6 text-green-700" />
-                  ) : (
-                    <CircleX aria-hidden className="h-6 w-6 text-red-700" />
+          {score.placements.map(({ event: english, placed: englishPlaced, correct }) => {
+            const event = texts.event(english);
+            const placed = texts.event(englishPlaced);
+            return (
+              <li
+                key={event.id}
+                data-correct={correct}
+                className={`flex gap-3 rounded-2xl border-2 p-4 ${
+                  correct ? 'border-green-400 bg-green-50' : 'border-red-400 bg-red-50'
+                }`}
+              >
+                <div className="flex w-20 shrink-0 flex-col items-center gap-2 text-center sm:w-24">
+                  <span className="text-sm font-bold text-ink">{yearLabel(event.year)}</span>
+                  <span className="flex items-center gap-1.5">
+                    <CategoryIcon category={event.category} size="sm" />
+                    {correct ? (
+                      <CircleCheck aria-hidden className="h-6 w-6 text-green-700" />
+                    ) : (
+                      <CircleX aria-hidden className="h-6 w-6 text-red-700" />
+                    )}
+                  </span>
+                </div>
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-bold leading-snug">{event.title}</h3>
+                  <p className="mt-1 text-sm text-stone-700">{event.description}</p>
+                  {!correct && (
+                    <p className="mt-2 text-sm font-semibold text-red-800">
+                      {t('games.timeline.results.youPlaced', {
+                        title: placed.title,
+                        year: yearLabel(placed.year),
+                      })}
+                    </p>
                   )}
+                </div>
+                <span className="sr-only">
+                  {t(correct ? 'games.timeline.results.correct' : 'games.timeline.results.wrong')}
                 </span>
-              </div>
-              <div className="min-w-0 flex-1">
-                <h3 className="font-bold leading-snug">{event.title}</h3>
-                <p className="mt-1 text-sm text-stone-700">{event.description}</p>
-                {!correct && (
-                  <p className="mt-2 text-sm font-semibold text-red-800">
-                    {t('games.timeline.results.youPlaced', {
-                      title: placed.title,
-                      year: yearLabel(placed.year),
-                    })}
-                  </p>
-                )}
-              </div>
-              <span className="sr-only">
-                {t(correct ? 'games.timeline.results.correct' : 'games.timeline.results.wrong')}
-              </span>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ol>
       </section>
 

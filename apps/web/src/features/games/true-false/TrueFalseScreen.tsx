@@ -4,12 +4,14 @@ import {
   TRUE_FALSE_TIMER_WARNING_SECONDS,
   gameCatalogue,
   trueFalseStatements,
+  type GameCatalogueEntry,
 } from '@artvoyage/content/games';
 import { Award, Check, ListChecks, Timer, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
+import { useGameTexts } from '../shared/useGameTexts';
 import {
   canGoNext,
   currentAnswer,
@@ -34,15 +36,20 @@ const POINTS_EACH = trueFalseStatements[0]?.points ?? 0;
 /** True or False: the quiz flow with a 20 s countdown per statement that pauses once answered. */
 export default function TrueFalseScreen({ gameId }: GameScreenProps) {
   if (!game || game.id !== gameId) return <GameNotFound gameId={gameId} />;
-  return <TrueFalseGame title={game.title} description={game.description} />;
+  return <TrueFalseGame game={game} />;
 }
 
-function TrueFalseGame({ title, description }: { title: string; description: string }) {
+function TrueFalseGame({ game }: { game: GameCatalogueEntry }) {
   const { t } = useTranslation();
+  const texts = useGameTexts();
+  const { title, description } = texts.game(game);
   usePageTitle(title);
   const flow = useQuestionFlow('true-false-quiz', config, trueFalseStatements);
   const { state, results } = flow;
-  const statement = state.questions[state.index];
+  const current = state.questions[state.index];
+  // The flow keeps the English statements (it scores with their ids and isTrue); the screen shows them
+  // in the active language.
+  const statement = current && texts.statement(current);
   const truthText = (value: boolean) => (value ? t('games.trueFalse.true') : t('games.trueFalse.false'));
 
   let content;
@@ -106,7 +113,7 @@ function TrueFalseGame({ title, description }: { title: string; description: str
         results={results}
         rows={results.review.map(({ question: item, answer, outcome }) => ({
           id: item.id,
-          prompt: item.statement,
+          prompt: texts.statement(item).statement,
           answer: answer === null ? null : truthText(answer),
           correctAnswer: truthText(item.isTrue),
           outcome,
