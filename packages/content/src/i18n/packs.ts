@@ -1,3 +1,4 @@
+import type { NarrationsPack } from '../narrations-texts';
 import type { ToursPack } from '../tours-texts';
 
 /**
@@ -7,6 +8,7 @@ import type { ToursPack } from '../tours-texts';
  */
 export interface ContentPacks {
   readonly tours: ToursPack;
+  readonly narrations: NarrationsPack;
 }
 
 export type ContentPackName = keyof ContentPacks;

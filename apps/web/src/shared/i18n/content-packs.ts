@@ -18,6 +18,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/tours'),
     ru: () => import('@artvoyage/content/locales/ru/tours'),
   },
+  narrations: {
+    fr: () => import('@artvoyage/content/locales/fr/narrations'),
+    ru: () => import('@artvoyage/content/locales/ru/narrations'),
+  },
 };
 
 const loaded = new Map<string, unknown>();

@@ -30,5 +30,6 @@ export type MessageGroup = (typeof messageGroups)[number];
  */
 export const contentPacksOfGroup: { readonly [G in MessageGroup]?: readonly ContentPackName[] } = {
   home: ['tours'],
+  artwork: ['narrations'],
   tours: ['tours'],
 };
