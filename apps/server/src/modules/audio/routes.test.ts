@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioGuideUrl, errorBodySchema } from '@artvoyage/contract';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { mp3Seconds, voiceSettings } from './narration';
+import { everyGuide } from './routes';
 
 /** True when the bytes start like an MP3: an ID3 tag or an MPEG audio frame sync. */
 function looksLikeMp3(bytes: Uint8Array): boolean {
@@ -94,19 +95,23 @@ describe('audio guides', () => {
   describe('in French and Russian', () => {
     const guides: Record<string, Uint8Array> = {};
 
-    it.each(['fr', 'ru'] as const)('speaks the %s narration into its own MP3', async (locale) => {
-      const response = await fetch(`${server.baseUrl}${audioGuideUrl('mona-lisa', locale)}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('audio/mpeg');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
-      const guide = new Uint8Array(await response.arrayBuffer());
-      expect(looksLikeMp3(guide)).toBe(true);
-      const seconds = mp3Seconds(guide.length, voiceSettings.kbps);
-      expect(seconds).toBeGreaterThan(30);
-      expect(seconds).toBeLessThan(180);
-      expect(guide).not.toEqual(whole);
-      guides[locale] = guide;
-    }, 60_000);
+    it.each(['fr', 'ru'] as const)(
+      'speaks the %s narration into its own MP3',
+      async (locale) => {
+        const response = await fetch(`${server.baseUrl}${audioGuideUrl('mona-lisa', locale)}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('audio/mpeg');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+        const guide = new Uint8Array(await response.arrayBuffer());
+        expect(looksLikeMp3(guide)).toBe(true);
+        const seconds = mp3Seconds(guide.length, voiceSettings.kbps);
+        expect(seconds).toBeGreaterThan(30);
+        expect(seconds).toBeLessThan(180);
+        expect(guide).not.toEqual(whole);
+        guides[locale] = guide;
+      },
+      60_000,
+    );
 
     it('keeps each language in its own cache file', async () => {
       expect(guides.fr).not.toEqual(guides.ru);
@@ -153,6 +158,19 @@ describe('audio guides', () => {
     });
   });
 
+  it('documents the route of each language in the OpenAPI document', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string; schema?: { enum?: string[] } }> } }>;
+    };
+    expect(document.paths).toHaveProperty(['/api/v1/audio/{file}']);
+    const parameters = document.paths['/api/v1/audio/{locale}/{file}']?.get?.parameters ?? [];
+    expect(parameters.find((parameter) => parameter.name === 'locale')?.schema?.enum).toEqual([
+      'en',
+      'fr',
+      'ru',
+    ]);
+  });
+
   it('answers an unknown artwork with 404 in the error shape', async () => {
     const response = await fetch(`${server.baseUrl}/api/v1/audio/the-scream.mp3`);
     expect(response.status).toBe(404);
@@ -167,4 +185,18 @@ describe('audio guides', () => {
       expect(errorBodySchema.parse(await response.json()).error.code).toBe('VALIDATION_FAILED');
     },
   );
+});
+
+describe('the warm-up', () => {
+  it('covers every artwork in English, then French, then Russian, each in its own words', () => {
+    const guides = everyGuide();
+    expect(guides).toHaveLength(30);
+    expect(guides.map((guide) => guide.locale)).toEqual(
+      ['en', 'fr', 'ru'].flatMap((locale) => Array<string>(10).fill(locale)),
+    );
+    expect(guides.find((guide) => guide.locale === 'fr')?.narration).toMatch(/^Bienvenue devant La Joconde/);
+    expect(guides.find((guide) => guide.locale === 'ru')?.narration).toMatch(
+      /^Добро пожаловать к «Джоконде»/,
+    );
+  });
 });

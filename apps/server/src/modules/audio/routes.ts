@@ -36,7 +36,7 @@ const howItIsServed =
   'with the ETag (304 Not Modified).';
 
 /** Every guide, English first (most visitors), then each other language: the order of the warm-up. */
-function everyGuide(): Narrated[] {
+export function everyGuide(): Narrated[] {
   return locales.flatMap((locale) =>
     artworks.map((artwork) => ({ id: artwork.id, locale, narration: narrationIn(artwork.id, locale) })),
   );

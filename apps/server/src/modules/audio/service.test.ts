@@ -119,12 +119,7 @@ describe('AudioGuideService', () => {
     await service.warm(artworks, () => false);
     expect(speech.maxRunning).toBe(1);
     expect(speech.calls.map((call) => call.priority)).toEqual(['background', 'background', 'background']);
-    expect((await readdir(dir)).sort()).toEqual(
-      [
-        cacheName('mona-lisa'),
-        cacheName('raft-medusa'),
-      ].sort(),
-    );
+    expect((await readdir(dir)).sort()).toEqual([cacheName('mona-lisa'), cacheName('raft-medusa')].sort());
     expect(errors.join('\n')).toContain('no voice today');
   });
 

@@ -89,7 +89,8 @@ function spokenRussian(text: string): string {
           word: string,
         ) => {
           // "к 1914 году": dative, not the prepositional of "в 1914 году".
-          const grammaticalCase: Case = preposition && word === 'году' ? 'dat' : (caseOfYearWord[word] ?? 'nom');
+          const grammaticalCase: Case =
+            preposition && word === 'году' ? 'dat' : (caseOfYearWord[word] ?? 'nom');
           const spokenJoiner = joiner?.trim() === 'и' ? ' и ' : ' — ';
           const years =
             russianOrdinal(Number(first), grammaticalCase) +
@@ -235,4 +236,3 @@ export function russianOrdinal(year: number, grammaticalCase: Case): string {
   }
   return words.join(' ');
 }
-
