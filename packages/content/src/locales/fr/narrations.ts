@@ -7,7 +7,7 @@ const narrations: NarrationsPack = {
       'Bienvenue devant La Joconde, le portrait le plus célèbre du monde. ' +
       'Léonard de Vinci commence à la peindre à Florence vers 1503. ' +
       'On reconnaît généralement dans son modèle Lisa Gherardini, l’épouse d’un marchand de soie florentin : c’est pourquoi les Italiens l’appellent la Gioconda. ' +
-      'Léonard ne remet jamais le portrait. Il le retouche pendant des années et l’emporte avec lui en France, où le roi François Ier l’achète probablement vers 1518, un an avant la mort de l’artiste. ' +
+      'Léonard ne livre jamais le portrait. Il le retouche pendant des années et l’emporte avec lui en France, où le roi François Ier l’achète probablement vers 1518, un an avant la mort de l’artiste. ' +
       'Regardez bien son visage. Léonard fond l’ombre et la lumière si doucement, sans aucun contour net, que les coins de sa bouche et de ses yeux semblent se perdre dans l’ombre. ' +
       'Cette technique s’appelle le sfumato, d’un mot italien qui évoque la fumée. C’est grâce à elle que son sourire semble apparaître et disparaître sous vos yeux. ' +
       'Derrière elle, un paysage imaginaire de chemins sinueux, avec un pont et des montagnes brumeuses, se perd dans le lointain. ' +
@@ -60,7 +60,7 @@ const narrations: NarrationsPack = {
       'Quand les œuvres pillées sont restituées après sa chute, on juge cette toile trop grande pour être déplacée. Elle n’a plus quitté le Louvre depuis.',
     'coronation-napoleon':
       'Voici l’un des plus grands tableaux du Louvre, Le Sacre de Napoléon, de Jacques-Louis David. ' +
-      'Il montre la cérémonie célébrée à Notre-Dame de Paris le deux décembre 1804, lorsque Napoléon devient empereur des Français. ' +
+      'Il montre la cérémonie célébrée à Notre-Dame de Paris le deux décembre 1804, lorsque Napoléon est sacré empereur des Français. ' +
       'Napoléon a lui-même commandé ce tableau. David, son peintre officiel, a assisté à la cérémonie et y a pris des croquis. ' +
       'Remarquez le moment choisi par David. Napoléon s’est déjà couronné lui-même, et il lève maintenant une couronne au-dessus de son épouse Joséphine, agenouillée devant lui. ' +
       'Derrière lui est assis le pape Pie VII, la main levée pour bénir. ' +
