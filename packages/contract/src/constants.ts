@@ -1,5 +1,6 @@
 // Plain values and URL builders shared by server and browser. This module must not import zod, so the
 // web app can use it without shipping the schemas in its initial bundle.
+import type { Locale } from './locales';
 
 export const artworkIds = [
   'mona-lisa',
@@ -97,8 +98,13 @@ export const imageSizes = {
   guessGame: '(min-width: 1024px) 560px, (min-width: 640px) 90vw, 100vw',
 } as const;
 
-export function audioGuideUrl(artworkId: string): string {
-  return `/api/v1/audio/${artworkId}.mp3`;
+/**
+ * An artwork's audio guide in a language: `/api/v1/audio/mona-lisa.mp3` in English (its URL from the
+ * start), `/api/v1/audio/fr/mona-lisa.mp3` in another. The language is in the path rather than the query,
+ * so that every cache on the way keys each language's file apart without any configuration.
+ */
+export function audioGuideUrl(artworkId: string, locale: Locale = 'en'): string {
+  return locale === 'en' ? `/api/v1/audio/${artworkId}.mp3` : `/api/v1/audio/${locale}/${artworkId}.mp3`;
 }
 
 /** The interests a visitor can tick in the profile editor (15, the first three are the defaults). */

@@ -7,7 +7,7 @@
  * - Images (`/api/v1/media/{artworks|crops}/{id}/{width}.{avif|webp}`): CacheFirst, bounded; placeholders
  *   are never kept; offline, a missing width is replaced by the nearest cached width of the same image
  *   in the same format.
- * - Audio guides (`/api/v1/audio/{id}.mp3`): the player asks for byte ranges; the whole file is fetched
+ * - Audio guides (`/api/v1/audio/{id}.mp3`, `/api/v1/audio/{fr|ru}/{id}.mp3`): the player asks for byte ranges; the whole file is fetched
  *   and cached once, and ranges are cut from it (workbox-range-requests).
  * - Nothing else is cached: API reads, /auth/v1, /functions/v1 and /rest/v1 go to the network as before.
  * - A PREWARM message from the page fills the two runtime caches in the background.

@@ -3,6 +3,7 @@ import { englishItinerariesPack } from '../itineraries/texts';
 import { artTermsCrossword } from '../games/crossword';
 import { englishPlacesPack } from '../places/texts';
 import { englishGamesPack } from '../games/texts';
+import { englishNarrationsPack } from '../narrations-texts';
 import { englishToursPack } from '../tours-texts';
 import type { ContentPacks } from './packs';
 
@@ -14,4 +15,5 @@ export const englishPacks: ContentPacks = {
   crossword: artTermsCrossword,
   places: englishPlacesPack,
   games: englishGamesPack,
+  narrations: englishNarrationsPack,
 };

@@ -3,6 +3,7 @@ import type { ItinerariesPack } from '../itineraries/texts';
 import type { Crossword } from '../games/types';
 import type { PlacesPack } from '../places/texts';
 import type { GamesPack } from '../games/texts';
+import type { NarrationsPack } from '../narrations-texts';
 import type { ToursPack } from '../tours-texts';
 
 /**
@@ -18,6 +19,7 @@ export interface ContentPacks {
   readonly crossword: Crossword;
   readonly places: PlacesPack;
   readonly games: GamesPack;
+  readonly narrations: NarrationsPack;
 }
 
 export type ContentPackName = keyof ContentPacks;

@@ -11,6 +11,8 @@ import frPlaces from './fr/places';
 import ruPlaces from './ru/places';
 import frGames from './fr/games';
 import ruGames from './ru/games';
+import frNarrations from './fr/narrations';
+import ruNarrations from './ru/narrations';
 import ruTours from './ru/tours';
 
 /**
@@ -25,6 +27,7 @@ export const translatedPacks: Translations<ContentPacks> = {
     crossword: frCrossword,
     places: frPlaces,
     games: frGames,
+    narrations: frNarrations,
   },
   ru: {
     tours: ruTours,
@@ -33,5 +36,6 @@ export const translatedPacks: Translations<ContentPacks> = {
     crossword: ruCrossword,
     places: ruPlaces,
     games: ruGames,
+    narrations: ruNarrations,
   },
 };

@@ -3,11 +3,13 @@ import {
   audioCacheName,
   audioCacheNamePattern,
   audioFileParamsSchema,
+  audioLocaleFileParamsSchema,
   espeakArguments,
   espeakInputFile,
   mp3Seconds,
   parseWav,
   prepareNarration,
+  voices,
   voiceSettings,
 } from './narration';
 
@@ -67,19 +69,32 @@ describe('parseWav', () => {
 describe('audio cache names', () => {
   const narration = 'Welcome to the Mona Lisa. '.repeat(10);
 
-  it('carry the artwork id and a hash', () => {
-    expect(audioCacheName('mona-lisa', narration)).toMatch(/^mona-lisa-[0-9a-f]{16}\.mp3$/);
-    expect(audioCacheName('mona-lisa', narration)).toMatch(audioCacheNamePattern('mona-lisa'));
+  it('carry the artwork id, the language and a hash', () => {
+    expect(audioCacheName('mona-lisa', 'en', narration)).toMatch(/^mona-lisa-en-[0-9a-f]{16}\.mp3$/);
+    expect(audioCacheName('mona-lisa', 'fr', narration)).toMatch(/^mona-lisa-fr-[0-9a-f]{16}\.mp3$/);
+    expect(audioCacheName('mona-lisa', 'ru', narration)).toMatch(audioCacheNamePattern('mona-lisa', 'ru'));
   });
 
-  it('change with the narration and with the voice settings', () => {
-    const name = audioCacheName('mona-lisa', narration);
-    expect(audioCacheName('mona-lisa', `${narration} More.`)).not.toBe(name);
-    expect(audioCacheName('mona-lisa', narration, { ...voiceSettings, wordsPerMinute: 160 })).not.toBe(name);
+  it('change with the narration, the language and the voice settings', () => {
+    const name = audioCacheName('mona-lisa', 'en', narration);
+    expect(audioCacheName('mona-lisa', 'en', `${narration} More.`)).not.toBe(name);
+    expect(audioCacheName('mona-lisa', 'en', narration, { ...voiceSettings, wordsPerMinute: 160 })).not.toBe(
+      name,
+    );
+    expect(audioCacheName('mona-lisa', 'fr', narration).slice(-20)).not.toBe(name.slice(-20));
+  });
+
+  it('keep each language to its own files', () => {
+    const french = audioCacheName('mona-lisa', 'fr', narration);
+    expect(french).not.toMatch(audioCacheNamePattern('mona-lisa', 'en'));
+    expect(french).not.toMatch(audioCacheNamePattern('mona-lisa', 'ru'));
+    // English guides named before guides had languages are tidied away with the English ones.
+    expect('mona-lisa-0123456789abcdef.mp3').toMatch(audioCacheNamePattern('mona-lisa', 'en'));
+    expect('mona-lisa-0123456789abcdef.mp3').not.toMatch(audioCacheNamePattern('mona-lisa', 'fr'));
   });
 
   it('do not let one id claim the files of a longer one', () => {
-    expect(audioCacheName('great-sphinx', narration)).not.toMatch(audioCacheNamePattern('great'));
+    expect(audioCacheName('great-sphinx', 'en', narration)).not.toMatch(audioCacheNamePattern('great', 'en'));
   });
 });
 
@@ -99,6 +114,29 @@ describe('audioFileParamsSchema', () => {
   );
 });
 
+describe('audioLocaleFileParamsSchema', () => {
+  it('takes <locale>/<artworkId>.mp3', () => {
+    expect(audioLocaleFileParamsSchema.parse({ locale: 'ru', file: 'mona-lisa.mp3' })).toEqual({
+      locale: 'ru',
+      file: 'mona-lisa.mp3',
+      artworkId: 'mona-lisa',
+    });
+  });
+
+  it.each(['de', 'FR', 'fr-fr', ''])('refuses the language %j, naming the ones there are', (locale) => {
+    const result = audioLocaleFileParamsSchema.safeParse({ locale, file: 'mona-lisa.mp3' });
+    expect(result.error?.issues[0]?.message).toBe('The language must be one of en, fr, ru');
+  });
+});
+
+describe('voices', () => {
+  it("speak each language with eSpeak NG's own voice for it, alike otherwise", () => {
+    expect(voices.en.voice).toBe('en-us');
+    expect(voices.fr).toEqual({ ...voices.en, voice: 'fr-fr' });
+    expect(voices.ru).toEqual({ ...voices.en, voice: 'ru' });
+  });
+});
+
 describe('synthesiser input', () => {
   it('reads the text from a file so it is never taken for an option', () => {
     const args = espeakArguments();
@@ -108,6 +146,13 @@ describe('synthesiser input', () => {
 
   it('tidies quotes, dashes and whitespace', () => {
     expect(prepareNarration('  \u201CHello\u201D \u2014 it\u2019s\n\nart. ')).toBe('"Hello", it\'s art.');
+  });
+
+  it('tidies French and Russian quotes and non-breaking spaces', () => {
+    expect(prepareNarration('voici\u00a0: «\u00a0La Joconde\u00a0» d\u2019abord')).toBe(
+      'voici : "La Joconde" d\'abord',
+    );
+    expect(prepareNarration('«Плот \u201EМедузы\u201C»\u00a0\u2014 это')).toBe('"Плот "Медузы"", это');
   });
 
   it('estimates a CBR duration', () => {

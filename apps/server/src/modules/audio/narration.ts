@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { locales, type Locale } from '@artvoyage/contract/locales';
 
 /**
  * How narrations are spoken and encoded. Part of the cache key: changing anything here
@@ -19,6 +20,7 @@ export interface VoiceSettings {
   readonly kbps: number;
 }
 
+/** The English guide's voice, and the settings every language shares. */
 export const voiceSettings: VoiceSettings = {
   revision: 1,
   /** eSpeak NG voice: American English, the default (male) variant. */
@@ -31,6 +33,16 @@ export const voiceSettings: VoiceSettings = {
   wordGap: 1,
   /** MP3 bitrate (mono); eSpeak speaks at 22050 Hz. */
   kbps: 48,
+};
+
+/**
+ * Each language is spoken by eSpeak NG's own voice for it (`espeak-ng --voices`: `fr-fr` is "French
+ * (France)", `ru` is "Russian"), at the English guide's pace and quality.
+ */
+export const voices: { readonly [L in Locale]: VoiceSettings } = {
+  en: voiceSettings,
+  fr: { ...voiceSettings, voice: 'fr-fr' },
+  ru: { ...voiceSettings, voice: 'ru' },
 };
 
 export const espeakInputFile = '/narration.txt';
@@ -54,43 +66,65 @@ export function espeakArguments(settings: VoiceSettings = voiceSettings): string
   ];
 }
 
-/** Tidies a narration for the synthesiser: one paragraph, plain quotes and dashes read as pauses. */
+/**
+ * Tidies a narration for the synthesiser: one paragraph (non-breaking spaces included), plain quotes
+ * (French and Russian guillemets and „lapki“ too) and dashes read as pauses.
+ */
 export function prepareNarration(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\u00AB\s*|\s*\u00BB|[\u201C\u201D\u201E]/g, '"')
     .replace(/\s*[\u2013\u2014]\s*/g, ', ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** `<artworkId>-<hash of the narration and voice settings>.mp3`: a new narration gets a new file. */
+/**
+ * `<artworkId>-<locale>-<hash of the spoken text and voice settings>.mp3`: a new narration, voice or
+ * language gets a new file.
+ */
 export function audioCacheName(
   artworkId: string,
-  narration: string,
-  settings: VoiceSettings = voiceSettings,
+  locale: Locale,
+  spokenText: string,
+  settings: VoiceSettings = voices[locale],
 ): string {
   const hash = createHash('sha256')
-    .update(JSON.stringify({ narration: prepareNarration(narration), settings }))
+    .update(JSON.stringify({ narration: prepareNarration(spokenText), settings }))
     .digest('hex')
     .slice(0, 16);
-  return `${artworkId}-${hash}.mp3`;
+  return `${artworkId}-${locale}-${hash}.mp3`;
 }
 
-/** Matches the cache files of one artwork, whatever narration they were made from. */
-export function audioCacheNamePattern(artworkId: string): RegExp {
-  return new RegExp(`^${artworkId}-[0-9a-f]{16}\\.mp3$`);
+/**
+ * Matches the cache files of one artwork in one language, whatever narration they were made from (in
+ * English also those named before guides had languages, `<artworkId>-<hash>.mp3`).
+ */
+export function audioCacheNamePattern(artworkId: string, locale: Locale): RegExp {
+  const language = locale === 'en' ? '(?:en-)?' : `${locale}-`;
+  return new RegExp(`^${artworkId}-${language}[0-9a-f]{16}\\.mp3$`);
 }
 
+const audioFileSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.mp3$/, 'The file must be <artworkId>.mp3, e.g. mona-lisa.mp3')
+  .describe('<artworkId>.mp3, e.g. mona-lisa.mp3');
+
+/** `/api/v1/audio/:file`: the English guide. */
 export const audioFileParamsSchema = z
-  .object({
-    file: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.mp3$/, 'The file must be <artworkId>.mp3, e.g. mona-lisa.mp3')
-      .describe('<artworkId>.mp3, e.g. mona-lisa.mp3'),
-  })
+  .object({ file: audioFileSchema })
   .transform(({ file }) => ({ file, artworkId: file.slice(0, -'.mp3'.length) }));
+
+/** `/api/v1/audio/:locale/:file`: the guide in a language (`en` is also at `/api/v1/audio/:file`). */
+export const audioLocaleFileParamsSchema = z
+  .object({
+    locale: z
+      .enum(locales, { error: `The language must be one of ${locales.join(', ')}` })
+      .describe(`The guide's language: ${locales.join(', ')}`),
+    file: audioFileSchema,
+  })
+  .transform(({ locale, file }) => ({ locale, file, artworkId: file.slice(0, -'.mp3'.length) }));
 
 export interface WavAudio {
   sampleRate: number;

@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '@artvoyage/contract';
+import { audioGuideUrl, errorBodySchema } from '@artvoyage/contract';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { mp3Seconds, voiceSettings } from './narration';
+import { everyGuide } from './routes';
 
 /** True when the bytes start like an MP3: an ID3 tag or an MPEG audio frame sync. */
 function looksLikeMp3(bytes: Uint8Array): boolean {
@@ -12,11 +13,12 @@ function looksLikeMp3(bytes: Uint8Array): boolean {
   return id3 || frame;
 }
 
-// Synthesises one guide only (a few seconds in the speech worker); every range test reuses it.
+// Synthesises three guides only, the Mona Lisa's in English, French and Russian (a few seconds each in
+// the speech worker); every range test reuses them.
 describe('audio guides', () => {
   let server: TestServer;
   let whole: Uint8Array;
-  const url = () => `${server.baseUrl}/api/v1/audio/mona-lisa.mp3`;
+  const url = () => `${server.baseUrl}${audioGuideUrl('mona-lisa')}`;
 
   beforeAll(async () => {
     server = await startTestServer({ env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' } });
@@ -40,7 +42,7 @@ describe('audio guides', () => {
     expect(seconds).toBeLessThan(180);
 
     const cached = await readdir(join(server.config.dataDir, 'cache', 'audio'));
-    expect(cached).toEqual([expect.stringMatching(/^mona-lisa-[0-9a-f]{16}\.mp3$/)]);
+    expect(cached).toEqual([expect.stringMatching(/^mona-lisa-en-[0-9a-f]{16}\.mp3$/)]);
   }, 60_000);
 
   it('answers the first 100 bytes of a range request', async () => {
@@ -90,6 +92,85 @@ describe('audio guides', () => {
     expect((await again.arrayBuffer()).byteLength).toBe(0);
   });
 
+  describe('in French and Russian', () => {
+    const guides: Record<string, Uint8Array> = {};
+
+    it.each(['fr', 'ru'] as const)(
+      'speaks the %s narration into its own MP3',
+      async (locale) => {
+        const response = await fetch(`${server.baseUrl}${audioGuideUrl('mona-lisa', locale)}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('audio/mpeg');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+        const guide = new Uint8Array(await response.arrayBuffer());
+        expect(looksLikeMp3(guide)).toBe(true);
+        const seconds = mp3Seconds(guide.length, voiceSettings.kbps);
+        expect(seconds).toBeGreaterThan(30);
+        expect(seconds).toBeLessThan(180);
+        expect(guide).not.toEqual(whole);
+        guides[locale] = guide;
+      },
+      60_000,
+    );
+
+    it('keeps each language in its own cache file', async () => {
+      expect(guides.fr).not.toEqual(guides.ru);
+      const cached = (await readdir(join(server.config.dataDir, 'cache', 'audio'))).sort();
+      expect(cached).toEqual([
+        expect.stringMatching(/^mona-lisa-en-[0-9a-f]{16}\.mp3$/),
+        expect.stringMatching(/^mona-lisa-fr-[0-9a-f]{16}\.mp3$/),
+        expect.stringMatching(/^mona-lisa-ru-[0-9a-f]{16}\.mp3$/),
+      ]);
+      // Asking again synthesises nothing: the same bytes come from the cache.
+      const again = await fetch(`${server.baseUrl}${audioGuideUrl('mona-lisa', 'fr')}`);
+      expect(new Uint8Array(await again.arrayBuffer())).toEqual(guides.fr);
+    });
+
+    it('answers a range of the Russian guide', async () => {
+      const russian = guides.ru ?? new Uint8Array();
+      const start = Math.floor(russian.length / 3);
+      const response = await fetch(`${server.baseUrl}${audioGuideUrl('mona-lisa', 'ru')}`, {
+        headers: { range: `bytes=${start}-${start + 999}` },
+      });
+      expect(response.status).toBe(206);
+      expect(response.headers.get('content-range')).toBe(`bytes ${start}-${start + 999}/${russian.length}`);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(russian.subarray(start, start + 1000));
+    });
+
+    it('serves the English guide under /en/ too', async () => {
+      const response = await fetch(`${server.baseUrl}/api/v1/audio/en/mona-lisa.mp3`);
+      expect(response.status).toBe(200);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(whole);
+    });
+
+    it('refuses an unknown language with 400, naming the languages there are', async () => {
+      const response = await fetch(`${server.baseUrl}/api/v1/audio/de/mona-lisa.mp3`);
+      expect(response.status).toBe(400);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(body)).toContain('The language must be one of en, fr, ru');
+    });
+
+    it('answers an unknown artwork with 404', async () => {
+      const response = await fetch(`${server.baseUrl}${audioGuideUrl('the-scream', 'fr')}`);
+      expect(response.status).toBe(404);
+      expect(errorBodySchema.parse(await response.json()).error.code).toBe('NOT_FOUND');
+    });
+  });
+
+  it('documents the route of each language in the OpenAPI document', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string; schema?: { enum?: string[] } }> } }>;
+    };
+    expect(document.paths).toHaveProperty(['/api/v1/audio/{file}']);
+    const parameters = document.paths['/api/v1/audio/{locale}/{file}']?.get?.parameters ?? [];
+    expect(parameters.find((parameter) => parameter.name === 'locale')?.schema?.enum).toEqual([
+      'en',
+      'fr',
+      'ru',
+    ]);
+  });
+
   it('answers an unknown artwork with 404 in the error shape', async () => {
     const response = await fetch(`${server.baseUrl}/api/v1/audio/the-scream.mp3`);
     expect(response.status).toBe(404);
@@ -104,4 +185,16 @@ describe('audio guides', () => {
       expect(errorBodySchema.parse(await response.json()).error.code).toBe('VALIDATION_FAILED');
     },
   );
+});
+
+describe('the warm-up', () => {
+  it('covers every artwork in English, then French, then Russian, each in its own words', () => {
+    const guides = everyGuide();
+    expect(guides).toHaveLength(30);
+    expect(guides.map((guide) => guide.locale)).toEqual(
+      ['en', 'fr', 'ru'].flatMap((locale) => Array<string>(10).fill(locale)),
+    );
+    expect(guides.find((guide) => guide.locale === 'fr')?.narration).toMatch(/^Bienvenue devant La Joconde/);
+    expect(guides.find((guide) => guide.locale === 'ru')?.narration).toMatch(/^Вы стоите перед «Джокондой»/);
+  });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@artvoyage/contract/locales';
 import { audioCacheName, type VoiceSettings } from './narration';
 import { AudioGuideService } from './service';
 import type { Priority } from './speech-pool';
@@ -10,7 +11,7 @@ import type { Synthesis } from './synthesise';
 
 /** Stands in for the speech worker: records calls and answers the text's bytes. */
 class FakeSpeech {
-  calls: Array<{ key: string; priority: Priority }> = [];
+  calls: Array<{ key: string; priority: Priority; voice: string; text: string }> = [];
   promoted: string[] = [];
   running = 0;
   maxRunning = 0;
@@ -19,10 +20,10 @@ class FakeSpeech {
   async synthesise(
     key: string,
     text: string,
-    _settings: VoiceSettings,
+    settings: VoiceSettings,
     priority: Priority,
   ): Promise<Synthesis> {
-    this.calls.push({ key, priority });
+    this.calls.push({ key, priority, voice: settings.voice, text });
     this.running++;
     this.maxRunning = Math.max(this.maxRunning, this.running);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -39,8 +40,11 @@ class FakeSpeech {
 const narration = (id: string) => `This is the narration of ${id}. `.repeat(10);
 const artworks = ['mona-lisa', 'venus-de-milo', 'raft-medusa'].map((id) => ({
   id,
+  locale: 'en' as Locale,
   narration: narration(id),
 }));
+const cacheName = (id: string, text = narration(id), locale: Locale = 'en') =>
+  audioCacheName(id, locale, text.trim());
 
 describe('AudioGuideService', () => {
   let dir: string;
@@ -70,13 +74,42 @@ describe('AudioGuideService', () => {
 
   it('makes a new file when the narration changes and drops the old one', async () => {
     const old = await service.ensure(artworks[0]!);
-    const changed = await service.ensure({ id: 'mona-lisa', narration: `${narration('mona-lisa')} New.` });
+    const changed = await service.ensure({
+      id: 'mona-lisa',
+      locale: 'en',
+      narration: `${narration('mona-lisa')} New.`,
+    });
     expect(changed).not.toBe(old);
-    expect(await readdir(dir)).toEqual([audioCacheName('mona-lisa', `${narration('mona-lisa')} New.`)]);
+    expect(await readdir(dir)).toEqual([cacheName('mona-lisa', `${narration('mona-lisa')} New.`)]);
+  });
+
+  it("keeps each language's guide apart, spoken by its voice in its spoken form", async () => {
+    const french = 'Le roi Louis XVIII l’offre au Louvre en 1821. '.repeat(5);
+    const russian = 'Её нашли в 1820 году. '.repeat(5);
+    await service.ensure(artworks[0]!);
+    const frenchPath = await service.ensure({ id: 'mona-lisa', locale: 'fr', narration: french });
+    await service.ensure({ id: 'mona-lisa', locale: 'ru', narration: russian });
+    expect(speech.calls.map((call) => call.voice)).toEqual(['en-us', 'fr-fr', 'ru']);
+    expect(speech.calls[1]?.text).toContain("Le roi Louis 18 l'offre au Louvre en 1821.");
+    expect(speech.calls[2]?.text).toContain('Её нашли в тысяча восемьсот двадцатом году.');
+    expect((await readdir(dir)).sort()).toEqual(
+      [
+        cacheName('mona-lisa'),
+        audioCacheName('mona-lisa', 'fr', speech.calls[1]!.text),
+        audioCacheName('mona-lisa', 'ru', speech.calls[2]!.text),
+      ].sort(),
+    );
+
+    // A new French narration replaces the French file only.
+    const changed = await service.ensure({ id: 'mona-lisa', locale: 'fr', narration: `${french} Fin.` });
+    expect(changed).not.toBe(frenchPath);
+    const files = await readdir(dir);
+    expect(files).toHaveLength(3);
+    expect(files).toContain(cacheName('mona-lisa'));
   });
 
   it('does not delete the guides of another artwork whose id starts the same', async () => {
-    await writeFile(join(dir, audioCacheName('mona-lisa-sketch', 'x')), 'other');
+    await writeFile(join(dir, cacheName('mona-lisa-sketch', 'x')), 'other');
     await service.ensure(artworks[0]!);
     expect(await readdir(dir)).toHaveLength(2);
   });
@@ -86,12 +119,7 @@ describe('AudioGuideService', () => {
     await service.warm(artworks, () => false);
     expect(speech.maxRunning).toBe(1);
     expect(speech.calls.map((call) => call.priority)).toEqual(['background', 'background', 'background']);
-    expect((await readdir(dir)).sort()).toEqual(
-      [
-        audioCacheName('mona-lisa', narration('mona-lisa')),
-        audioCacheName('raft-medusa', narration('raft-medusa')),
-      ].sort(),
-    );
+    expect((await readdir(dir)).sort()).toEqual([cacheName('mona-lisa'), cacheName('raft-medusa')].sort());
     expect(errors.join('\n')).toContain('no voice today');
   });
 
@@ -105,7 +133,7 @@ describe('AudioGuideService', () => {
 
   it('moves a listener ahead of the warm-up', async () => {
     await service.ensure(artworks[1]!, 'now');
-    expect(speech.promoted).toEqual([audioCacheName('venus-de-milo', narration('venus-de-milo'))]);
+    expect(speech.promoted).toEqual([cacheName('venus-de-milo')]);
     expect(speech.calls[0]?.priority).toBe('now');
   });
 });

@@ -1,6 +1,7 @@
 import { artworks, tours } from '@artvoyage/content';
 import { guessTheArtworkItems } from '@artvoyage/content/games';
 import { registerSW } from 'virtual:pwa-register';
+import { isLocale } from '@/shared/i18n/locales';
 import { decodesAvif } from '@/shared/media/avif-support';
 import type { PageMessage, PrewarmResult } from '@/shared/offline/offline-cache';
 import { prewarmPlan } from '@/shared/offline/prewarm-plan';
@@ -50,6 +51,8 @@ async function prewarm(): Promise<void> {
       artworkIds: artworks.map((artwork) => artwork.id),
       tourLeadIds: tours.flatMap((tour) => tour.artworkIds.slice(0, 1)),
       cropIds: guessTheArtworkItems.map((item) => item.id),
+      // The UI language, which the i18n module keeps on <html lang>.
+      guideLocale: isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en',
     },
     {
       viewportWidth: window.innerWidth,

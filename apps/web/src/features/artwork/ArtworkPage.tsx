@@ -122,10 +122,9 @@ export default function ArtworkPage() {
           </header>
 
           <AudioGuide
-            key={artwork.audio}
+            key={artwork.id}
             artworkId={artwork.id}
-            src={artwork.audio}
-            transcript={artwork.narration}
+            englishTranscript={artwork.narration}
             mayLoad={imageSettledFor === artwork.id}
           />
 

@@ -38,6 +38,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/games'),
     ru: () => import('@artvoyage/content/locales/ru/games'),
   },
+  narrations: {
+    fr: () => import('@artvoyage/content/locales/fr/narrations'),
+    ru: () => import('@artvoyage/content/locales/ru/narrations'),
+  },
 };
 
 const loaded = new Map<string, unknown>();
@@ -81,7 +85,17 @@ function subscribe(listener: () => void): () => void {
  * while a translation is still on its way, so that the screen shows English rather than nothing.
  */
 export function useContentPack<N extends ContentPackName>(name: N): ContentPacks[N] | undefined {
-  const locale = useLocale();
+  return useContentPackIn(name, useLocale());
+}
+
+/**
+ * A pack in a given language rather than the UI's (the audio guide can speak another language), with
+ * the same `undefined` for English and while it loads.
+ */
+export function useContentPackIn<N extends ContentPackName>(
+  name: N,
+  locale: string,
+): ContentPacks[N] | undefined {
   useSyncExternalStore(
     subscribe,
     () => version,
@@ -91,7 +105,8 @@ export function useContentPack<N extends ContentPackName>(name: N): ContentPacks
   const translated: TranslatedLocale = locale;
   const pack = loaded.get(keyOf(translated, name)) as ContentPacks[N] | undefined;
   if (!pack) {
-    // Normally fetched with the screen's messages; this covers a screen that forgot to ask.
+    // Normally fetched with the screen's messages; this covers a language other than the UI's (the
+    // audio guide's switch) and a screen that forgot to ask.
     loadContentPack(translated, name).catch((error: unknown) => {
       console.warn(`Could not load the ${locale} ${name} texts; showing English.`, error);
     });

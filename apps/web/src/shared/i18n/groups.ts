@@ -39,6 +39,8 @@ const screensOfPack: { readonly [P in ContentPackName]: readonly MessageGroup[] 
   places: ['map', 'recognition'],
   // The games' texts: the catalogue and the games other than the quizzes and the crossword.
   games: ['games'],
+  // The audio guide's script, shown as the transcript.
+  narrations: ['artwork'],
 };
 
 /** The content packs a group's screens show besides their messages. */

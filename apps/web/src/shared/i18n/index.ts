@@ -8,7 +8,7 @@ import enCore from './messages/en/core';
 import type { MessageTree } from './types';
 
 export { messageGroups, type MessageGroup } from './groups';
-export { useContentPack } from './content-packs';
+export { useContentPack, useContentPackIn } from './content-packs';
 export { errorText } from './error-texts';
 export { locales, type Locale } from './locales';
 

@@ -36,6 +36,9 @@ describe('nearestCachedWidth', () => {
 describe('isAudioGuidePath', () => {
   it('matches the guides only', () => {
     expect(isAudioGuidePath('/api/v1/audio/mona-lisa.mp3')).toBe(true);
+    expect(isAudioGuidePath('/api/v1/audio/fr/mona-lisa.mp3')).toBe(true);
+    expect(isAudioGuidePath('/api/v1/audio/ru/great-sphinx.mp3')).toBe(true);
+    expect(isAudioGuidePath('/api/v1/audio/fr/ru/mona-lisa.mp3')).toBe(false);
     expect(isAudioGuidePath('/api/v1/audio/mona-lisa.wav')).toBe(false);
     expect(isAudioGuidePath('/api/v1/audio/')).toBe(false);
   });

@@ -13,8 +13,8 @@ export const cacheNames = {
 export const cacheLimits = {
   /** 10 artworks × 6 widths, their 10 cards and 8 crops × a few widths, and room to spare. */
   images: 160,
-  /** The ten audio guides. */
-  audio: 12,
+  /** The ten audio guides in the visitor's language, and room for those played in the other two. */
+  audio: 32,
 } as const;
 
 /** Messages from the page to the worker. */
@@ -58,7 +58,8 @@ export function parseMediaVariant(pathname: string): MediaVariant | null {
   };
 }
 
-const audioPattern = /^\/api\/v1\/audio\/[a-z0-9-]+\.mp3$/;
+/** `/api/v1/audio/mona-lisa.mp3` (English) and `/api/v1/audio/fr/mona-lisa.mp3` (see `audioGuideUrl`). */
+const audioPattern = /^\/api\/v1\/audio\/(?:[a-z]{2}\/)?[a-z0-9-]+\.mp3$/;
 
 export function isAudioGuidePath(pathname: string): boolean {
   return audioPattern.test(pathname);

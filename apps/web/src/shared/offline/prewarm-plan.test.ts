@@ -38,6 +38,7 @@ describe('prewarmPlan', () => {
     artworkIds: ['mona-lisa', 'venus-de-milo'],
     tourLeadIds: ['mona-lisa'],
     cropIds: ['guess-mona-lisa'],
+    guideLocale: 'en' as const,
   };
 
   it('lists each artwork at the gallery and page widths, the tours, the crops and every audio guide', () => {
@@ -51,6 +52,14 @@ describe('prewarmPlan', () => {
       '/api/v1/media/crops/guess-mona-lisa/640.webp?v=3',
     ]);
     expect(plan.audio).toEqual(['/api/v1/audio/mona-lisa.mp3', '/api/v1/audio/venus-de-milo.mp3']);
+  });
+
+  it("fetches the audio guides in the visitor's language", () => {
+    const screen = { viewportWidth: 1366, devicePixelRatio: 1, imageFormat: 'webp' } as const;
+    expect(prewarmPlan({ ...content, guideLocale: 'ru' }, screen).audio).toEqual([
+      '/api/v1/audio/ru/mona-lisa.mp3',
+      '/api/v1/audio/ru/venus-de-milo.mp3',
+    ]);
   });
 
   it('asks each URL once when the widths coincide (a phone), in the format the browser decodes', () => {

@@ -5,6 +5,7 @@ import {
   type ImageWidth,
   type MediaKind,
 } from '@artvoyage/contract/constants';
+import type { Locale } from '@/shared/i18n/locales';
 import { imageSizes } from '@/shared/media/image-sizes';
 
 /**
@@ -61,6 +62,8 @@ export interface PrewarmContent {
   tourLeadIds: readonly string[];
   /** The guess-the-artwork game's crops. */
   cropIds: readonly string[];
+  /** The audio guides are fetched in the visitor's language (another one is cached when played). */
+  guideLocale: Locale;
 }
 
 export interface PrewarmPlan {
@@ -80,5 +83,8 @@ export function prewarmPlan(content: PrewarmContent, screen: Screen): PrewarmPla
   for (const id of content.artworkIds) images.add(variant('artworks', id, imageSizes.artworkPage, screen));
   for (const id of content.tourLeadIds) images.add(variant('artworks', id, imageSizes.tourCard, screen));
   for (const id of content.cropIds) images.add(variant('crops', id, imageSizes.guessGame, screen));
-  return { images: [...images], audio: content.artworkIds.map(audioGuideUrl) };
+  return {
+    images: [...images],
+    audio: content.artworkIds.map((id) => audioGuideUrl(id, content.guideLocale)),
+  };
 }

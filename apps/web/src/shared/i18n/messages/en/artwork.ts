@@ -25,6 +25,7 @@ export default {
   },
   audio: {
     title: 'Audio Guide',
+    language: 'Language of the audio guide',
     play: 'Play audio guide',
     pause: 'Pause audio guide',
     seek: 'Seek in the audio guide',

@@ -28,6 +28,7 @@ export default {
   },
   audio: {
     title: 'Audioguide',
+    language: 'Langue de l’audioguide',
     play: 'Écouter l’audioguide',
     pause: 'Mettre l’audioguide en pause',
     seek: 'Se déplacer dans l’audioguide',
