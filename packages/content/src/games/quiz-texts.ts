@@ -5,6 +5,8 @@ import { louvreHistoryQuestions, louvreHistoryQuiz } from './louvre-history-quiz
 import { questionId, type QuestionSource } from './quiz-builder';
 import type { Quiz, QuizQuestion } from './types';
 
+export type { QuestionSource };
+
 /*
  * The three quizzes in another language. A translation gives each question as its author would write
  * it (the answer, then the three wrong options in the English order), and `localizeQuiz` lays the
@@ -92,4 +94,3 @@ export const englishQuizzesPack: QuizzesPack = {
     'artists-knowledge-test': englishTexts(artistsKnowledgeTest, 'artists', artistsKnowledgeQuestions),
   },
 };
-export type { QuestionSource } from './quiz-builder';

@@ -1,3 +1,4 @@
+import type { QuizzesPack } from '../games/quiz-texts';
 import type { ToursPack } from '../tours-texts';
 
 /**
@@ -7,6 +8,7 @@ import type { ToursPack } from '../tours-texts';
  */
 export interface ContentPacks {
   readonly tours: ToursPack;
+  readonly quizzes: QuizzesPack;
 }
 
 export type ContentPackName = keyof ContentPacks;

@@ -1,6 +1,8 @@
 import type { ContentPacks } from '../i18n/packs';
 import type { Translations } from '../i18n/translations';
+import frQuizzes from './fr/quizzes';
 import frTours from './fr/tours';
+import ruQuizzes from './ru/quizzes';
 import ruTours from './ru/tours';
 
 /**
@@ -8,6 +10,6 @@ import ruTours from './ru/tours';
  * parity tests. The web app never imports this; it fetches one language's packs at a time.
  */
 export const translatedPacks: Translations<ContentPacks> = {
-  fr: { tours: frTours },
-  ru: { tours: ruTours },
+  fr: { tours: frTours, quizzes: frQuizzes },
+  ru: { tours: ruTours, quizzes: ruQuizzes },
 };

@@ -18,6 +18,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/tours'),
     ru: () => import('@artvoyage/content/locales/ru/tours'),
   },
+  quizzes: {
+    fr: () => import('@artvoyage/content/locales/fr/quizzes'),
+    ru: () => import('@artvoyage/content/locales/ru/quizzes'),
+  },
 };
 
 const loaded = new Map<string, unknown>();

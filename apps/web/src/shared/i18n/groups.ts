@@ -31,4 +31,5 @@ export type MessageGroup = (typeof messageGroups)[number];
 export const contentPacksOfGroup: { readonly [G in MessageGroup]?: readonly ContentPackName[] } = {
   home: ['tours'],
   tours: ['tours'],
+  games: ['quizzes'],
 };
