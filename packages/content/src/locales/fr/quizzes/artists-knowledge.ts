@@ -7,7 +7,7 @@ export const artistsKnowledgeTest: QuizTexts<ArtistsKnowledgeQuestionId> = {
   questions: {
     'artists-01': {
       question:
-        'Léonard de Vinci est né en 1452 dans quelle petite ville toscane, ou tout près, à laquelle il doit son nom ?',
+        'Léonard de Vinci est né en 1452 dans une petite ville de Toscane, ou tout près, qui lui a donné son nom. Laquelle ?',
       answer: 'Vinci',
       wrong: ['Caprese', 'Urbin', 'Arezzo'],
       explanation:
@@ -44,7 +44,7 @@ export const artistsKnowledgeTest: QuizTexts<ArtistsKnowledgeQuestionId> = {
       answer: 'La Pietà de la basilique Saint-Pierre',
       wrong: ['Le David', 'Le Moïse', 'L’Esclave mourant'],
       explanation:
-        'Il grava son nom sur le ruban qui barre la poitrine de la Vierge, après avoir, dit-on, entendu des visiteurs attribuer la Pietà à un autre sculpteur ; elle fut achevée en 1499.',
+        'Il grava son nom sur la bande d’étoffe qui barre la poitrine de la Vierge, après avoir, dit-on, entendu des visiteurs attribuer la Pietà à un autre sculpteur ; elle fut achevée en 1499.',
     },
     'artists-06': {
       question:
@@ -134,7 +134,7 @@ export const artistsKnowledgeTest: QuizTexts<ArtistsKnowledgeQuestionId> = {
     },
     'artists-17': {
       question:
-        'Les Chasseurs dans la neige (1565) de Pieter Bruegel l’Ancien appartiennent à une série représentant quoi ?',
+        'Les Chasseurs dans la neige (1565) de Pieter Bruegel l’Ancien font partie d’une série consacrée à quel thème ?',
       answer: 'Les moments de l’année',
       wrong: ['Les sept péchés capitaux', 'La vie du Christ', 'Les quatre éléments'],
       explanation:
