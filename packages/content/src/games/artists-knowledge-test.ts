@@ -1,9 +1,9 @@
 import { QUIZ_TIME_LIMIT_SECONDS } from './rules';
-import { buildQuiz, type QuestionSource } from './quiz-builder';
+import { buildQuiz, questionBank } from './quiz-builder';
 
 // Artists' lives: birthplaces, patrons, turning points and the people around them.
 // Only well-documented facts; contested anecdotes (such as how many paintings Van Gogh sold) are left out.
-const questions: readonly QuestionSource[] = [
+export const artistsKnowledgeQuestions = questionBank([
   {
     question: 'Leonardo da Vinci was born in 1452 in or near which Tuscan town, which gave him his name?',
     answer: 'Vinci',
@@ -480,7 +480,7 @@ const questions: readonly QuestionSource[] = [
     explanation:
       'The Turner Bequest, hundreds of paintings and thousands of drawings and watercolours, is now mainly at Tate Britain.',
   },
-];
+]);
 
 export const artistsKnowledgeTest = buildQuiz(
   {
@@ -492,5 +492,5 @@ export const artistsKnowledgeTest = buildQuiz(
     pointsPerQuestion: 150,
     idPrefix: 'artists',
   },
-  questions,
+  artistsKnowledgeQuestions,
 );

@@ -1,9 +1,9 @@
 import { QUIZ_TIME_LIMIT_SECONDS } from './rules';
-import { buildQuiz, type QuestionSource } from './quiz-builder';
+import { buildQuiz, questionBank } from './quiz-builder';
 
 // Masterpieces of world art, from the Renaissance to Pop Art, and the movements they belong to.
 // Every work named here is listed in masterpieces.ts, every movement in movements.ts.
-const questions: readonly QuestionSource[] = [
+export const famousArtworksQuestions = questionBank([
   {
     question: 'Who painted The Starry Night in 1889?',
     answer: 'Vincent van Gogh',
@@ -426,7 +426,7 @@ const questions: readonly QuestionSource[] = [
     explanation:
       'Fry’s London exhibition Manet and the Post-Impressionists gave the name to painters who built on Impressionism but went beyond recording light.',
   },
-];
+]);
 
 export const famousArtworksQuiz = buildQuiz(
   {
@@ -438,5 +438,5 @@ export const famousArtworksQuiz = buildQuiz(
     pointsPerQuestion: 100,
     idPrefix: 'artworks',
   },
-  questions,
+  famousArtworksQuestions,
 );

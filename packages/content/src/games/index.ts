@@ -3,6 +3,7 @@ export * from './rules';
 export * from './draw';
 export * from './catalogue';
 export * from './quizzes';
+export * from './quiz-texts';
 export * from './crossword';
 export * from './crossword-alphabet';
 export * from './guess-the-artwork';

@@ -1,9 +1,9 @@
 import { QUIZ_TIME_LIMIT_SECONDS } from './rules';
-import { buildQuiz, type QuestionSource } from './quiz-builder';
+import { buildQuiz, questionBank } from './quiz-builder';
 
 // The history of the Louvre: the palace, the museum and the ten artworks of the virtual tour.
 // Facts follow the museum's own histories and artworks.ts; dates that sources disagree on are left out.
-const questions: readonly QuestionSource[] = [
+export const louvreHistoryQuestions = questionBank([
   {
     question: 'The Louvre began life in the late 12th century as what kind of building?',
     answer: 'A defensive fortress',
@@ -369,7 +369,7 @@ const questions: readonly QuestionSource[] = [
     explanation:
       'Antonio Canova carved the Neoclassical group between 1787 and 1793; it entered the Louvre in 1824.',
   },
-];
+]);
 
 export const louvreHistoryQuiz = buildQuiz(
   {
@@ -381,5 +381,5 @@ export const louvreHistoryQuiz = buildQuiz(
     pointsPerQuestion: 100,
     idPrefix: 'louvre',
   },
-  questions,
+  louvreHistoryQuestions,
 );

@@ -9,6 +9,22 @@ export interface QuestionSource {
   readonly explanation: string;
 }
 
+/**
+ * A bank of questions as a tuple, so that the type system knows how many it holds and a translation
+ * missing one of them (see quiz-texts.ts) fails to compile.
+ */
+export function questionBank<const Bank extends readonly QuestionSource[]>(
+  sources: Bank,
+): { readonly [K in keyof Bank]: QuestionSource } {
+  // The same array: only its type forgets the literal texts and keeps the length.
+  return sources as { readonly [K in keyof Bank]: QuestionSource };
+}
+
+/** The id of the question at `index` (from 0) of a bank: `${prefix}-01`, `${prefix}-02`, ... */
+export function questionId(prefix: string, index: number): string {
+  return `${prefix}-${String(index + 1).padStart(2, '0')}`;
+}
+
 export interface QuizMeta {
   readonly id: GameId;
   readonly title: string;
@@ -55,7 +71,7 @@ export function buildQuiz(meta: QuizMeta, sources: readonly QuestionSource[]): Q
     description: meta.description,
     timeLimit: meta.timeLimit,
     questions: sources.map((source, index) =>
-      toQuestion(source, `${meta.idPrefix}-${String(index + 1).padStart(2, '0')}`, meta.pointsPerQuestion),
+      toQuestion(source, questionId(meta.idPrefix, index), meta.pointsPerQuestion),
     ),
   };
 }

@@ -4,6 +4,7 @@ import { artTermsCrossword } from '../games/crossword';
 import { englishPlacesPack } from '../places/texts';
 import { englishGamesPack } from '../games/texts';
 import { englishNarrationsPack } from '../narrations-texts';
+import { englishQuizzesPack } from '../games/quiz-texts';
 import { englishToursPack } from '../tours-texts';
 import type { ContentPacks } from './packs';
 
@@ -16,4 +17,5 @@ export const englishPacks: ContentPacks = {
   places: englishPlacesPack,
   games: englishGamesPack,
   narrations: englishNarrationsPack,
+  quizzes: englishQuizzesPack,
 };

@@ -4,6 +4,7 @@ import type { Crossword } from '../games/types';
 import type { PlacesPack } from '../places/texts';
 import type { GamesPack } from '../games/texts';
 import type { NarrationsPack } from '../narrations-texts';
+import type { QuizzesPack } from '../games/quiz-texts';
 import type { ToursPack } from '../tours-texts';
 
 /**
@@ -20,6 +21,7 @@ export interface ContentPacks {
   readonly places: PlacesPack;
   readonly games: GamesPack;
   readonly narrations: NarrationsPack;
+  readonly quizzes: QuizzesPack;
 }
 
 export type ContentPackName = keyof ContentPacks;

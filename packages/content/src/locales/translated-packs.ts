@@ -13,6 +13,8 @@ import frGames from './fr/games';
 import ruGames from './ru/games';
 import frNarrations from './fr/narrations';
 import ruNarrations from './ru/narrations';
+import frQuizzes from './fr/quizzes';
+import ruQuizzes from './ru/quizzes';
 import ruTours from './ru/tours';
 
 /**
@@ -28,6 +30,7 @@ export const translatedPacks: Translations<ContentPacks> = {
     places: frPlaces,
     games: frGames,
     narrations: frNarrations,
+    quizzes: frQuizzes,
   },
   ru: {
     tours: ruTours,
@@ -37,5 +40,6 @@ export const translatedPacks: Translations<ContentPacks> = {
     places: ruPlaces,
     games: ruGames,
     narrations: ruNarrations,
+    quizzes: ruQuizzes,
   },
 };

@@ -42,6 +42,10 @@ const loaders: PackLoaders = {
     fr: () => import('@artvoyage/content/locales/fr/narrations'),
     ru: () => import('@artvoyage/content/locales/ru/narrations'),
   },
+  quizzes: {
+    fr: () => import('@artvoyage/content/locales/fr/quizzes'),
+    ru: () => import('@artvoyage/content/locales/ru/quizzes'),
+  },
 };
 
 const loaded = new Map<string, unknown>();

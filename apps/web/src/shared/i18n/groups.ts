@@ -41,6 +41,8 @@ const screensOfPack: { readonly [P in ContentPackName]: readonly MessageGroup[] 
   games: ['games'],
   // The audio guide's script, shown as the transcript.
   narrations: ['artwork'],
+  // The three quizzes' questions.
+  quizzes: ['games'],
 };
 
 /** The content packs a group's screens show besides their messages. */

@@ -21,6 +21,7 @@ import { FlowLayout } from './FlowLayout';
 import { FlowQuestionCard } from './FlowQuestionCard';
 import { FlowResultsPanel, type ReviewRow } from './FlowResultsPanel';
 import { correctOption, pointsPerQuestion, questionsPerPlay, quizConfig, quizTimeLimit } from './quiz-rules';
+import { useLocalizedQuiz } from './useLocalizedQuiz';
 import { useQuestionFlow } from './useQuestionFlow';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
@@ -34,18 +35,21 @@ export default function QuizScreen({ gameId }: GameScreenProps) {
 
 function QuizGame({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation();
-  usePageTitle(quiz.title);
+  // The play runs on the English quiz (ids, slots, score); the screen shows its questions in the language.
+  const { shown, inLanguage } = useLocalizedQuiz(quiz);
+  usePageTitle(shown.title);
   const config = useMemo(() => quizConfig(quiz), [quiz]);
   const flow = useQuestionFlow(quiz.id, config, quiz.questions);
   const { state, results } = flow;
-  const question = state.questions[state.index];
+  const played = state.questions[state.index];
+  const question = played && inLanguage(played);
   const points = pointsPerQuestion(quiz);
 
   let content;
   if (state.phase === 'intro' || (state.phase === 'playing' && !question)) {
     content = (
       <FlowIntro
-        description={quiz.description}
+        description={shown.description}
         facts={[
           {
             key: 'questions',
@@ -113,7 +117,9 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
     content = (
       <FlowResultsPanel
         results={results}
-        rows={results.review.map(({ question: item, answer, outcome }) => reviewRow(item, answer, outcome))}
+        rows={results.review.map(({ question: item, answer, outcome }) =>
+          reviewRow(inLanguage(item), answer, outcome),
+        )}
         note={state.timedOut ? t('games.quiz.timeUpEnded') : undefined}
         reward={flow.reward}
         headingRef={flow.headingRef}
@@ -124,7 +130,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
 
   return (
     <FlowLayout
-      title={quiz.title}
+      title={shown.title}
       titleRef={state.phase === 'intro' ? flow.headingRef : undefined}
       announcement={
         results
