@@ -14,3 +14,12 @@ export type TextsById<Id extends string, Texts> = { readonly [K in Id]: Texts };
 
 /** One pack per language, each written out in full. */
 export type Translations<Pack> = { readonly [L in TranslatedLocale]: Pack };
+
+/** The texts of every item of an English list, by id: the shape a translation of the list takes. */
+export function textsById<Item extends { readonly id: string }, Texts>(
+  items: readonly Item[],
+  texts: (item: Item) => Texts,
+): TextsById<Item['id'], Texts> {
+  // Every id of the list is there, which the object's type cannot see.
+  return Object.fromEntries(items.map((item) => [item.id, texts(item)])) as TextsById<Item['id'], Texts>;
+}

@@ -11,7 +11,7 @@ export interface DestinationEntry extends Destination {
  * editorial (0-5). The server upserts these rows at every start (modules/places/seed.ts), so editing
  * this file is all a content change needs.
  */
-export const destinations: readonly DestinationEntry[] = [
+export const destinations = [
   {
     id: 'paris',
     name: 'Paris',
@@ -192,4 +192,7 @@ export const destinations: readonly DestinationEntry[] = [
     image_id: null,
     alternateNames: ['Constantinople'],
   },
-];
+] as const satisfies readonly DestinationEntry[];
+
+/** The id of one of the destinations: a translation must have every one. */
+export type DestinationId = (typeof destinations)[number]['id'];

@@ -23,7 +23,7 @@ const price = (adult: number, min = adult) => ({ adult, min });
  * keeps to well-established facts (builders, patrons, dates); the visit tips give no prices or times
  * that change, so neither needs yearly checking.
  */
-export const landmarks: readonly LandmarkEntry[] = [
+export const landmarks = [
   // Paris
   {
     id: 'eiffel-tower',
@@ -1445,9 +1445,12 @@ export const landmarks: readonly LandmarkEntry[] = [
       'Entry is free, and Hagia Sophia is just across the square.',
     ],
   },
-];
+] as const satisfies readonly LandmarkEntry[];
 
-const landmarksById = new Map(landmarks.map((landmark) => [landmark.id, landmark]));
+/** The id of one of the landmarks: a translation must have every one. */
+export type LandmarkId = (typeof landmarks)[number]['id'];
+
+const landmarksById = new Map<string, LandmarkEntry>(landmarks.map((landmark) => [landmark.id, landmark]));
 
 /** The bundled landmark with this id (e.g. one the photo recogniser matched), or undefined. */
 export function landmarkById(id: string): LandmarkEntry | undefined {

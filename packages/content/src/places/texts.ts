@@ -1,9 +1,9 @@
 import type { Destination } from '@artvoyage/contract';
-import type { TextsById } from '../i18n/translations';
-import { destinations } from './destinations';
-import { landmarks, type LandmarkEntry } from './landmarks';
+import { textsById, type TextsById } from '../i18n/translations';
+import { destinations, type DestinationId } from './destinations';
+import { landmarks, type LandmarkEntry, type LandmarkId } from './landmarks';
 
-export { localizeDestination, localizeLandmark } from './localize';
+export { destinationTexts, landmarkTexts, localizeDestination, localizeLandmark } from './localize';
 
 /** What a visitor reads of a city; its id, position, rating and photo come from the English source. */
 export type DestinationTexts = Pick<Destination, 'name' | 'country' | 'description'>;
@@ -16,19 +16,21 @@ export type LandmarkTexts = Pick<
 
 /** A language's texts of every city and landmark, by id. */
 export interface PlacesPack {
-  readonly destinations: TextsById<string, DestinationTexts>;
-  readonly landmarks: TextsById<string, LandmarkTexts>;
+  readonly destinations: TextsById<DestinationId, DestinationTexts>;
+  readonly landmarks: TextsById<LandmarkId, LandmarkTexts>;
 }
 
 /** The English texts, in the shape of a translation: the source the parity tests compare with. */
 export const englishPlacesPack: PlacesPack = {
-  destinations: Object.fromEntries(
-    destinations.map(({ id, name, country, description }) => [id, { name, country, description }]),
-  ),
-  landmarks: Object.fromEntries(
-    landmarks.map(({ id, name, description, opening_hours, culturalContext, visitTips }) => [
-      id,
-      { name, description, opening_hours, culturalContext, visitTips },
-    ]),
+  destinations: textsById(destinations, ({ name, country, description }) => ({ name, country, description })),
+  landmarks: textsById(
+    landmarks,
+    ({ name, description, opening_hours, culturalContext, visitTips }): LandmarkTexts => ({
+      name,
+      description,
+      opening_hours,
+      culturalContext,
+      visitTips,
+    }),
   ),
 };

@@ -7,7 +7,12 @@ import type {
 } from '@artvoyage/contract';
 import type { PlacesPack } from '@artvoyage/content/i18n';
 // The merge alone, without the bundled places: the rows come from the API.
-import { localizeDestination, localizeLandmark } from '@artvoyage/content/places/localize';
+import {
+  destinationTexts,
+  landmarkTexts,
+  localizeDestination,
+  localizeLandmark,
+} from '@artvoyage/content/places/localize';
 
 /** What the filter buttons choose between (spec: all, destination or landmark; initially all). */
 export const mapFilters = ['all', 'destination', 'landmark'] as const;
@@ -107,9 +112,9 @@ export function localizeSuggestion(
     place.source !== 'local'
       ? undefined
       : place.kind === 'destination'
-        ? pack.destinations[place.id]
+        ? destinationTexts(pack, place.id)
         : place.kind === 'landmark'
-          ? pack.landmarks[place.id]
+          ? landmarkTexts(pack, place.id)
           : undefined;
   const country = place.country && countries.get(place.country);
   return {
@@ -127,7 +132,7 @@ export function countryNames(
   const names = new Map<string, string>();
   if (!pack) return names;
   for (const destination of destinations) {
-    const country = pack.destinations[destination.id]?.country;
+    const country = destinationTexts(pack, destination.id)?.country;
     if (country) names.set(destination.country, country);
   }
   return names;

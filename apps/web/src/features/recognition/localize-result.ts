@@ -1,5 +1,6 @@
 import { destinations } from '@artvoyage/content';
 import type { PlacesPack } from '@artvoyage/content/i18n';
+import { destinationTexts, landmarkTexts } from '@artvoyage/content/places/localize';
 import type { DetectedLandmark, Recognition } from '@artvoyage/contract';
 
 /*
@@ -16,10 +17,10 @@ const destinationIdByPlace = new Map(
 /** One result with a landmark's texts in the pack's language; anything else stays as it is. */
 export function localizeDetected(landmark: DetectedLandmark, pack: PlacesPack | undefined): DetectedLandmark {
   if (!pack || landmark.subject?.kind !== 'landmark') return landmark;
-  const texts = pack.landmarks[landmark.subject.id];
+  const texts = landmarkTexts(pack, landmark.subject.id);
   if (!texts) return landmark;
   const cityId = destinationIdByPlace.get(landmark.location);
-  const city = cityId === undefined ? undefined : pack.destinations[cityId];
+  const city = cityId === undefined ? undefined : destinationTexts(pack, cityId);
   return {
     ...landmark,
     name: texts.name,
