@@ -27,6 +27,31 @@ describe('numbersIn', () => {
     expect(numbersIn('в XIX веке, 20-го числа', 'ru')).toEqual(['19', '20']);
   });
 
+  it('reads centuries spelt out as the same facts as numerals', () => {
+    expect(numbersIn('through the nineteenth century, in the late twentieth-century', 'en')).toEqual([
+      '19',
+      '20',
+    ]);
+    expect(numbersIn('the fourth century BC, the second century AD', 'en')).toEqual(['4', '2']);
+    expect(numbersIn('au dix-neuvième siècle, au IVe siècle', 'fr')).toEqual(['19', '4']);
+    expect(numbersIn('в девятнадцатом веке, в пятнадцатом столетии, в IV в. до н. э.', 'ru')).toEqual([
+      '19',
+      '15',
+      '4',
+    ]);
+    expect(numbersIn('the second day, la première fois', 'en')).toEqual([]);
+  });
+
+  it('reads Egyptian dynasties in Roman numerals', () => {
+    expect(numbersIn('the 21st and 22nd Dynasties', 'en')).toEqual(['21', '22']);
+    expect(numbersIn('les XXIe et XXIIe dynasties', 'fr')).toEqual(['21', '22']);
+    expect(numbersIn('при XXI и XXII династиях, Аменемхет II (XII династия)', 'ru')).toEqual([
+      '21',
+      '22',
+      '12',
+    ]);
+  });
+
   it('ignores the order of a sentence', () => {
     expect(factsOf('77 cm × 53 cm, 1503', 'en')).toEqual(factsOf('1503 : 53 × 77 cm', 'fr'));
   });

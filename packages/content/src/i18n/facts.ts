@@ -22,9 +22,106 @@ function fromRoman(numeral: string): number {
 // Thin and non-breaking spaces group thousands in French and Russian.
 const GROUP_SPACE = '[\\u0020\\u00a0\\u202f]';
 
+// Centuries and millennia spelt out ("the nineteenth century", "le dix-neuvième siècle", "в девятнадцатом
+// веке") are the same facts as "19th century", "XIXe siècle" or "XIX век". Longest words first, so that
+// "пятнадцатом" is not read as "пятом".
+const ORDINAL_WORDS: Readonly<Record<Locale, readonly (readonly [word: string, value: number])[]>> = {
+  en: [
+    ['twenty-first', 21],
+    ['twentieth', 20],
+    ['nineteenth', 19],
+    ['eighteenth', 18],
+    ['seventeenth', 17],
+    ['sixteenth', 16],
+    ['fifteenth', 15],
+    ['fourteenth', 14],
+    ['thirteenth', 13],
+    ['twelfth', 12],
+    ['eleventh', 11],
+    ['tenth', 10],
+    ['ninth', 9],
+    ['eighth', 8],
+    ['seventh', 7],
+    ['sixth', 6],
+    ['fifth', 5],
+    ['fourth', 4],
+    ['third', 3],
+    ['second', 2],
+    ['first', 1],
+  ],
+  fr: [
+    ['vingt et unième', 21],
+    ['vingtième', 20],
+    ['dix-neuvième', 19],
+    ['dix-huitième', 18],
+    ['dix-septième', 17],
+    ['seizième', 16],
+    ['quinzième', 15],
+    ['quatorzième', 14],
+    ['treizième', 13],
+    ['douzième', 12],
+    ['onzième', 11],
+    ['dixième', 10],
+    ['neuvième', 9],
+    ['huitième', 8],
+    ['septième', 7],
+    ['sixième', 6],
+    ['cinquième', 5],
+    ['quatrième', 4],
+    ['troisième', 3],
+    ['deuxième', 2],
+    ['second', 2],
+    ['premier', 1],
+  ],
+  ru: [
+    ['двадцать перв', 21],
+    ['двадцат', 20],
+    ['девятнадцат', 19],
+    ['восемнадцат', 18],
+    ['семнадцат', 17],
+    ['шестнадцат', 16],
+    ['пятнадцат', 15],
+    ['четырнадцат', 14],
+    ['тринадцат', 13],
+    ['двенадцат', 12],
+    ['одиннадцат', 11],
+    ['десят', 10],
+    ['девят', 9],
+    ['восьм', 8],
+    ['седьм', 7],
+    ['шест', 6],
+    ['пят', 5],
+    ['четв[её]рт', 4],
+    ['трет', 3],
+    ['втор', 2],
+    ['перв', 1],
+  ],
+};
+
+const CENTURY_NOUNS: Readonly<Record<Locale, string>> = {
+  en: '(?:century|centuries|millennium)',
+  fr: '(?:siècle|millénaire)',
+  ru: '(?:век|столети|тысячелети)',
+};
+
+/** Replaces a century or millennium spelt out by its number. */
+function centuriesInWords(text: string, locale: Locale): string {
+  const words = ORDINAL_WORDS[locale];
+  // Russian words are stems, inflected by case and gender ("девятнадцатого", "девятнадцатом").
+  const ending = locale === 'ru' ? '\\p{L}*' : locale === 'fr' ? 's?' : '';
+  const pattern = new RegExp(
+    `(?<![\\p{L}-])(${words.map(([word]) => word).join('|')})${ending}(?=[\\s\\u00a0\\u202f-]+${CENTURY_NOUNS[locale]})`,
+    'giu',
+  );
+  return text.replace(pattern, (_match, word: string) => {
+    const found = words.find(([candidate]) => new RegExp(`^${candidate}$`, 'iu').test(word));
+    return found ? ` ${found[1]} ` : word;
+  });
+}
+
 /** The numbers of a text, in order of appearance, as canonical strings ('1500', '3.5', '9:30'). */
 export function numbersIn(text: string, locale: Locale): string[] {
-  let normalised = text;
+  let normalised = centuriesInWords(text, locale);
   // Clock times: 9:30, 9.30 (en), 9 h 30 / 9h30 / 9 h (fr).
   normalised = normalised.replace(/\b(\d{1,2})[:.](\d{2})\b(?![.,]\d)/g, ' T$1:$2 ');
   if (locale === 'fr') {
@@ -43,7 +140,7 @@ export function numbersIn(text: string, locale: Locale): string[] {
     (_m, r: string) => ` ${fromRoman(r)} `,
   );
   normalised = normalised.replace(
-    /(^|[\s(\u00a0])([IVXLC]+)(?=[\s\u00a0\u202f–-]+(?:(?:и|—|–|-)\s*[IVXLC]+\s+)?(?:век|века|веке|веков|вв|в\.|тысячелети))/g,
+    /(^|[\s(\u00a0])([IVXLC]+)(?=[\s\u00a0\u202f–-]+(?:(?:и|—|–|-)\s*[IVXLC]+\s+)?(?:век|века|веке|веков|вв|в\.|тысячелети|династи))/g,
     (_m, before: string, r: string) => `${before} ${fromRoman(r)} `,
   );
   // English ordinals: 19th, 1st, 2nd, 3rd.
