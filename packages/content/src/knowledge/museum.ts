@@ -49,7 +49,16 @@ export const museumEntries = {
   pyramid: entry(
     'The Louvre Pyramid',
     'The glass pyramid in the Cour Napoléon was designed by the Chinese-American architect I. M. Pei and opened in 1989 as the museum’s main entrance. Made of glass panes on a steel frame, it is about 21 metres high and lights the Hall Napoléon below, which leads to the Denon, Sully and Richelieu wings. Its modern design was fiercely debated before it became one of the symbols of Paris.',
-    ['pyramid', 'glass pyramid', 'I. M. Pei', 'Pei', 'Hall Napoléon', 'Pyramide du Louvre', 'entrance'],
+    [
+      'pyramid',
+      'glass pyramid',
+      'I. M. Pei',
+      'Pei',
+      'Hall Napoléon',
+      'Pyramide du Louvre',
+      'entrance',
+      'when was the pyramid built',
+    ],
   ),
   'inverted-pyramid': entry(
     'The Inverted Pyramid',

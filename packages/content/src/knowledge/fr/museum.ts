@@ -78,6 +78,8 @@ export const museum: WrittenTranslation<typeof museumEntries> = {
       'hall Napoléon',
       'Pyramide du Louvre',
       'entrée',
+      'construction de la pyramide',
+      'construite',
     ],
   },
   'inverted-pyramid': {

@@ -48,6 +48,7 @@ export const museum: WrittenTranslation<typeof museumEntries> = {
       'Музей Наполеона',
       'история',
       'когда открылся Лувр',
+      'открытие для публики',
     ],
   },
   'napoleon-iii': {
@@ -71,6 +72,8 @@ export const museum: WrittenTranslation<typeof museumEntries> = {
       'холл Наполеона',
       'Pyramide du Louvre',
       'вход',
+      'когда построили пирамиду',
+      'построена',
     ],
   },
   'inverted-pyramid': {
