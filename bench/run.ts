@@ -66,6 +66,9 @@ console.log(
   `npm start -> healthy, existing data directory: median ${(median(restart) / 1000).toFixed(2)} s of [${restart.map((t) => (t / 1000).toFixed(2)).join(', ')}]`,
 );
 
+// The art-expert chat's answers in English, French and Russian (also `npm run bench:chat`).
+await import('./chat');
+
 // Place search latency (also `npm run bench:places` on its own).
 await import('./places');
 

@@ -200,6 +200,36 @@ export function locationText(artwork: Artwork): string {
   return `${artworkSubject(artwork)} ${verb(artwork, 'is', 'are')} in the Louvre, ${artwork.location}.`;
 }
 
+/**
+ * Why each artwork is famous, written by hand from the facts of artworks.ts: a visitor asking "why is it
+ * famous?" wants a reason, which no single derived passage gives.
+ */
+export const artworkFame: Readonly<Record<ArtworkId, string>> = {
+  'mona-lisa':
+    'The Mona Lisa is famous for Leonardo da Vinci’s sfumato, the soft blending of light and shadow that makes her expression seem to shift as you look, and for its story: its theft in 1911 by Vincenzo Peruggia, followed by newspapers around the world for more than two years, turned it into a global celebrity. It is now the most famous portrait in the world.',
+  'venus-de-milo':
+    'The Venus de Milo is famous as a Greek original of the Hellenistic period rather than a Roman copy: France promoted it with enthusiasm after it had to return the Medici Venus to Florence in 1815. Her spiralling pose and the contrast between smooth skin and slipping drapery are admired, and her missing arms only added to the legend.',
+  'winged-victory':
+    'The Winged Victory of Samothrace is famous for the movement it conveys: the goddess twists forward into the wind, her drapery pressed against her body, as few sculptures ever have. Since 1884 it has stood on its ship at the top of the Daru staircase, one of the most theatrical sights in any museum.',
+  'liberty-leading':
+    'Liberty Leading the People is famous as a universal image of revolution and freedom. Eugène Delacroix painted it to commemorate the July Revolution of 1830, mixing a real event with allegory, and it has been reproduced on stamps, on a French banknote and on countless posters.',
+  'wedding-feast':
+    'The Wedding Feast at Cana is famous for its size and splendour: at about 6.8 by 9.9 metres it is the largest painting in the Louvre, and Paolo Veronese turned the biblical wedding into a sumptuous Venetian banquet with more than a hundred and thirty figures. It hangs in the Salle des États, facing the Mona Lisa.',
+  'coronation-napoleon':
+    'The Coronation of Napoleon is famous as the great image of Napoleon’s rule: Jacques-Louis David, his First Painter, recorded the ceremony of 2 December 1804 in Notre-Dame on an immense canvas with more than a hundred figures, many of them recognisable portraits. It is as much a political image as a historical record.',
+  'raft-medusa':
+    'The Raft of the Medusa is famous because Théodore Géricault turned a recent scandal, the wreck of the frigate Méduse in 1816, after which only 15 of about 150 people put on the raft survived, into a huge canvas painted with unflinching truth. Shown at the Salon of 1819, it shocked and divided critics and became a founding work of French Romanticism.',
+  'psyche-cupid':
+    'Psyche Revived by Cupid’s Kiss is famous for its tenderness and its composition: Antonio Canova built the embrace on two crossing diagonals that frame the kiss about to happen. It unites the calm beauty of Neoclassicism with an emotional intensity that announces Romanticism, and it was one of the most admired sculptures of its age.',
+  'michelangelo-slaves':
+    'Michelangelo’s Slaves are famous because they show how the great sculptor worked: left unfinished, they still bear the marks of the claw chisel with which he freed his figures from the marble. They were carved for the tomb of Pope Julius II, and their meaning, from conquered provinces to the soul imprisoned in the body, is still debated.',
+  'great-sphinx':
+    'The Great Sphinx of Tanis is famous as one of the largest sphinxes preserved outside Egypt, carved from a single block of pink granite. It is also a puzzle: several pharaohs carved their names on it over nearly a thousand years, and the king who first commissioned it is unknown.',
+};
+
+/** Words a visitor uses to ask why a work is famous, on the fame passages. */
+const fameKeywords = ['famous', 'why famous', 'fame', 'important', 'significance'];
+
 function passagesOf(artwork: Artwork): KnowledgePassage[] {
   // Other names go on the overview passages only (summary and location), so that a question naming
   // just the artwork finds them first; the other passages name the artwork in their text.
@@ -231,6 +261,7 @@ function passagesOf(artwork: Artwork): KnowledgePassage[] {
   return [
     { ...base, id: id('summary'), text: summaryText(artwork), keywords },
     { ...base, id: id('location'), text: locationText(artwork), keywords },
+    { ...base, id: id('fame'), text: artworkFame[artwork.id], keywords: fameKeywords },
     ...history,
     ...facts,
     ...visit,

@@ -1,13 +1,14 @@
 import { artHistoryPassages } from './art-history';
 import { artistPassages } from './artists';
 import { artworkPassages } from './artworks';
+import { withoutDuplicates } from './duplicates';
 import { gamePassages } from './games';
+import { translatedKnowledge } from './localized';
 import { museumPassages } from './museum';
 import { placePassages } from './places';
 import { roomPassages } from './rooms';
-import { coveredShare, wordSet } from './text';
 import { tourPassages } from './tours';
-import type { KnowledgePassage } from './types';
+import type { KnowledgeLanguage, KnowledgePassage } from './types';
 import { visitPassages } from './visit';
 
 export * from './types';
@@ -21,26 +22,10 @@ export * from './museum';
 export * from './rooms';
 export * from './visit';
 export * from './art-history';
+export type * from './translation';
+export { DUPLICATE_OVERLAP } from './duplicates';
+export { knowledgeTranslations, linkLabels } from './localized';
 export { MAX_PASSAGE_CHARS, MAX_PASSAGE_SENTENCES, splitSentences } from './text';
-
-/** A derived passage is left out when this share of its content words is already in one earlier passage. */
-export const DUPLICATE_OVERLAP = 0.85;
-
-/** Keeps the first of passages whose texts (nearly) repeat each other. */
-function withoutDuplicates(
-  kept: readonly KnowledgePassage[],
-  candidates: readonly KnowledgePassage[],
-): KnowledgePassage[] {
-  const result = [...kept];
-  const words = result.map((passage) => wordSet(passage.text));
-  for (const candidate of candidates) {
-    const candidateWords = wordSet(candidate.text);
-    if (words.some((earlier) => coveredShare(candidateWords, earlier) >= DUPLICATE_OVERLAP)) continue;
-    result.push(candidate);
-    words.push(candidateWords);
-  }
-  return result;
-}
 
 /**
  * The museum expert's knowledge base: passages derived from the bundled content (artworks, tours,
@@ -60,3 +45,12 @@ export const knowledgePassages: readonly KnowledgePassage[] = withoutDuplicates(
   ],
   [...placePassages, ...gamePassages],
 );
+
+/**
+ * The knowledge base in a language: the English one, or its translation (the same passages, ids and
+ * links, with texts written in that language; place passages once the language's places pack exists,
+ * game passages once the games have translations).
+ */
+export function knowledgeIn(language: KnowledgeLanguage): readonly KnowledgePassage[] {
+  return language === 'en' ? knowledgePassages : translatedKnowledge(language);
+}

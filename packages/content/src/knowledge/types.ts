@@ -1,4 +1,8 @@
 import type { ArtworkId } from '@artvoyage/contract';
+import type { TranslatedLocale } from '../i18n/translations';
+
+/** The languages the knowledge base is written in: English, the source, and its translations. */
+export type KnowledgeLanguage = 'en' | TranslatedLocale;
 
 export type KnowledgeTopic =
   'artwork' | 'artist' | 'tour' | 'visit' | 'museum' | 'landmark' | 'destination' | 'art-history';

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAiProviders, type FakeAiProviders } from '../../testing/fake-ai-providers';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { expertQuestions, unanswerableQuestions } from './expert-questions.fixture';
+import { chatLanguages } from '@artvoyage/contract';
+import { chatSuggestionKeys, chatSuggestions } from '@artvoyage/content/chat-suggestions';
+import { knowledgeIn } from '@artvoyage/content/knowledge';
+import { expertLanguages } from './languages';
 import { unknownAnswer } from './museum-expert';
 
 async function ask(server: TestServer, body: unknown): Promise<{ status: number; json: unknown }> {
@@ -18,6 +22,13 @@ async function answer(server: TestServer, body: unknown): Promise<AiChatResponse
   const { status, json } = await ask(server, body);
   expect(status, JSON.stringify(json)).toBe(200);
   return aiChatResponseSchema.parse(json);
+}
+
+/** The system prompt a provider received, in OpenAI's or Gemini's request format. */
+function systemPromptOf(body: Record<string, unknown> | undefined): string | undefined {
+  const messages = body?.messages as { role: string; content: string }[] | undefined;
+  if (messages) return messages.find((message) => message.role === 'system')?.content;
+  return (body?.systemInstruction as { parts: { text: string }[] } | undefined)?.parts[0]?.text;
 }
 
 /** Reads a Server-Sent Events body into its events. */
@@ -76,18 +87,68 @@ describe('the art-expert chat with no provider: the museum expert', () => {
     expect(reply.links).toEqual([]);
   });
 
-  it('tells a visitor writing in French or Russian that the offline expert reads English', async () => {
-    const french = await answer(server, {
-      message: 'Où se trouve la Victoire de Samothrace ?',
-      language: 'fr',
-    });
-    expect(french.response.startsWith(unknownAnswer)).toBe(true);
-    expect(french.response).toContain('ne comprend que les questions en anglais');
-    const russian = await answer(server, { message: 'Где находится Ника Самофракийская?', language: 'ru' });
-    expect(russian.response).toContain('только вопросы на английском языке');
+  it('answers a French or Russian question in its language, grounded, with the same links', async () => {
+    const russian = await answer(server, { message: 'Где находится Ника Самофракийская?' });
+    expect(russian.response.split('\n\n')[0]).toBe(
+      'Ника Самофракийская находится в Лувре: крыло Денон, наверху лестницы Дарю (зал 703).',
+    );
+    expect(russian.links[0]).toEqual({ label: 'Ника Самофракийская', path: '/artwork/winged-victory' });
+
+    const french = await answer(server, { message: 'Qui a peint le Radeau de la Méduse ?', language: 'fr' });
+    expect(french.response).toMatch(/^Le Radeau de la Méduse a été peint par Théodore Géricault/);
+    expect(french.links[0]).toEqual({ label: 'Le Radeau de la Méduse', path: '/artwork/raft-medusa' });
+
+    // The question's language wins over the interface's: English asked in the French interface.
     const english = await answer(server, { message: 'Where is the Winged Victory?', language: 'fr' });
-    expect(english.response).toContain('Daru');
-    expect(english.response).not.toContain('anglais');
+    expect(english.response).toMatch(/^The Winged Victory of Samothrace is in the Louvre/);
+    // A bare title says nothing of its language: the interface's decides.
+    const bare = await answer(server, { message: 'Joconde', language: 'fr' });
+    expect(bare.response).toMatch(/^La Joconde a été peinte par Léonard de Vinci/);
+  });
+
+  it('says honestly in French and Russian that it does not know', async () => {
+    const french = await answer(server, { message: 'Quelle est la capitale de l’Australie ?' });
+    expect(french.response).toBe(expertLanguages.fr.unknownAnswer);
+    const russian = await answer(server, { message: 'Какая столица Австралии?' });
+    expect(russian.response).toBe(expertLanguages.ru.unknownAnswer);
+    expect([...french.links, ...russian.links]).toEqual([]);
+  });
+
+  it.each(
+    chatLanguages.flatMap((language) =>
+      chatSuggestionKeys.map((key) => [language, key, chatSuggestions[language][key]] as const),
+    ),
+  )('answers the %s suggestion %s from its own knowledge base: %s', async (language, _key, question) => {
+    const reply = await answer(server, { message: question, language });
+    const passages = new Set(knowledgeIn(language).map((passage) => passage.text));
+    // Every paragraph is a passage of the language's knowledge base, and the answer links its page.
+    for (const paragraph of reply.response.split('\n\n'))
+      expect(passages.has(paragraph), paragraph).toBe(true);
+    expect(reply.links.length).toBeGreaterThan(0);
+  });
+
+  it('cannot plan a trip to Florence, says so, tells what it knows of Florence and links My Itineraries', async () => {
+    const reply = await answer(server, { message: 'Recommend a 3-day itinerary for Florence' });
+    expect(reply.response).toMatch(/^I can’t plan a trip to Florence for you/);
+    expect(reply.response).toMatch(/Florence, Italy: /);
+    expect(reply.response).not.toMatch(/morning|Richelieu Wing/);
+    expect(reply.links.map((link) => link.path)).toEqual(['/interactive-map', '/my-itineraries']);
+    const french = await answer(server, { message: 'Organisez-moi un voyage de trois jours à Florence' });
+    expect(french.response).toMatch(/^Je ne peux pas organiser/);
+    expect(french.links.map((link) => link.path)).toContain('/my-itineraries');
+  });
+
+  it('stops at what is relevant: the closing days, not the museum’s history', async () => {
+    const reply = await answer(server, { message: 'Is the museum open on Tuesday?' });
+    expect(reply.response).toMatch(/^The Louvre is usually closed on Tuesdays/);
+    expect(reply.response).not.toMatch(/1793/);
+  });
+
+  it('gives a reason when asked why a work is famous', async () => {
+    const reply = await answer(server, { message: 'Why is the Raft of the Medusa famous?' });
+    expect(reply.response).toMatch(/^The Raft of the Medusa is famous because/);
+    const russian = await answer(server, { message: 'Чем знаменит «Плот „Медузы“»?' });
+    expect(russian.response).toMatch(/^«Плот „Медузы“» знаменит тем, что/);
   });
 
   it('understands a follow-up through the history', async () => {
@@ -195,10 +256,27 @@ describe('the art-expert chat with providers', () => {
       'Who painted the Raft of the Medusa?',
     ]);
     expect(messages[0]?.role).toBe('system');
-    expect(messages[0]?.content).toContain('in French');
+    // The question is in English, though the interface is in French: the answer is asked in English.
+    expect(messages[0]?.content).toContain('answer in English');
     expect(messages[0]?.content).toMatch(/Géricault/);
     // The key never reaches the browser.
     expect(JSON.stringify(reply)).not.toContain('key-first');
+  });
+
+  it('asks the provider to answer in the language of the question, with notes in that language', async () => {
+    for (const [message, name, note] of [
+      [
+        'Qui a peint le Radeau de la Méduse ?',
+        'French',
+        /Le Radeau de la Méduse a été peint par Théodore Géricault/,
+      ],
+      ['Где находится Ника Самофракийская?', 'Russian', /Ника Самофракийская находится в Лувре/],
+    ] as const) {
+      await answer(server, { message });
+      const system = systemPromptOf(fake.calls.at(-1)?.body);
+      expect(system).toContain(`The visitor’s question is in ${name}: answer in ${name}`);
+      expect(system).toMatch(note);
+    }
   });
 
   it('gives the spec fallback with a fallback_ session id when every provider fails', async () => {

@@ -1,6 +1,8 @@
-import { knowledgePassages, splitSentences } from '@artvoyage/content/knowledge';
+import { knowledgeIn, knowledgePassages, splitSentences } from '@artvoyage/content/knowledge';
 import { describe, expect, it } from 'vitest';
+import { detectLanguage, expertLanguages } from './languages';
 import { asksAboutVisiting, asksWhereItIs, MuseumExpert } from './museum-expert';
+import { contentTerms, foldText } from './text-terms';
 
 // The expert alone, without a server: how it orders an answer and which words it knows.
 const expert = new MuseumExpert(knowledgePassages);
@@ -57,5 +59,76 @@ describe('the museum expert’s known words', () => {
     expect(expert.knownShare('Veronnesse')).toBe(0);
     expect(expert.knownShare('smartphone')).toBe(0);
     expect(expert.knownShare('')).toBe(0);
+  });
+});
+
+describe('the language of a question', () => {
+  it('is Russian when it is written in Cyrillic, whatever the interface', () => {
+    expect(detectLanguage('Где находится Ника Самофракийская?', 'en')).toBe('ru');
+    expect(detectLanguage('Расскажите о Mona Lisa', 'fr')).toBe('ru');
+  });
+
+  it('tells French from English by its words, accents and spacing, titles aside', () => {
+    expect(detectLanguage('Qui a peint le Radeau de la Méduse ?')).toBe('fr');
+    expect(detectLanguage('Ou est la Joconde')).toBe('fr');
+    expect(detectLanguage('Where is the Winged Victory?', 'fr')).toBe('en');
+    // French titles in an English question do not make it French.
+    expect(detectLanguage('Tell me about La Liberté guidant le peuple', 'fr')).toBe('en');
+  });
+
+  it('follows the interface when the question does not say', () => {
+    expect(detectLanguage('Joconde', 'fr')).toBe('fr');
+    expect(detectLanguage('Mona Lisa', 'ru')).toBe('ru');
+    expect(detectLanguage('1793')).toBe('en');
+  });
+});
+
+describe('French and Russian words', () => {
+  const french = new MuseumExpert(knowledgeIn('fr'), 'fr');
+  const russian = new MuseumExpert(knowledgeIn('ru'), 'ru');
+
+  it('folds accents for matching but keeps й whole and reads ё as е', () => {
+    expect(foldText('Géricault Élève')).toBe('gericault eleve');
+    expect(foldText('Майоль оживлённая')).toBe('майоль оживленная');
+  });
+
+  it('meets the forms of a word through its stem, and drops the words of the question', () => {
+    expect(contentTerms('Qui a peint la Joconde ?', 'fr')).toEqual(['peint', 'jocond']);
+    expect(contentTerms('peinte peintes', 'fr')).toEqual(['peint']);
+    expect(contentTerms('Где Ника? О Нике, про Нику', 'ru')).toEqual(['ник']);
+    // -тся, -ться and the misspelt -ца meet.
+    expect(
+      new Set(['находится', 'находиться', 'находица'].flatMap((word) => contentTerms(word, 'ru'))).size,
+    ).toBe(1);
+  });
+
+  it('knows the words of its own knowledge base, typed with or without accents', () => {
+    expect(french.knownShare('Qui a peint le Radeau de la Meduse ?')).toBe(1);
+    expect(russian.knownShare('Кто написал «Коронацию Наполеона»?')).toBe(1);
+    expect(french.knownShare('Quelle est la capitale de l’Australie ?')).toBeLessThan(0.7);
+  });
+
+  it('classifies French and Russian questions', () => {
+    const fr = expertLanguages.fr;
+    const ru = expertLanguages.ru;
+    expect(fr.asksWhereItIs('Où se trouve la Victoire de Samothrace ?')).toBe(true);
+    expect(fr.asksWhereItIs('Où la Vénus de Milo a-t-elle été découverte ?')).toBe(false);
+    expect(ru.asksWhereItIs('Где находится Ника Самофракийская?')).toBe(true);
+    expect(ru.asksWhereItIs('Где нашли Венеру Милосскую?')).toBe(false);
+    expect(fr.asksWhyFamous('Pourquoi Le Radeau de la Méduse est-il célèbre ?')).toBe(true);
+    expect(ru.asksWhyFamous('Чем знаменит «Плот „Медузы“»?')).toBe(true);
+    expect(fr.asksForTrip('Organisez-moi un séjour de trois jours à Florence')).toBe(true);
+    expect(ru.asksForTrip('Спланируйте поездку на выходные в Венецию')).toBe(true);
+    expect(ru.asksForTrip('Какую экскурсию выбрать, если у меня один час?')).toBe(false);
+  });
+
+  it('answers in the language of its knowledge base, leading with what was asked', () => {
+    expect(french.answer('Où se trouve la Victoire de Samothrace ?').sources[0]).toBe(
+      'artwork:winged-victory:location',
+    );
+    expect(russian.answer('Кто создал Нику Самофракийскую?').sources[0]).toBe(
+      'artwork:winged-victory:summary',
+    );
+    expect(russian.answer('Кто такой Антонио Канова?').sources[0]).toBe('artist:antonio-canova:life');
   });
 });

@@ -1,8 +1,10 @@
 import type { ChatHistoryMessage, ChatLink } from '@artvoyage/contract';
-import type { KnowledgePassage } from '@artvoyage/content/knowledge';
+import { appPaths, type KnowledgePassage } from '@artvoyage/content/knowledge';
+import { destinations } from '@artvoyage/content/places';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { contentTerms, processTerm } from './text-terms';
+import { expertLanguages, type ExpertLanguage } from './languages';
+import { contentTerms, termRules, type ChatLanguage } from './text-terms';
 
 export interface RetrievedPassage {
   passage: KnowledgePassage;
@@ -16,17 +18,20 @@ export interface ExpertAnswer {
   links: ChatLink[];
   /** False when the expert said it does not know (or answered small talk). */
   grounded: boolean;
+  /** The ids of the passages the answer is made of, in order (for tests and the benchmark). */
+  sources: string[];
 }
 
 /** Below this share of a question's terms known to the knowledge base, the expert says it does not know. */
-const minKnownShare = 0.6;
+const minKnownShare = 0.7;
 /** A supporting passage must score at least this share of the best one. */
 const supportShare = 0.35;
 const maxPassages = 3;
 const maxAnswerChars = 1100;
+/** Passages scoring within this share of the best are a tie, which the question's coverage breaks. */
+const tieShare = 0.85;
 
-export const unknownAnswer =
-  'I’m sorry, I don’t know that. I can tell you about the ten masterpieces in ArtVoyage and their artists, the museum’s history and rooms, our guided tours and how to plan your visit. Try asking, for example, “Where is the Winged Victory?”';
+export const unknownAnswer = expertLanguages.en.unknownAnswer;
 
 /** Query terms this long or longer also match longer words they start and words one typo away. */
 const minLooseTermLength = 5;
@@ -40,77 +45,71 @@ function fieldText(passage: KnowledgePassage, field: string): string {
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
-/** The terms of a text as the index cuts them: its default tokeniser, then our processTerm. */
-function indexTerms(text: string): string[] {
-  return tokenize(text)
-    .map((token) => processTerm(token))
-    .filter((term): term is string => term !== null);
-}
+/** English question classifiers, kept under their old names for the tests that read them. */
+export const asksWhereItIs = expertLanguages.en.asksWhereItIs;
+export const asksAboutVisiting = expertLanguages.en.asksAboutVisiting;
+
+/** The other names of each destination (Firenze), by its id, for a trip question in any language. */
+const destinationNames = new Map<string, readonly string[]>(
+  destinations.map((place) => [place.id, place.alternateNames]),
+);
 
 /**
- * "Where is the Winged Victory?", "Where can I find…", "In which wing…": a question about where a work
- * is now. "Where was the Venus de Milo found?" asks about its history, not its room.
- */
-export function asksWhereItIs(question: string): boolean {
-  return (
-    /\bwhere\b(?!\s+(was|were|did|had)\b)/i.test(question) ||
-    /\b(room|wing|floor|located|find)\b/i.test(question)
-  );
-}
-
-/** "Tips for visiting the Colosseum", "Do I need tickets…": a question about the practical side of a visit. */
-export function asksAboutVisiting(question: string): boolean {
-  return /\b(visit|visiting|visitors?|tips?|advice|tickets?|book|booking|queues?|crowds?|crowded)\b/i.test(
-    question,
-  );
-}
-
-const smallTalk: readonly { pattern: RegExp; reply: string }[] = [
-  {
-    pattern: /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|salut|привет|здравствуйте)\b[\s!.,]*$/i,
-    reply:
-      'Hello! I’m your museum expert. Ask me about an artwork, an artist, the museum’s history or how to plan your visit.',
-  },
-  {
-    pattern: /^(thanks|thank you|merci|спасибо)\b.*$/i,
-    reply: 'You’re welcome! Is there another masterpiece you would like to know about?',
-  },
-];
-
-/**
- * The embedded art expert: full-text retrieval (MiniSearch, BM25 with prefix and fuzzy matching) over
- * the knowledge base, and an answer composed from the best passages on one subject, with links to
- * the pages they come from. It never writes a fact that is not in a passage.
+ * The embedded art expert of one language: full-text retrieval (MiniSearch, BM25 with prefix and
+ * fuzzy matching) over that language's knowledge base, and an answer composed from the best passages
+ * on one subject, with links to the pages they come from. It never writes a fact that is not in a
+ * passage; the few sentences of its own (not knowing, a trip it cannot plan) are in languages.ts.
  */
 export class MuseumExpert {
   private readonly index: MiniSearch<KnowledgePassage>;
   private readonly byId: Map<string, KnowledgePassage>;
+  /** Each passage's place in the knowledge base, where an overview comes before its details. */
+  private readonly order: Map<string, number>;
   /** Every term of the index, in the radix tree MiniSearch itself searches, for knownShare. */
   private readonly terms = new SearchableMap<true>();
+  /** In how many passages each term occurs: a rare term says more about what a question asks. */
+  private readonly passagesWith = new Map<string, number>();
+  readonly language: ExpertLanguage;
+  private readonly processTerm: (term: string) => string | null;
 
-  constructor(passages: readonly KnowledgePassage[]) {
+  constructor(passages: readonly KnowledgePassage[], language: ChatLanguage = 'en') {
+    this.language = expertLanguages[language];
+    this.processTerm = termRules[language].processTerm;
     this.byId = new Map(passages.map((passage) => [passage.id, passage]));
+    this.order = new Map(passages.map((passage, index) => [passage.id, index]));
     this.index = new MiniSearch<KnowledgePassage>({
       fields: [...indexedFields],
       extractField: fieldText,
-      processTerm,
+      processTerm: this.processTerm,
       searchOptions: {
         boost: { title: 3, keywords: 3 },
         prefix: (term) => term.length >= minLooseTermLength,
         fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
         combineWith: 'OR',
+        // Stemmers cut some forms of a word one letter apart ("чемоданы", "чемоданом"): in French and
+        // Russian a word one letter off weighs nearly as much as the word itself.
+        ...(language !== 'en' && { weights: { fuzzy: 0.8, prefix: 0.5 } }),
       },
     });
     this.index.addAll([...passages]);
     for (const passage of passages) {
-      for (const field of indexedFields) {
-        for (const term of indexTerms(fieldText(passage, field))) this.terms.set(term, true);
+      const own = new Set(indexedFields.flatMap((field) => this.indexTerms(fieldText(passage, field))));
+      for (const term of own) {
+        this.terms.set(term, true);
+        this.passagesWith.set(term, (this.passagesWith.get(term) ?? 0) + 1);
       }
     }
   }
 
   get size(): number {
     return this.byId.size;
+  }
+
+  /** The terms of a text as the index cuts them: its default tokeniser, then the language's rule. */
+  private indexTerms(text: string): string[] {
+    return tokenize(text)
+      .map((token) => this.processTerm(token))
+      .filter((term): term is string => term !== null);
   }
 
   /** The passages that best match the question (and, for a short follow-up, the previous question). */
@@ -120,8 +119,8 @@ export class MuseumExpert {
     // "When was it painted?" says nothing of what "it" is: lean on the last question.
     if (
       previous &&
-      contentTerms(question).length < 3 &&
-      /\b(it|he|she|they|him|her|this|that|there)\b/i.test(question)
+      contentTerms(question, this.language.code).length < 3 &&
+      this.language.refersBack(question)
     ) {
       query = `${question} ${previous.content}`;
     }
@@ -137,13 +136,14 @@ export class MuseumExpert {
 
   /** Share of the question's terms that occur anywhere in the knowledge base. */
   knownShare(question: string): number {
-    const terms = contentTerms(question);
+    const terms = contentTerms(question, this.language.code);
     if (terms.length === 0) return 0;
-    // "d’orsay" is looked up as its parts, as the index cuts it; one known part is enough. As with the
-    // search this replaces, the whole word's length decides the typo allowance, each part's the prefix.
+    // English keeps "d’orsay" whole as a question term: it is looked up as its parts, as the index cuts
+    // it, and one known part is enough. The whole word's length decides the typo allowance.
     const known = terms.filter((term) => {
       const typo = term.length >= minLooseTermLength;
-      return indexTerms(term).some((part) => this.isKnown(part, typo));
+      const parts = this.language.code === 'en' ? this.indexTerms(term) : [term];
+      return parts.some((part) => this.isKnown(part, typo));
     });
     return known.length / terms.length;
   }
@@ -159,26 +159,124 @@ export class MuseumExpert {
   }
 
   answer(question: string, history: readonly ChatHistoryMessage[] = []): ExpertAnswer {
-    const chat = smallTalk.find((entry) => entry.pattern.test(question.trim()));
-    if (chat) return { text: chat.reply, links: [], grounded: false };
+    const language = this.language;
+    const chat = language.smallTalk.find((entry) => entry.pattern.test(question.trim()));
+    if (chat) return { text: chat.reply, links: [], grounded: false, sources: [] };
+
+    const trip = this.tripAnswer(question);
+    if (trip) return trip;
 
     const retrieved = this.retrieve(question, history);
     const best = retrieved[0];
     if (!best || this.knownShare(question) < minKnownShare)
-      return { text: unknownAnswer, links: [], grounded: false };
+      return { text: language.unknownAnswer, links: [], grounded: false, sources: [] };
 
-    const chosen = overviewFirst(choosePassages(locationFirst(retrieved, question)), question);
+    const ranked = this.breakTies(retrieved);
+    const chosen = overviewFirst(choosePassages(this.leadByIntent(ranked, question)), question, language);
     return {
       text: chosen.map((item) => item.passage.text).join('\n\n'),
       links: linksOf(chosen.map((item) => item.passage)),
       grounded: true,
+      sources: chosen.map((item) => item.passage.id),
     };
+  }
+
+  /**
+   * Days of travel somewhere other than the museum: the expert cannot plan them, says so, adds what it
+   * knows of the place, and points to My Itineraries. A day at the Louvre is answered from its passages.
+   */
+  private tripAnswer(question: string): ExpertAnswer | undefined {
+    const language = this.language;
+    if (language.mentionsMuseum(question)) return undefined;
+    const place = this.destinationIn(question);
+    if (!language.asksForTrip(question) && !(place && language.asksForItinerary(question))) return undefined;
+    const itineraries = this.byId.get('visit:app-itineraries')?.link ?? {
+      label: 'My Itineraries',
+      path: appPaths.itineraries,
+    };
+    if (!place) {
+      return { text: language.cannotPlanTrip(), links: [{ ...itineraries }], grounded: false, sources: [] };
+    }
+    return {
+      text: `${language.cannotPlanTrip(place.title)}\n\n${place.text}`,
+      links: linksOf([place, { ...place, link: itineraries }]),
+      grounded: true,
+      sources: [place.id],
+    };
+  }
+
+  /** The destination of the map a question names, by its title in this language or another name. */
+  private destinationIn(question: string): KnowledgePassage | undefined {
+    const asked = new Set(contentTerms(question, this.language.code));
+    const named = (name: string) => {
+      const terms = contentTerms(name, this.language.code);
+      return terms.length > 0 && terms.every((term) => asked.has(term));
+    };
+    return [...this.byId.values()].find(
+      (passage) =>
+        passage.topic === 'destination' &&
+        [passage.title, ...(destinationNames.get(passage.id.replace(/^destination:/, '')) ?? [])].some(named),
+    );
+  }
+
+  /**
+   * Passages that score about the same are told apart by how much of the question they match, rare
+   * words counting most ("Is the museum open on Tuesday?": Tuesday says more than museum), then, on one
+   * subject, by their order in the knowledge base, where an artist's life comes before his other
+   * passages and an artwork's summary before its details ("Who was Antonio Canova?" matches all his
+   * passages alike).
+   */
+  private breakTies(retrieved: readonly RetrievedPassage[]): RetrievedPassage[] {
+    const [best] = retrieved;
+    if (!best) return [];
+    const tied = retrieved.filter((item) => item.score >= best.score * tieShare);
+    const rest = retrieved.filter((item) => item.score < best.score * tieShare);
+    const place = (item: RetrievedPassage) => this.order.get(item.passage.id) ?? Number.MAX_SAFE_INTEGER;
+    const weight = (item: RetrievedPassage) =>
+      item.matched.reduce(
+        (sum, term) => sum + Math.log((this.size + 1) / (this.passagesWith.get(term) ?? 1)),
+        0,
+      );
+    // Rounded, so that passages matching the same words stay in knowledge-base order.
+    const covered = (item: RetrievedPassage) => Math.round(weight(item) * 10);
+    // Knowledge-base order ranks the passages of one subject; passages on different subjects keep
+    // their scores' order.
+    tied.sort(
+      (a, b) =>
+        covered(b) - covered(a) || (subject(a) === subject(b) ? place(a) - place(b) : b.score - a.score),
+    );
+    return [...tied, ...rest];
+  }
+
+  /**
+   * A question about where an artwork is leads with its location passage, and one about why it is
+   * famous with its fame passage, even when another passage names the artwork as often; the others
+   * then support it.
+   */
+  private leadByIntent(retrieved: readonly RetrievedPassage[], question: string): RetrievedPassage[] {
+    const [best] = retrieved;
+    const artworkId = best?.passage.artworkId;
+    if (!best || !artworkId) return [...retrieved];
+    let part: string | undefined;
+    if (this.language.asksWhyFamous(question) && best.passage.topic === 'artwork') part = 'fame';
+    else if (this.language.asksWhereItIs(question)) part = 'location';
+    else if (this.language.asksWhoMadeIt(question) && ['artwork', 'artist'].includes(best.passage.topic))
+      part = 'summary';
+    if (!part) return [...retrieved];
+    const id = `artwork:${artworkId}:${part}`;
+    const found = retrieved.find((item) => item.passage.id === id);
+    const passage = found?.passage ?? this.byId.get(id);
+    if (!passage) return [...retrieved];
+    const lead = found ?? { passage, score: best.score, matched: best.matched };
+    return [lead, ...retrieved.filter((item) => item.passage.id !== id)];
   }
 }
 
 /**
  * The best passage, then up to two that support it: scoring close enough and about the same subject
- * (same artwork or title) when there is one, without repeating a passage's text.
+ * (same artwork or title) when there is one, without repeating a passage's text. A passage on another
+ * subject joins only when it answers a part of the question the chosen ones do not ("Is the museum open
+ * on Tuesday?" needs the closing days, not the museum's opening in 1793).
  */
 function choosePassages(retrieved: readonly RetrievedPassage[]): RetrievedPassage[] {
   const [best, ...rest] = retrieved;
@@ -187,6 +285,7 @@ function choosePassages(retrieved: readonly RetrievedPassage[]): RetrievedPassag
   const sameSubject = candidates.filter((item) => subject(item) === subject(best));
   const ordered = [...sameSubject, ...candidates.filter((item) => subject(item) !== subject(best))];
   const chosen = [best];
+  const covered = new Set(best.matched);
   let length = best.passage.text.length;
   for (const item of ordered) {
     if (chosen.length >= maxPassages) break;
@@ -194,43 +293,44 @@ function choosePassages(retrieved: readonly RetrievedPassage[]): RetrievedPassag
     // A quiz question ("…? Answer: 32.") reads well alone, not as a supporting paragraph.
     if (item.passage.text.includes('? Answer:')) continue;
     if (length + item.passage.text.length > maxAnswerChars) continue;
+    if (subject(item) !== subject(best) && item.matched.every((term) => covered.has(term))) continue;
     chosen.push(item);
+    for (const term of item.matched) covered.add(term);
     length += item.passage.text.length;
   }
   return chosen;
 }
 
-/**
- * A question about where an artwork is leads with its location passage, even when its summary, which
- * names the artwork as often, scores higher; the summary and other passages then support it.
- */
-function locationFirst(retrieved: readonly RetrievedPassage[], question: string): RetrievedPassage[] {
-  const artworkId = retrieved[0]?.passage.artworkId;
-  if (!artworkId || !asksWhereItIs(question)) return [...retrieved];
-  const location = retrieved.find((item) => item.passage.id === `artwork:${artworkId}:location`);
-  return location ? [location, ...retrieved.filter((item) => item !== location)] : [...retrieved];
-}
-
 /** Passages about the same artwork, or else with the same title (a landmark's three passages). */
 const subject = (item: RetrievedPassage) => item.passage.artworkId ?? item.passage.title;
 
+const partOf = (item: RetrievedPassage) => /:([a-z]+)(-\d+)?$/.exec(item.passage.id)?.[1];
+
 /**
  * An answer starts with what its subject is, unless the question asks for something else: an
- * artwork's location leads only for a "where" question, and visiting tips come after the other
- * passages on the subject unless the question is about visiting (a landmark's tips name it as often
- * as its overview does, so they can outscore it).
+ * artwork's location leads only for a "where" question, its fame only for a "why famous" one, and
+ * visiting tips come after the other passages on the subject unless the question is about visiting (a
+ * landmark's tips name it as often as its overview does, so they can outscore it).
  */
-function overviewFirst(chosen: RetrievedPassage[], question: string): RetrievedPassage[] {
+function overviewFirst(
+  chosen: RetrievedPassage[],
+  question: string,
+  language: ExpertLanguage,
+): RetrievedPassage[] {
   const [best] = chosen;
   if (!best) return chosen;
   let group = chosen.filter((item) => subject(item) === subject(best));
   const others = chosen.filter((item) => subject(item) !== subject(best));
-  if (!asksAboutVisiting(question)) {
+  if (!language.asksAboutVisiting(question)) {
     const isTips = (item: RetrievedPassage) => item.passage.id.endsWith(':visit');
     group = [...group.filter((item) => !isTips(item)), ...group.filter(isTips)];
   }
   const [lead] = group;
-  if (lead?.passage.id.endsWith(':location') && !asksWhereItIs(question)) {
+  const unasked =
+    lead &&
+    ((partOf(lead) === 'location' && !language.asksWhereItIs(question)) ||
+      (partOf(lead) === 'fame' && !language.asksWhyFamous(question)));
+  if (unasked) {
     const summary = group.find((item) => item.passage.id.endsWith(':summary'));
     if (summary) group = [summary, ...group.filter((item) => item !== summary)];
   }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { knowledgePassages } from '@artvoyage/content/knowledge';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
-import { MuseumExpert } from './museum-expert';
+import { MuseumExperts } from './experts';
 import { callProvider } from './provider-clients';
 import {
   MemoryProviderPauses,
@@ -22,7 +21,7 @@ export interface AiChatOverrides {
 }
 
 /**
- * The art-expert chat: the museum expert indexed once at start (a few milliseconds), the provider
+ * The art-expert chat: the museum expert of each language indexed once at start (a few milliseconds), the provider
  * rotation with its rate limits (shared through Redis when REDIS_URL is set), and the routes.
  */
 export async function registerAiChat(
@@ -48,7 +47,7 @@ export async function registerAiChat(
     sleep: overrides.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     log: app.log,
   });
-  const service = new AiChatService({ rotation, expert: new MuseumExpert(knowledgePassages), now });
+  const service = new AiChatService({ rotation, experts: new MuseumExperts(), now });
   await app.register(aiChatRoutes({ service, rateLimit: config.aiChatRateLimit }));
   return service;
 }

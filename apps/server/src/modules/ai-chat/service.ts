@@ -6,7 +6,8 @@ import {
   type ChatLink,
 } from '@artvoyage/contract';
 import type { z } from 'zod';
-import { linksOf, type MuseumExpert } from './museum-expert';
+import type { MuseumExperts } from './experts';
+import { linksOf } from './museum-expert';
 import type { ProviderRotation } from './rotation';
 import { systemPrompt } from './system-prompt';
 
@@ -14,12 +15,14 @@ import { systemPrompt } from './system-prompt';
 export type ParsedAiChatRequest = z.output<typeof aiChatRequestSchema>;
 
 /**
- * One chat turn: with providers configured, the rotation answers (grounded in the passages the
- * knowledge base finds) or, when all fail, the spec's fallback; with none, the museum expert.
+ * One chat turn, in the language of the question (the interface language decides when the question
+ * does not say): with providers configured, the rotation answers (grounded in the passages the
+ * knowledge base of that language finds) or, when all fail, the spec's fallback; with none, the
+ * museum expert of that language.
  */
 export class AiChatService {
   constructor(
-    private readonly deps: { rotation: ProviderRotation; expert: MuseumExpert; now: () => number },
+    private readonly deps: { rotation: ProviderRotation; experts: MuseumExperts; now: () => number },
   ) {}
 
   /** Takes the body the route has already validated, so it is not parsed a second time. */
@@ -28,16 +31,17 @@ export class AiChatService {
     const now = this.deps.now();
     const sessionId = request.sessionId?.startsWith('session_') ? request.sessionId : `session_${now}`;
 
+    const language = this.deps.experts.languageOf(request.message, request.language);
+    const expert = this.deps.experts.expert(language);
+
     if (!this.deps.rotation.configured) {
-      const answer = this.deps.expert.answer(request.message, history);
-      const note = answer.grounded ? undefined : englishOnlyNote[request.language];
-      const response = note ? `${answer.text}\n\n${note}` : answer.text;
-      return { response, sessionId, source: 'museum-expert', links: answer.links };
+      const answer = expert.answer(request.message, history);
+      return { response: answer.text, sessionId, source: 'museum-expert', links: answer.links };
     }
 
-    const retrieved = this.deps.expert.retrieve(request.message, history, 5);
+    const retrieved = expert.retrieve(request.message, history, 5);
     const answer = await this.deps.rotation.complete({
-      system: systemPrompt(request.language, retrieved),
+      system: systemPrompt(language, retrieved),
       messages: [...history, { role: 'user', content: request.message }],
     });
     if (!answer) {
@@ -53,14 +57,15 @@ export class AiChatService {
   }
 }
 
-/** The offline expert reads English only; a visitor writing in another language is told so in it. */
-const englishOnlyNote: Partial<Record<ParsedAiChatRequest['language'], string>> = {
-  fr: 'L’expert du musée hors ligne ne comprend que les questions en anglais : essayez par exemple « Where is the Winged Victory? ».',
-  ru: 'Офлайн-эксперт музея понимает только вопросы на английском языке: попробуйте, например, «Where is the Winged Victory?».',
-};
+/** Lower case, ё as е, without quotation marks: how a label is looked for in an answer. */
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[«»„“”"]/g, '');
 
 /** A provider's answer links only the pages whose subject it actually names. */
 function mentionedLinks(text: string, links: readonly ChatLink[]): ChatLink[] {
-  const folded = text.toLowerCase();
-  return links.filter((link) => folded.includes(link.label.toLowerCase()));
+  const answer = comparable(text);
+  return links.filter((link) => answer.includes(comparable(link.label)));
 }

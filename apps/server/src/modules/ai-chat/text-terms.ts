@@ -1,10 +1,30 @@
+import type { AiChatRequest } from '@artvoyage/contract';
+import { stemmer as frenchStemmer } from '@orama/stemmers/french';
+import { stemmer as russianStemmer } from '@orama/stemmers/russian';
+import { stopwords as frenchSnowballStops } from '@orama/stopwords/french';
+import { stopwords as russianSnowballStops } from '@orama/stopwords/russian';
+
 /*
- * How questions and passages are cut into search terms: lower case, accents folded (Géricault and
- * Gericault meet), possessives and plurals trimmed, and the little words of a question dropped so
- * that only what it is about is searched for.
+ * How questions and passages are cut into search terms, in each language the expert reads: lower
+ * case, accents folded for matching (Géricault and Gericault meet; the passages keep their accents),
+ * the little words of a question dropped so that only what it is about is searched for, and each word
+ * reduced to its stem (French and Russian by the Snowball stemmers: "peinte" and "peint", "Ники" and
+ * "Ника" meet; English keeps its light plural trimming, which the answers were tuned with).
  */
 
-const stopWords = new Set(
+export type ChatLanguage = NonNullable<AiChatRequest['language']>;
+
+/** Folds accents and case: 'Géricault' -> 'gericault'. Cyrillic is left whole (й is not и), ё -> е. */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .normalize('NFD')
+    .replace(/(?<=[^\u0400-\u04ff])\p{M}+/gu, '')
+    .normalize('NFC');
+}
+
+const englishStops = new Set(
   (
     'a about above after again all also am an and any are as at be been before being between both but by ' +
     'can could did do does doing done during each even ever every few for from further get give go had ' +
@@ -18,25 +38,100 @@ const stopWords = new Set(
   ).split(' '),
 );
 
-/** Folds accents and case: 'Géricault' -> 'gericault'. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Snowball's French list, folded, and the words of a question or a request. */
+const frenchStops = new Set(
+  [
+    ...frenchSnowballStops,
+    ...(
+      'quel quelle quels quelles quoi pourquoi comment combien quand ou est-ce parlez parle dites dis ' +
+      'racontez moi toi peut peux pouvez puis-je faut-il faut il y a ai fait faire tres plus aussi bien ' +
+      'tout tous toute toutes cela ca chose choses savoir sais voudrais veux aimerais pourriez ' +
+      'recommander recommandez conseillez suggerer suggerez bon bonne svp stp merci propos propose ' +
+      'proposez proposer fera feront ferait sera seront'
+    ).split(' '),
+  ].map(foldText),
+);
+
+/** Snowball's Russian list, without its few words of meaning, and the words of a question or request. */
+const russianStops = new Set(
+  [
+    ...russianSnowballStops.filter((word) => !['жизнь', 'человек', 'два', 'три', 'один'].includes(word)),
+    ...(
+      'расскажите расскажи скажите скажи подскажите пожалуйста какой какая какое какие каков какова ' +
+      'каково каковы почему сколько это эта этот эти мой моя мои ваш ваша можете могу хочу хотел ' +
+      'хотела знаете посоветуйте посоветуй порекомендуйте хороший хорошую спасибо'
+    ).split(' '),
+  ].map(foldText),
+);
+
+const cyrillic = /\p{Script=Cyrillic}/u;
+
+export interface TermRules {
+  /** One search term, or null for a word that carries no meaning on its own. */
+  readonly processTerm: (term: string) => string | null;
 }
 
-/** One search term, or null for a word that carries no meaning on its own. */
-export function processTerm(term: string): string | null {
+function englishTerm(term: string): string | null {
   let word = foldText(term).replace(/['’]s$/, '');
-  if (word.length < 2 || stopWords.has(word)) return null;
+  if (word.length < 2 || englishStops.has(word)) return null;
   // Plurals: 'paintings' -> 'painting', 'tours' -> 'tour'; not 'glass', 'venus', 'medusa'.
   if (word.length > 4 && word.endsWith('s') && !/(ss|us|is|os)$/.test(word)) word = word.slice(0, -1);
   return word;
 }
 
+/**
+ * A term of a French or Russian text: a word of the other alphabet (a Latin name in a Russian
+ * question, say) is folded but not stemmed, as the language's stemmer would only mangle it.
+ */
+function stemmedTerm(
+  stops: ReadonlySet<string>,
+  stem: (word: string) => string,
+  ownAlphabet: (word: string) => boolean,
+  respell: (word: string) => string = (word) => word,
+) {
+  return (term: string): string | null => {
+    const word = foldText(term);
+    if (word.length < 2 || stops.has(word)) return null;
+    if (!ownAlphabet(word)) return word;
+    const stemmed = stem(respell(word));
+    // "каком" stems to "как": a little word in another case is still a little word.
+    if (stops.has(stemmed)) return null;
+    return stemmed.length >= 2 ? stemmed : word;
+  };
+}
+
+/**
+ * Russian verbs in -тся and -ться sound alike and are often typed -ца ("находица"): all three are
+ * written -ца before stemming, in questions and passages alike, so that they meet.
+ */
+const russianRespelling = (word: string) => word.replace(/ть?с[яа]$/u, 'ца');
+
+export const termRules: Readonly<Record<ChatLanguage, TermRules>> = {
+  en: { processTerm: englishTerm },
+  // French is folded before stemming, so that "Méduse" and "Meduse" (typed without accents) meet.
+  fr: { processTerm: stemmedTerm(frenchStops, frenchStemmer, (word) => !cyrillic.test(word)) },
+  ru: {
+    processTerm: stemmedTerm(russianStops, russianStemmer, (word) => cyrillic.test(word), russianRespelling),
+  },
+};
+
+/**
+ * The words of a question. English keeps an apostrophe inside a word, so that "Cupid’s" is one word
+ * whose possessive is trimmed; in French and Russian it splits words as the index does ("l’Amour").
+ */
+export function wordsOf(text: string, language: ChatLanguage = 'en'): string[] {
+  const separator = language === 'en' ? /[^\p{L}\p{N}'’]+/u : /[^\p{L}\p{N}]+/u;
+  return text.split(separator).filter(Boolean);
+}
+
 /** The meaningful terms of a text, in order, without repeats. */
-export function contentTerms(text: string): string[] {
-  const terms = foldText(text)
-    .split(/[^\p{L}\p{N}'’]+/u)
+export function contentTerms(text: string, language: ChatLanguage = 'en'): string[] {
+  const { processTerm } = termRules[language];
+  const terms = wordsOf(text, language)
     .map(processTerm)
     .filter((term): term is string => term !== null);
   return [...new Set(terms)];
 }
+
+/** The English rule, for callers that search the English knowledge base. */
+export const processTerm = englishTerm;

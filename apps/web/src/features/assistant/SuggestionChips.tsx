@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { SuggestionKey } from './chat-logic';
 
 /**
- * "Try asking:" and 4 to 6 prompts; choosing one sends it. The chip shows the prompt in the visitor's
- * language and asks it in English too, the language the offline museum expert understands.
+ * "Try asking:" and 4 to 6 prompts; choosing one sends it, in the visitor's language, which the
+ * museum expert answers in.
  */
 export function SuggestionChips(props: {
   suggestions: readonly SuggestionKey[];
   disabled: boolean;
-  onPick: (text: string, asked: string) => void;
+  onPick: (text: string) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,14 +23,13 @@ export function SuggestionChips(props: {
       >
         {props.suggestions.map((key) => {
           const text = t(`assistant.suggestions.${key}`);
-          const asked = t(`assistant.suggestions.${key}`, { lng: 'en' });
           return (
             <li key={key} className="shrink-0 sm:shrink">
               <button
                 type="button"
                 className="rounded-full border border-ink/20 bg-white px-3 py-1.5 text-left text-sm sm:py-1 whitespace-nowrap sm:whitespace-normal text-ink transition hover:border-accent-dark hover:bg-accent-dark/5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50"
                 disabled={props.disabled}
-                onClick={() => props.onPick(text, asked)}
+                onClick={() => props.onPick(text)}
               >
                 {text}
               </button>

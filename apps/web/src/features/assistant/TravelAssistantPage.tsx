@@ -42,9 +42,9 @@ export default function TravelAssistantPage() {
     }
   }, [chat.pending]);
 
-  function send(text: string, asked = text) {
+  function send(text: string) {
     if (isOfflineBuild) return;
-    if (chat.send(text, asked)) {
+    if (chat.send(text)) {
       setDraft('');
       refocus.current = true;
     }

@@ -5,25 +5,15 @@ import {
   type ChatHistoryMessage,
   type ChatLink,
 } from '@artvoyage/contract';
+import { chatSuggestionKeys } from '@artvoyage/content/chat-suggestions';
 
 /*
  * The art-expert chat's rules, free of React and the network (spec sections 4 and 9): the suggestion
  * prompts, the history sent with a message, the blank-message rule and the session id.
  */
 
-/** The ten fixed suggestion prompts (their texts are `assistant.suggestions.<key>`). */
-export const suggestionKeys = [
-  'raftOfMedusa',
-  'oneHourTour',
-  'wingedVictory',
-  'monaLisa',
-  'venusDeMilo',
-  'libertyLeading',
-  'psycheCupid',
-  'weddingFeast',
-  'coronationNapoleon',
-  'greatSphinx',
-] as const;
+/** The ten fixed suggestion prompts (their texts are `assistant.suggestions.<key>`, from the content package). */
+export const suggestionKeys = chatSuggestionKeys;
 export type SuggestionKey = (typeof suggestionKeys)[number];
 
 /** Spec section 9: 4 to 6 random picks of the 10 prompts. */

@@ -54,8 +54,7 @@ export interface Chat {
   /** The last attempt could not reach the server. */
   unreachable: boolean;
   /** Sends a message; false when it was not sent (blank, too long, or another one pending). */
-  /** Shows `text` and asks `asked` (a suggestion's English wording), by default the same. */
-  send: (text: string, asked?: string) => boolean;
+  send: (text: string) => boolean;
 }
 
 /**
@@ -98,7 +97,7 @@ export function useChat(): Chat {
   );
 
   const send = useCallback(
-    (text: string, asked: string = text): boolean => {
+    (text: string): boolean => {
       if (!canSend(text, pendingRef.current)) return false;
       const current = chatRef.current;
       const question = userMessage(nextId(), text, Date.now());
@@ -126,7 +125,7 @@ export function useChat(): Chat {
         });
 
       askAssistant(
-        { message: asked.trim(), history, sessionId, language: chatLanguage(locale) },
+        { message: text.trim(), history, sessionId, language: chatLanguage(locale) },
         {
           signal: controller.signal,
           onDelta: (piece) => {

@@ -1,3 +1,5 @@
+import { chatSuggestions } from '@artvoyage/content/chat-suggestions';
+
 /** The art-expert chat (/travel-assistant). */
 export default {
   assistant: {
@@ -26,17 +28,6 @@ export default {
     fallbackReply:
       "I apologize, but I am currently experiencing technical difficulties. Please try again later. Meanwhile, feel free to explore our virtual tour of the museum's masterpieces!",
     readMore: 'Read more in ArtVoyage',
-    suggestions: {
-      raftOfMedusa: 'Who painted the Raft of the Medusa and why is it famous?',
-      oneHourTour: 'Which tour should I take with one hour?',
-      wingedVictory: 'Where is the Winged Victory?',
-      monaLisa: 'Tell me about the Mona Lisa',
-      venusDeMilo: 'Why is the Venus de Milo missing her arms?',
-      libertyLeading: 'What does Liberty Leading the People celebrate?',
-      psycheCupid: 'Who sculpted Psyche Revived by Cupid’s Kiss?',
-      weddingFeast: 'How big is The Wedding Feast at Cana?',
-      coronationNapoleon: 'Who painted The Coronation of Napoleon?',
-      greatSphinx: 'How old is the Great Sphinx of Tanis?',
-    },
+    suggestions: chatSuggestions.en,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { chatSuggestions } from '@artvoyage/content/chat-suggestions';
 import type en from '../en/assistant';
 import type { Translation } from '../../types';
 
@@ -30,17 +31,6 @@ export default {
     fallbackReply:
       'Je vous prie de m’excuser, je rencontre actuellement des difficultés techniques. Veuillez réessayer plus tard. En attendant, n’hésitez pas à découvrir notre visite virtuelle des chefs-d’œuvre du musée !',
     readMore: 'En savoir plus dans ArtVoyage',
-    suggestions: {
-      raftOfMedusa: 'Qui a peint Le Radeau de la Méduse et pourquoi est-il célèbre ?',
-      oneHourTour: 'Quelle visite choisir si j’ai une heure ?',
-      wingedVictory: 'Où se trouve la Victoire de Samothrace ?',
-      monaLisa: 'Parlez-moi de la Joconde',
-      venusDeMilo: 'Pourquoi la Vénus de Milo n’a-t-elle plus de bras ?',
-      libertyLeading: 'Que célèbre La Liberté guidant le peuple ?',
-      psycheCupid: 'Qui a sculpté Psyché ranimée par le baiser de l’Amour ?',
-      weddingFeast: 'Quelle est la taille des Noces de Cana ?',
-      coronationNapoleon: 'Qui a peint Le Sacre de Napoléon ?',
-      greatSphinx: 'Quel âge a le Grand Sphinx de Tanis ?',
-    },
+    suggestions: chatSuggestions.fr,
   },
 } satisfies Translation<typeof en>;

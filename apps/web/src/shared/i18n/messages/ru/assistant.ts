@@ -1,3 +1,4 @@
+import { chatSuggestions } from '@artvoyage/content/chat-suggestions';
 import type en from '../en/assistant';
 import type { Translation } from '../../types';
 
@@ -31,17 +32,6 @@ export default {
     fallbackReply:
       'Приношу извинения, сейчас у меня технические трудности. Пожалуйста, попробуйте позже. А пока предлагаем совершить виртуальную экскурсию по шедеврам музея!',
     readMore: 'Подробнее в ArtVoyage',
-    suggestions: {
-      raftOfMedusa: 'Кто написал «Плот „Медузы“» и чем он знаменит?',
-      oneHourTour: 'Какую экскурсию выбрать, если у меня один час?',
-      wingedVictory: 'Где находится Ника Самофракийская?',
-      monaLisa: 'Расскажите о «Моне Лизе»',
-      venusDeMilo: 'Почему у Венеры Милосской нет рук?',
-      libertyLeading: 'Что прославляет «Свобода, ведущая народ»?',
-      psycheCupid: 'Кто создал скульптуру «Психея, оживлённая поцелуем Амура»?',
-      weddingFeast: 'Каков размер «Брака в Кане Галилейской»?',
-      coronationNapoleon: 'Кто написал «Коронацию Наполеона»?',
-      greatSphinx: 'Сколько лет Большому сфинксу из Таниса?',
-    },
+    suggestions: chatSuggestions.ru,
   },
 } satisfies Translation<typeof en>;

@@ -1,0 +1,217 @@
+import type { ChatLanguage } from './text-terms';
+
+/*
+ * What the expert needs to know of each language it answers in: how to recognise it, what kind of
+ * question was asked (where is it now, why is it famous, how to visit, plan a trip), and the few
+ * sentences it writes itself (when it does not know, small talk, a trip it cannot plan).
+ */
+
+/** Whole-word test for any alphabet (JavaScript's \b only knows ASCII letters). */
+function words(pattern: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+const englishWords = new Set(
+  (
+    'the is are was were who whom what where when why how which of in on does do did tell me about painted ' +
+    'sculpted made can could i you it there an to for and with this that museum painting open my visit ' +
+    'should take have has from by big old famous much many long hours hi hello thanks thank please'
+  ).split(' '),
+);
+const frenchWords = new Set(
+  (
+    'qui que quoi où ou quel quelle quels quelles pourquoi comment combien quand est sont était ont peint ' +
+    'peinte sculpté sculptée se trouve parlez moi je vous nous il elle ils c qu l d j un une dans sur avec ' +
+    'pour du au aux et musée visite ouvert tableau œuvre oeuvre y mardi heure heures faut peut peux mon ma ' +
+    'mes ce cette ces très aussi bonjour bonsoir salut merci jours voyage'
+  ).split(' '),
+);
+/** Words of French that also fill English titles ("La Joconde", "Venus de Milo"): weak evidence. */
+const frenchTitleWords = new Set(['le', 'la', 'les', 'de', 'des']);
+
+/**
+ * The language of a question: Russian when most of its letters are Cyrillic; French or English by
+ * their little words, French accents and French spacing before "?"; the interface language (`hint`)
+ * when the question does not say (a bare title such as "Mona Lisa").
+ */
+export function detectLanguage(question: string, hint: ChatLanguage = 'en'): ChatLanguage {
+  const cyrillic = question.match(/\p{Script=Cyrillic}/gu)?.length ?? 0;
+  const latin = question.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  if (cyrillic > 0 && cyrillic >= latin) return 'ru';
+  if (latin === 0) return hint;
+  let french = 0;
+  let english = 0;
+  for (const word of question.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (frenchWords.has(word)) french += 1;
+    else if (frenchTitleWords.has(word)) french += 0.4;
+    if (englishWords.has(word)) english += 1;
+  }
+  if (/[àâçèêëîïôûùüÿœæ]/iu.test(question)) french += 0.5;
+  if (/[\s\u00a0\u202f][?!;:]/u.test(question)) french += 0.5;
+  if (french > english) return 'fr';
+  if (english > french) return 'en';
+  return hint;
+}
+
+export interface ExpertLanguage {
+  readonly code: ChatLanguage;
+  /** The language's English name, for the providers' system prompt. */
+  readonly englishName: string;
+  readonly unknownAnswer: string;
+  readonly smallTalk: readonly { readonly pattern: RegExp; readonly reply: string }[];
+  /** "Where is the Winged Victory?": where a work is now, not where it was found. */
+  readonly asksWhereItIs: (question: string) => boolean;
+  /** "Tips for visiting the Colosseum", "Do I need tickets…". */
+  readonly asksAboutVisiting: (question: string) => boolean;
+  /** "Why is the Raft of the Medusa famous?" */
+  readonly asksWhyFamous: (question: string) => boolean;
+  /** "Who sculpted the Winged Victory?": who made a work, which its summary says first. */
+  readonly asksWhoMadeIt: (question: string) => boolean;
+  /** Days of travel somewhere: "a 3-day itinerary for Florence", "a weekend in Rome". */
+  readonly asksForTrip: (question: string) => boolean;
+  /** An itinerary or route, which is a trip when it names a place other than the museum. */
+  readonly asksForItinerary: (question: string) => boolean;
+  /** The question is about the Louvre itself (its own day plans answer a "one day" question). */
+  readonly mentionsMuseum: (question: string) => boolean;
+  /** "When was it painted?": a pronoun that needs the previous question. */
+  readonly refersBack: (question: string) => boolean;
+  /** What the expert says of a trip it cannot plan, naming the place when it knows it. */
+  readonly cannotPlanTrip: (place?: string) => string;
+}
+
+const english: ExpertLanguage = {
+  code: 'en',
+  englishName: 'English',
+  unknownAnswer:
+    'I’m sorry, I don’t know that. I can tell you about the ten masterpieces in ArtVoyage and their artists, the museum’s history and rooms, our guided tours and how to plan your visit. Try asking, for example, “Where is the Winged Victory?”',
+  smallTalk: [
+    {
+      pattern: /^(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.,]*$/i,
+      reply:
+        'Hello! I’m your museum expert. Ask me about an artwork, an artist, the museum’s history or how to plan your visit.',
+    },
+    {
+      pattern: /^(thanks|thank you)\b.*$/i,
+      reply: 'You’re welcome! Is there another masterpiece you would like to know about?',
+    },
+  ],
+  asksWhereItIs: (question) =>
+    /\bwhere\b(?!\s+(was|were|did|had)\b)/i.test(question) ||
+    // "Were is…", "Wher is…": the typos of a visitor in a hurry.
+    /\b(were|wher|whre|wehre)\s+(is|are|can)\b/i.test(question) ||
+    /\b(room|wing|floor|located|find)\b/i.test(question),
+  asksAboutVisiting: (question) =>
+    /\b(visit|visiting|visitors?|tips?|advice|tickets?|book|booking|queues?|crowds?|crowded)\b/i.test(
+      question,
+    ),
+  asksWhyFamous: (question) =>
+    /\b(famous|fame|renowned|celebrated|well[- ]known|so special|important)\b/i.test(question),
+  asksWhoMadeIt: (question) =>
+    /\bwho\s+(painted|paintd|sculpted|carved|made|created|designed)\b|\bby whom\b/i.test(question),
+  asksForTrip: (question) =>
+    /\b(trip|holidays?|vacation|journey|travel|weekend)\b/i.test(question) ||
+    /\b(\d+|two|three|four|five|six|seven|several|a few)[- ]days?\b/i.test(question),
+  asksForItinerary: (question) => /\b(itinerar(y|ies)|route|plan)\b/i.test(question),
+  mentionsMuseum: (question) => /\b(louvre|museum|gallery|galleries)\b/i.test(question),
+  refersBack: (question) => /\b(it|he|she|they|him|her|this|that|there)\b/i.test(question),
+  cannotPlanTrip: (place) =>
+    place
+      ? `I can’t plan a trip to ${place} for you: I know the ten masterpieces of the Louvre, the museum and the places on the ArtVoyage map. Here is what I know about ${place}. To plan days of travel, use My Itineraries, which builds a trip inspired by an artwork.`
+      : 'I can’t plan that trip for you: I know the ten masterpieces of the Louvre, the museum and the places on the ArtVoyage map. To plan days of travel, use My Itineraries, which builds a trip inspired by an artwork.',
+};
+
+const french: ExpertLanguage = {
+  code: 'fr',
+  englishName: 'French',
+  unknownAnswer:
+    'Je suis désolé, je ne connais pas la réponse. Je peux vous parler des dix chefs-d’œuvre d’ArtVoyage et de leurs artistes, de l’histoire et des salles du musée, de nos visites guidées et de la préparation de votre visite. Essayez par exemple\u00a0: «\u00a0Où se trouve la Victoire de Samothrace\u00a0?\u00a0»',
+  smallTalk: [
+    {
+      pattern: /^(bonjour|bonsoir|salut|coucou)[\s!.,\u00a0]*$/iu,
+      reply:
+        'Bonjour\u00a0! Je suis votre expert du musée. Interrogez-moi sur une œuvre, un artiste, l’histoire du musée ou la préparation de votre visite.',
+    },
+    {
+      pattern: /^merci\b.*$/iu,
+      reply: 'Je vous en prie\u00a0! Y a-t-il un autre chef-d’œuvre qui vous intéresse\u00a0?',
+    },
+  ],
+  asksWhereItIs: (question) =>
+    words(
+      'où|ou est|ou sont|ou se trouve|se trouve|se trouvent|situé|située|situés|trouver|salle|aile|étage',
+    ).test(question) &&
+    !words(
+      '(a|ont|avait|fut|furent|était) été (trouvé|trouvée|découvert|découverte)|trouvée|découverte|découvert|retrouvé|retrouvée',
+    ).test(question),
+  asksAboutVisiting: (question) =>
+    words(
+      'visiter|visite|visiteurs?|conseils?|billets?|réserver|réservation|file|files|foule|affluence|bondé',
+    ).test(question),
+  asksWhyFamous: (question) =>
+    words('célèbre|célèbres|célébrité|renommée|connue?s?|important|importante').test(question),
+  asksWhoMadeIt: (question) =>
+    words('qui a (peint|sculpté|sculpte|réalisé|créé|fait|conçu)|par qui').test(question),
+  asksForTrip: (question) =>
+    words('voyage|voyages|séjour|séjours|vacances|week-end|weekend').test(question) ||
+    words('(\\d+|deux|trois|quatre|cinq|six|sept|plusieurs|quelques) jours').test(question),
+  asksForItinerary: (question) =>
+    words('itinéraire|itinéraires|programme|parcours|organiser|planifier').test(question),
+  mentionsMuseum: (question) => words('louvre|musée|salles?|galeries?').test(question),
+  refersBack: (question) =>
+    words('il|elle|ils|elles|lui|leur|cela|ça|celui-ci|celle-ci|y|-t-il|-t-elle').test(
+      question.replace(/-t-/g, ' '),
+    ),
+  cannotPlanTrip: (place) =>
+    place
+      ? `Je ne peux pas organiser pour vous un voyage à ${place}\u00a0: je connais les dix chefs-d’œuvre du Louvre, le musée et les lieux de la carte d’ArtVoyage. Voici ce que je sais de ${place}. Pour préparer des journées de voyage, utilisez Mes itinéraires, qui compose un voyage inspiré d’une œuvre.`
+      : 'Je ne peux pas organiser ce voyage pour vous\u00a0: je connais les dix chefs-d’œuvre du Louvre, le musée et les lieux de la carte d’ArtVoyage. Pour préparer des journées de voyage, utilisez Mes itinéraires, qui compose un voyage inspiré d’une œuvre.',
+};
+
+const russian: ExpertLanguage = {
+  code: 'ru',
+  englishName: 'Russian',
+  unknownAnswer:
+    'К сожалению, я этого не знаю. Я могу рассказать о десяти шедеврах ArtVoyage и их авторах, об истории и залах музея, о наших экскурсиях и о том, как спланировать визит. Спросите, например: «Где находится Ника Самофракийская?»',
+  smallTalk: [
+    {
+      pattern: /^(привет|здравствуйте|здравствуй|добрый день|добрый вечер|доброе утро)[\s!.,]*$/iu,
+      reply:
+        'Здравствуйте! Я эксперт музея. Спросите меня о произведении, художнике, истории музея или о том, как спланировать визит.',
+    },
+    {
+      pattern: /^спасибо(?![\p{L}]).*$/iu,
+      reply: 'Пожалуйста! Хотите узнать о каком-нибудь другом шедевре?',
+    },
+  ],
+  asksWhereItIs: (question) =>
+    words(
+      'где|находится|находятся|расположен|расположена|расположены|найти|зал|зале|крыле|крыло|этаже|этаж',
+    ).test(question) &&
+    !words(
+      'где (был|была|были|было) (найден|найдена|найдены|обнаружен|обнаружена)|нашли|найдена|найден|обнаружили|обнаружена',
+    ).test(question),
+  asksAboutVisiting: (question) =>
+    words(
+      'посетить|посещение|посещения|посетителям|совет|советы|билет|билеты|билетов|бронировать|забронировать|очередь|очереди|толпа|толпы|многолюдно',
+    ).test(question),
+  asksWhyFamous: (question) => /знаменит|известн|прославил|слав[аеуы]|значени/iu.test(question),
+  asksWhoMadeIt: (question) =>
+    words('кто (написал|создал|высек|изваял|сделал|нарисовал|автор)').test(question),
+  asksForTrip: (question) =>
+    /поездк|путешеств|отпуск|каникул|выходные|уикенд/iu.test(question) ||
+    words('(\\d+|два|две|три|четыре|пять|шесть|семь|несколько) (дня|дней)').test(question),
+  asksForItinerary: (question) => /маршрут|программ|спланир|планир/iu.test(question),
+  mentionsMuseum: (question) => /лувр|музе|зал|галере/iu.test(question),
+  refersBack: (question) =>
+    words('он|она|оно|они|его|её|ее|их|него|неё|нее|нём|нем|ней|там|этот|эта|это|эту').test(question),
+  cannotPlanTrip: (place) =>
+    place
+      ? `Спланировать для вас поездку по направлению «${place}» я не могу: я знаю десять шедевров Лувра, сам музей и места на карте ArtVoyage. Вот что я знаю об этом месте. Чтобы спланировать дни путешествия, воспользуйтесь разделом «Мои маршруты»: он составляет поездку, вдохновлённую произведением искусства.`
+      : 'Я не могу спланировать для вас эту поездку: я знаю десять шедевров Лувра, сам музей и места на карте ArtVoyage. Чтобы спланировать дни путешествия, воспользуйтесь разделом «Мои маршруты»: он составляет поездку, вдохновлённую произведением искусства.',
+};
+
+export const expertLanguages: Readonly<Record<ChatLanguage, ExpertLanguage>> = {
+  en: english,
+  fr: french,
+  ru: russian,
+};

@@ -1,0 +1,38 @@
+// `npm run bench:chat`: the art-expert chat's answer quality in each language, on the benchmark
+// questions of bench/chat/questions.ts (calibration half and held-out half reported apart). Prints
+// figures and the calibration misses; `--show-held-out` prints the held-out misses too.
+import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
+import { questionSets } from './chat/questions';
+import { judgeAll, share, type Outcome } from './chat/score';
+
+const showHeldOut = process.argv.includes('--show-held-out');
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+const count = (outcomes: readonly Outcome[]) =>
+  `${outcomes.filter((outcome) => outcome.correct).length}/${outcomes.length}`;
+
+const started = performance.now();
+const experts = new MuseumExperts();
+console.log(
+  `Chat benchmark: museum expert indexed in ${(performance.now() - started).toFixed(0)} ms (3 languages)`,
+);
+
+for (const [language, set] of Object.entries(questionSets) as [
+  keyof typeof questionSets,
+  (typeof questionSets)[keyof typeof questionSets],
+][]) {
+  const calibration = judgeAll(experts, language, set.calibration);
+  const heldOut = judgeAll(experts, language, set.heldOut);
+  const all = [...calibration, ...heldOut];
+  const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
+  console.log(
+    `Chat ${language}: grounded and correct ${percent(share(all))} (${count(all)}); ` +
+      `calibration ${percent(share(calibration))} (${count(calibration)}), ` +
+      `held-out ${percent(share(heldOut))} (${count(heldOut)}) (target >= 95 %) ${ok ? 'OK' : 'UNDER'}`,
+  );
+  const misses = [
+    ...calibration.map((o) => ['calibration', o] as const),
+    ...heldOut.map((o) => ['held-out', o] as const),
+  ].filter(([half, outcome]) => !outcome.correct && (half === 'calibration' || showHeldOut));
+  for (const [half, outcome] of misses)
+    console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);
+}
