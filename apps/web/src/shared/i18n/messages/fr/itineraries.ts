@@ -5,6 +5,14 @@ import type { Translation } from '../../types';
 export default {
   itineraries: {
     dialogTitle: 'Planifier un voyage inspiré de « {{title}} »',
+    locations: {
+      Paris: 'Paris',
+      Greece: 'Grèce',
+      Venice: 'Venise',
+      Rome: 'Rome',
+      Florence: 'Florence',
+      Egypt: 'Égypte',
+    },
     destination: 'Destination : {{location}}',
     creating: 'Création de votre itinéraire…',
     savedBadge: 'Itinéraire enregistré',
