@@ -160,7 +160,7 @@ export function GuessPlay({ state, item, seconds, headingRef, onChoose, onToggle
                 </p>
                 <h3 className="mt-2 text-lg font-bold">{item.title}</h3>
                 <p className="text-sm font-medium text-stone-700">
-                  {t('games.guess.by', { artist: item.artist })}
+                  {t('games.guess.artistLine', { artist: item.artist })}
                 </p>
                 <p className="mt-2 text-sm text-stone-800">{item.description}</p>
               </div>

@@ -20,7 +20,7 @@ export default {
   prompt: 'De quelle œuvre ce détail est-il tiré ?',
   score: 'Score : {{score}}',
   cropAlt: 'Un détail de l’œuvre à deviner',
-  fullAlt: '{{title}}, par {{artist}}',
+  fullAlt: '{{title}}. {{artist}}.',
   imageUnavailable: 'Image indisponible',
   options: 'Titres possibles',
   showHint: 'Afficher l’indice',
@@ -31,7 +31,7 @@ export default {
   answerCorrect: 'Bonne réponse',
   answerYours: 'Votre réponse',
   timedOut: 'Temps écoulé ! L’œuvre précédente compte comme sans réponse.',
-  by: 'par {{artist}}',
+  artistLine: '{{artist}}',
   next: 'Œuvre suivante',
   finish: 'Voir les résultats',
   results: {

@@ -22,7 +22,7 @@ export default {
   prompt: 'Из какого произведения этот фрагмент?',
   score: 'Счёт: {{score}}',
   cropAlt: 'Фрагмент произведения, которое нужно угадать',
-  fullAlt: '{{title}}, автор: {{artist}}',
+  fullAlt: '{{title}}. {{artist}}.',
   imageUnavailable: 'Изображение недоступно',
   options: 'Возможные названия',
   showHint: 'Показать подсказку',
@@ -33,7 +33,7 @@ export default {
   answerCorrect: 'Правильный ответ',
   answerYours: 'Ваш ответ',
   timedOut: 'Время вышло! Предыдущее произведение засчитано как оставшееся без ответа.',
-  by: 'автор: {{artist}}',
+  artistLine: '{{artist}}',
   next: 'Следующее произведение',
   finish: 'Посмотреть результаты',
   results: {
