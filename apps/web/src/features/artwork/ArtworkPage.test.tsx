@@ -70,4 +70,14 @@ describe('the artwork page in each language', () => {
     renderArtwork('winged-victory');
     expect(screen.getByText('Направление: Греция')).toBeTruthy();
   });
+
+  it('nests the quotes of a Russian title inside the dialog’s quotes', async () => {
+    await changeLocale('ru');
+    renderArtwork('raft-medusa');
+    fireEvent.click(screen.getByRole('button', { name: 'Спланировать арт-поездку' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Поездка по мотивам «Плот „Медузы“»',
+    );
+  });
 });
