@@ -44,7 +44,7 @@ const artists: readonly ArtistEntry[] = [
       ],
       [
         'mona-lisa',
-        'Leonardo da Vinci began the Mona Lisa in Florence around 1503 and kept refining it for years instead of delivering it. He took the portrait with him to France, and after his death in 1519 it entered the collection of the French kings.',
+        'Leonardo da Vinci began the Mona Lisa in Florence around 1503 and kept refining it for years instead of delivering it. He took the portrait with him to France, where King Francis I probably bought it around 1518, so it entered the collection of the French kings in Leonardo’s lifetime.',
       ],
     ],
   },
