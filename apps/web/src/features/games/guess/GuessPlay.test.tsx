@@ -1,31 +1,36 @@
-import { guessTheArtworkItems, localizeGuessArtwork, type GamesPack } from '@artvoyage/content/games';
+import {
+  guessTheArtworkItems,
+  localizeGuessArtwork,
+  type GamesPack,
+  type GuessArtwork,
+} from '@artvoyage/content/games';
 import frGames from '@artvoyage/content/locales/fr/games';
 import ruGames from '@artvoyage/content/locales/ru/games';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale, loadMessageGroups } from '@/shared/i18n';
-import { guessReducer, initialGuessState } from './guess-rules';
+import { guessReducer, initialGuessState, type GuessState } from './guess-rules';
 import { GuessPlay } from './GuessPlay';
 
 afterEach(cleanup);
 afterAll(() => changeLocale('en'));
 
-/** The reveal of one artwork, as the screen shows it once the visitor has answered. */
-function renderReveal(itemId: string, pack: GamesPack) {
-  const english = guessTheArtworkItems.find((item) => item.id === itemId)!;
-  const playing = guessReducer(initialGuessState([english]), {
+function playing(english: GuessArtwork): GuessState {
+  return guessReducer(initialGuessState([english]), {
     type: 'start',
     now: 0,
     random: Math.random,
     playId: 'test',
     items: [english],
   });
-  const answered = guessReducer(playing, { type: 'choose', option: english.correctAnswer, now: 1 });
+}
+
+function renderPlay(state: GuessState, english: GuessArtwork, pack: GamesPack) {
   const item = localizeGuessArtwork(english, pack);
   const noop = () => {};
   render(
     <GuessPlay
-      state={answered}
+      state={state}
       item={item}
       seconds={10}
       headingRef={null}
@@ -35,6 +40,13 @@ function renderReveal(itemId: string, pack: GamesPack) {
     />,
   );
   return item;
+}
+
+/** The reveal of one artwork, as the screen shows it once the visitor has answered. */
+function renderReveal(itemId: string, pack: GamesPack) {
+  const english = guessTheArtworkItems.find((item) => item.id === itemId)!;
+  const answered = guessReducer(playing(english), { type: 'choose', option: english.correctAnswer, now: 1 });
+  return renderPlay(answered, english, pack);
 }
 
 // A word for "by" cannot stand before an attribution or an unknown maker in these languages.
@@ -67,4 +79,11 @@ describe.each([
       }
     },
   );
+
+  it('labels the hint with the language’s own punctuation', () => {
+    const english = guessTheArtworkItems[0]!;
+    const item = renderPlay(guessReducer(playing(english), { type: 'toggleHint' }), english, pack);
+    const hint = screen.getByText(item.hint).closest('p')!;
+    expect(hint.textContent).toBe(`${locale === 'fr' ? 'Indice\u00a0:' : 'Подсказка:'} ${item.hint}`);
+  });
 });

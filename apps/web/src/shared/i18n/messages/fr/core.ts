@@ -30,7 +30,7 @@ export default {
     profile: 'Profil',
     myItineraries: 'Mes itinéraires',
     signOut: 'Se déconnecter',
-    accountMenu: 'Menu du compte',
+    accountMenuOf: 'Menu du compte : {{name}}',
   },
   pages: {
     profile: 'Profil',

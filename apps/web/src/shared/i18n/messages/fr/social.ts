@@ -29,7 +29,7 @@ export default {
     post: {
       postedBy: 'Publié par {{name}}',
       private: 'Privée',
-      location: 'Lieu',
+      locationLabel: 'Lieu :',
       tags: 'Mots-clés',
       rating: 'Note : {{rating}} sur 5',
       mood: 'Humeur : {{mood}}',

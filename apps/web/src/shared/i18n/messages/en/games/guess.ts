@@ -19,7 +19,7 @@ export default {
   options: 'Possible titles',
   showHint: 'Show Hint',
   hideHint: 'Hide Hint',
-  hint: 'Hint',
+  hintLabel: 'Hint:',
   correct: 'Correct! Well done!',
   wrong: 'Try again next time!',
   answerCorrect: 'Correct answer',

@@ -25,7 +25,7 @@ export default {
   options: 'Titres possibles',
   showHint: 'Afficher l’indice',
   hideHint: 'Masquer l’indice',
-  hint: 'Indice',
+  hintLabel: 'Indice :',
   correct: 'Bravo, bonne réponse !',
   wrong: 'Vous ferez mieux la prochaine fois !',
   answerCorrect: 'Bonne réponse',

@@ -27,7 +27,7 @@ export default {
   options: 'Возможные названия',
   showHint: 'Показать подсказку',
   hideHint: 'Скрыть подсказку',
-  hint: 'Подсказка',
+  hintLabel: 'Подсказка:',
   correct: 'Верно! Отлично!',
   wrong: 'В следующий раз получится!',
   answerCorrect: 'Правильный ответ',
