@@ -94,6 +94,40 @@ export default {
       already: 'Cette visite figure déjà dans {{name}}, jour {{day}}.',
       open: 'Ouvrir Mes itinéraires',
     },
+    server: {
+      museum: 'Musée du Louvre, Paris',
+      unknown: {
+        name: 'Lieu inconnu',
+        location: 'Non identifié',
+        description:
+          'Cette photo ne correspond à aucune œuvre ni à aucun lieu que nous connaissions assez bien pour le nommer : nous préférons ne pas deviner.',
+        culturalContext:
+          'ArtVoyage reconnaît sur photo les dix chefs-d’œuvre de sa visite virtuelle et les sites de sa carte interactive.',
+        gallery: 'Parcourez la galerie pour voir les dix chefs-d’œuvre que reconnaît ArtVoyage.',
+        map: 'Ouvrez la carte interactive pour trouver les sites qu’il connaît, avec leurs photos et leurs horaires.',
+      },
+      unavailable: {
+        name: 'Service indisponible',
+        description:
+          'Le service de reconnaissance de photos est indisponible pour le moment. Veuillez réessayer dans quelques instants.',
+      },
+      suggestions: {
+        artworkPage:
+          'Ouvrez la page de « {{name}} » pour écouter son audioguide, découvrir son histoire et ses anecdotes.',
+        artworkPlan: 'Planifiez un voyage inspiré de cette œuvre, ou ajoutez-la à l’un de vos itinéraires.',
+        artworkAsk: 'Posez toutes vos questions sur cette œuvre à l’expert en art de l’Assistant.',
+        landmarkMap: 'Retrouvez « {{name}} » sur la carte interactive et tracez un itinéraire jusque-là.',
+        landmarkHours: 'Vérifiez les horaires avant de partir : ils changent selon les saisons.',
+        landmarkAsk: 'Interrogez l’expert en art de l’Assistant sur l’histoire de ce lieu.',
+        otherAsk: 'Interrogez l’expert en art de l’Assistant sur ce que vous avez photographié.',
+        retakeClearer:
+          'Essayez une image plus nette : tenez le téléphone bien stable et assurez-vous que le sujet est net.',
+        retakeAngle:
+          'Prenez la photo sous un autre angle, bien en face de l’œuvre ou du bâtiment, et cadrez le sujet en entier.',
+        retakeLight: 'Veillez à un bon éclairage, sans éblouissement ni reflets sur la vitre.',
+        tryLater: 'Veuillez réessayer dans quelques instants.',
+      },
+    },
     candidates: {
       heading: 'S’agit-il de l’un de ceux-ci ?',
       intro:
