@@ -70,7 +70,7 @@ export default {
     syncSaving: 'Enregistrement dans votre compte…',
     syncSaved: 'Enregistrés dans votre compte',
     syncOffline:
-      'Vous êtes hors ligne : les modifications restent sur cet appareil et rejoindront votre compte dès le retour de la connexion.',
-    syncFailed: 'Impossible d’enregistrer dans votre compte : {{message}}',
+      'Vous êtes hors ligne : les modifications restent sur cet appareil et rejoindront votre compte dès le retour de la connexion.',
+    syncFailed: 'Impossible d’enregistrer dans votre compte : {{message}}',
   },
 } satisfies Translation<typeof en>;

@@ -38,10 +38,10 @@ export default {
       openingHours: 'Horaires d’ouverture',
       viewArtwork: 'Ouvrir la page de l’œuvre',
       showOnMap: 'Voir sur la carte',
-      processingTime: 'Temps de traitement : {{ms}} ms',
-      status: 'Statut : {{status}}',
+      processingTime: 'Temps de traitement : {{ms}} ms',
+      status: 'Statut : {{status}}',
       additional: 'Autres conseils',
-      announce: 'Reconnaissance terminée : {{name}}, {{percent}} % de précision.',
+      announce: 'Reconnaissance terminée : {{name}}, {{percent}} % de précision.',
     },
     artworkResult: {
       findIt: 'Où trouver l’œuvre : {{room}}.',
@@ -82,7 +82,7 @@ export default {
       itineraryLabel: 'Itinéraire',
       newOption: 'Un nouvel itinéraire pour cette œuvre',
       dayLabel: 'Jour',
-      dayOption: 'Jour {{day}} : {{title}}',
+      dayOption: 'Jour {{day}} : {{title}}',
       confirm: 'Ajouter la visite',
       cancel: 'Annuler',
       loading: 'Chargement des itinéraires…',
@@ -129,7 +129,7 @@ export default {
       },
     },
     candidates: {
-      heading: 'S’agit-il de l’un de ceux-ci ?',
+      heading: 'S’agit-il de l’un de ceux-ci ?',
       intro:
         'Nous ne sommes pas assez sûrs pour dire ce que montre votre photo. Si c’est l’un de ceux-ci, indiquez lequel.',
       possible: 'Correspondance possible',
@@ -137,13 +137,13 @@ export default {
       none: 'Aucun de ceux-ci',
       confirmed: 'Confirmé par vous',
       confirming: 'Enregistrement de votre réponse...',
-      failed: 'Votre réponse n’a pas pu être enregistrée : {{message}}',
-      dismissed: 'Merci. Nous préférons ne pas deviner : essayez une autre photo, prise de face.',
+      failed: 'Votre réponse n’a pas pu être enregistrée : {{message}}',
+      dismissed: 'Merci. Nous préférons ne pas deviner : essayez une autre photo, prise de face.',
     },
     xp: {
       earned: '+{{xp}} XP pour cette reconnaissance',
       signIn: 'Connectez-vous pour gagner {{xp}} XP par photo reconnue.',
-      failed: 'Vos XP pour cette reconnaissance n’ont pas pu être enregistrés : {{message}}',
+      failed: 'Vos XP pour cette reconnaissance n’ont pas pu être enregistrés : {{message}}',
     },
   },
 } satisfies Translation<typeof en>;
