@@ -13,3 +13,4 @@ export * from './places';
 export * from './ai-chat';
 export * from './recognition';
 export * from './prerendered-pages';
+export * from './recognition-texts';

@@ -5,7 +5,8 @@ const pairs = [
     id: 'match-leonardo',
     left: 'Leonardo da Vinci',
     right: 'Mona Lisa',
-    description: 'Leonardo began the portrait around 1503 and kept it until his death in France in 1519.',
+    description:
+      'Leonardo began the portrait around 1503 and took it with him to France; Francis I probably bought it around 1518, in the painter’s lifetime.',
   },
   {
     id: 'match-van-gogh',

@@ -1,4 +1,5 @@
 import type { Activity, Itinerary, ItineraryDay } from '@artvoyage/contract';
+import { nestRussianQuotes } from '../i18n/quotes';
 import type { ItineraryTemplates, LocationTitles, TemplateDay } from './templates';
 import { itineraryTemplates, locationTitles } from './templates';
 import { englishItinerariesPack, fillFormat, localizedTemplates, type ItinerariesPack } from './texts';
@@ -65,7 +66,8 @@ export function itineraryName(
   texts: ItinerariesPack = englishItinerariesPack,
 ): string {
   const title = lookup(titles, locationTag) ?? fillFormat(texts.discoveryFormat, { location: locationTag });
-  return fillFormat(texts.nameFormat, { title, artwork: artworkTitle });
+  // The Russian format quotes the artwork, whose title may carry quotes of its own.
+  return nestRussianQuotes(fillFormat(texts.nameFormat, { title, artwork: artworkTitle }));
 }
 
 /** Deep copy of template days into itinerary days numbered from 1, every activity not completed. */
@@ -93,7 +95,9 @@ export function generateItinerary(artwork: ItineraryArtwork, options: GenerateOp
   }
   const name = own
     ? itineraryName(artwork.location_tag, artwork.title, options.titles ?? texts.locationTitles, texts)
-    : fillFormat(texts.nameFormat, { title: texts.noTemplateTitle, artwork: artwork.title });
+    : nestRussianQuotes(
+        fillFormat(texts.nameFormat, { title: texts.noTemplateTitle, artwork: artwork.title }),
+      );
   return {
     id: newItineraryId(options.now, options.random),
     name,

@@ -13,6 +13,8 @@ describe('itineraries in other languages', () => {
     expect(french.days[0]?.title).toBe('Arrivée et immersion artistique');
     const russian = generateItinerary({ ...monaLisa, title: 'Джоконда' }, { texts: ru });
     expect(russian.name).toBe('Парижская мечта. Вдохновение: «Джоконда»');
+    const raft = generateItinerary({ ...monaLisa, title: 'Плот «Медузы»' }, { texts: ru });
+    expect(raft.name).toBe('Парижская мечта. Вдохновение: «Плот „Медузы“»');
     expect(russian.days[2]?.activities[0]?.description).toMatch(/^Монмартр/);
   });
 

@@ -1,4 +1,12 @@
-import type { Artwork, DetectedLandmark, RecognisedSubject, RecognitionCandidate } from '@artvoyage/contract';
+import {
+  museumLandmarkId,
+  recognitionTexts,
+  withSubjectName,
+  type Artwork,
+  type DetectedLandmark,
+  type RecognisedSubject,
+  type RecognitionCandidate,
+} from '@artvoyage/contract';
 import { artworks, destinations, landmarkById, tours, type LandmarkEntry } from '@artvoyage/content';
 import { appPaths, artworkPath, splitSentences } from '@artvoyage/content/knowledge';
 import type { VisualMatch } from './visual-index';
@@ -9,7 +17,9 @@ import type { VisualMatch } from './visual-index';
  */
 
 /** Where the ten artworks hang; its hours are the museum's (the Louvre Pyramid is its entrance). */
-const museum = { name: 'Louvre Museum, Paris', landmarkId: 'louvre-pyramid' } as const;
+const museum = { name: recognitionTexts.museum, landmarkId: museumLandmarkId } as const;
+
+const { suggestions } = recognitionTexts;
 
 const firstSentences = (text: string, count: number) => splitSentences(text).slice(0, count).join(' ');
 
@@ -100,24 +110,24 @@ export function suggestionsFor(results: readonly DetectedLandmark[]): string[] {
   const best = results[0];
   if (best?.subject?.kind === 'artwork') {
     return [
-      `Open the page of ${best.name} for its audio guide, its story and its interesting facts.`,
-      'Plan a trip inspired by it, or add it to one of your itineraries.',
-      'Ask the art expert in the Assistant anything about it.',
+      withSubjectName(suggestions.artworkPage, best.name),
+      suggestions.artworkPlan,
+      suggestions.artworkAsk,
     ];
   }
   if (best?.subject?.kind === 'landmark') {
     return [
-      `Find ${best.name} on the interactive map and plan a route there.`,
-      'Check the opening hours before you go: they change with the seasons.',
-      'Ask the art expert in the Assistant about its history.',
+      withSubjectName(suggestions.landmarkMap, best.name),
+      suggestions.landmarkHours,
+      suggestions.landmarkAsk,
     ];
   }
-  return ['Ask the art expert in the Assistant about what you photographed.'];
+  return [suggestions.otherAsk];
 }
 
 /** Spec: the "Unknown Landmark" fallback's advice. */
 export const retakeSuggestions = [
-  'Try a clearer image: hold the phone steady and make sure the subject is in focus.',
-  'Take the photo from another angle, facing the artwork or building and showing all of it.',
-  'Make sure the lighting is good, without strong glare or reflections on the glass.',
+  suggestions.retakeClearer,
+  suggestions.retakeAngle,
+  suggestions.retakeLight,
 ] as const;

@@ -2,9 +2,8 @@ import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   maxRecognitionCandidates,
-  serviceUnavailableName,
   unknownLandmarkConfidence,
-  unknownLandmarkName,
+  recognitionTexts,
   type DetectedLandmark,
   type Recognition,
   type RecognitionCandidate,
@@ -42,27 +41,23 @@ export interface RecognitionDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
+const { unknown, unavailable } = recognitionTexts;
+
 export const unknownLandmark: DetectedLandmark = {
-  name: unknownLandmarkName,
-  location: 'Not identified',
+  name: unknown.name,
+  location: unknown.location,
   confidence: unknownLandmarkConfidence,
-  description:
-    'This photo does not match any artwork or landmark we know well enough to name it, so we would rather not guess.',
-  cultural_context:
-    'ArtVoyage recognises the ten masterpieces of its virtual tour and the landmarks of its interactive map from photos.',
+  description: unknown.description,
+  cultural_context: unknown.culturalContext,
   // The retake advice is in the suggestions; here, where to see what we do know.
-  recommendations: [
-    'Browse the Gallery to see the ten masterpieces ArtVoyage recognises.',
-    'Open the interactive map to find the landmarks it knows, with their photos and opening hours.',
-  ],
+  recommendations: [unknown.gallery, unknown.map],
 };
 
 export const serviceUnavailable: DetectedLandmark = {
-  name: serviceUnavailableName,
+  name: unavailable.name,
   location: '',
   confidence: 0,
-  description:
-    'The photo recognition service is unavailable at the moment. Please try again in a little while.',
+  description: unavailable.description,
   cultural_context: '',
   recommendations: [],
 };
@@ -140,7 +135,7 @@ export class RecognitionService {
       return finish({
         detected_landmarks: [serviceUnavailable],
         status: 'error',
-        suggestions: ['Please try again in a little while.'],
+        suggestions: [recognitionTexts.suggestions.tryLater],
         source: 'none',
       });
     }

@@ -22,7 +22,7 @@ export default function AvatarMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={`${t('nav.accountMenu')}: ${name}`}
+        aria-label={t('nav.accountMenuOf', { name })}
         className="rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <Avatar name={name} email={email} imageUrl={auth.profile?.avatar_url} />

@@ -92,11 +92,11 @@ function AchievementCard({ item }: { item: AchievementStatus }) {
         <p className="mt-1 text-sm text-stone-700">{text.description}</p>
         <p className="mt-3 flex flex-wrap gap-2">
           <span className={`${pillClass} ${classFor(rarityClass, item.rarity)}`}>
-            <span className="sr-only">{t('achievements.list.rarity')}: </span>
+            <span className="sr-only">{t('achievements.list.rarityLabel')} </span>
             {t(`achievements.rarity.${item.rarity}`, { defaultValue: item.rarity })}
           </span>
           <span className={`${pillClass} border border-stone-300 bg-white text-stone-700`}>
-            <span className="sr-only">{t('achievements.list.category')}: </span>
+            <span className="sr-only">{t('achievements.list.categoryLabel')} </span>
             {t(`achievements.category.${item.category}`, { defaultValue: item.category })}
           </span>
         </p>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthProvider } from '@/shared/auth/AuthProvider';
@@ -55,5 +55,29 @@ describe('the artwork page in each language', () => {
     expect(screen.getByText('Теодор Жерико, 1818–1819')).toBeTruthy();
     const context = screen.getByText(/потрясшей Францию/);
     expect(context.textContent?.split('\n\n')).toHaveLength(3);
+  });
+
+  it('names the destination in the language, on the page and in the itinerary dialog', async () => {
+    await changeLocale('fr');
+    renderArtwork('venus-de-milo');
+    expect(screen.getByText(/^Destination\s:\sGrèce$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Planifier un voyage/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^Destination\s:\sGrèce$/)).toBeTruthy();
+    cleanup();
+
+    await changeLocale('ru');
+    renderArtwork('winged-victory');
+    expect(screen.getByText('Направление: Греция')).toBeTruthy();
+  });
+
+  it('nests the quotes of a Russian title inside the dialog’s quotes', async () => {
+    await changeLocale('ru');
+    renderArtwork('raft-medusa');
+    fireEvent.click(screen.getByRole('button', { name: 'Спланировать арт-поездку' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Поездка по мотивам «Плот „Медузы“»',
+    );
   });
 });

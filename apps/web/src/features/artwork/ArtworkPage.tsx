@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
 import { useAuth } from '@/shared/auth/auth-context';
 import { trackArtworkView } from '@/shared/gamification/track';
+import { locationName } from '@/shared/itineraries/location-name';
 import { buttonClass } from '@/shared/ui/buttons';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
@@ -117,7 +118,7 @@ export default function ArtworkPage() {
             </p>
             <p className="mt-2 flex items-center gap-1 text-sm text-stone-600">
               <MapPin aria-hidden className="h-4 w-4" />
-              {t('artwork.destination', { place: artwork.location_tag })}
+              {t('artwork.destination', { place: locationName(t, artwork.location_tag) })}
             </p>
           </header>
 

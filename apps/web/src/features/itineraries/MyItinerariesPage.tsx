@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArtworks } from '@/shared/artworks/useArtworks';
 import { editingFor, ItineraryDialog } from '@/shared/itineraries/ItineraryDialog';
+import { locationName } from '@/shared/itineraries/location-name';
 import { ItineraryView, ProgressBar } from '@/shared/itineraries/ItineraryView';
 import { SyncStatusLine } from '@/shared/itineraries/SyncStatusLine';
 import { useItineraries } from '@/shared/itineraries/useItineraries';
@@ -160,7 +161,7 @@ function CreateChooser({
       >
         {artworks.map((artwork) => (
           <option key={artwork.id} value={artwork.id}>
-            {artwork.title} ({artwork.location_tag})
+            {artwork.title} ({locationName(t, artwork.location_tag)})
           </option>
         ))}
       </select>

@@ -37,7 +37,7 @@ export function InfoWindow({ item, canRoute, routing, onZoomIn, onRoute }: InfoW
       ) : (
         <>
           <p>
-            <span className="font-semibold">{t('map.info.openingHours')}: </span>
+            <span className="font-semibold">{t('map.info.openingHoursLabel')}</span>{' '}
             <span className="text-stone-800">{item.openingHours}</span>
           </p>
           <p className="font-semibold text-accent-darker">

@@ -1,15 +1,18 @@
-import type { Recognition } from '@artvoyage/contract';
-import { findArtwork, localizeArtwork } from '@artvoyage/content';
+import { museumLandmarkId, type Recognition } from '@artvoyage/contract';
+import { findArtwork, landmarkById, localizeArtwork } from '@artvoyage/content';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTours } from '@/shared/artworks/useTours';
 import { useContentPack } from '@/shared/i18n';
 import { localizeLandmarks } from './localize-result';
 import { localizeRecognition } from './localized-result';
+import { localizeServerTexts, serverTextTranslator } from './server-texts';
 
 /**
  * A recognition as the visitor reads it: in English as the server wrote it, in another language with
- * each recognised artwork described from its translated texts and each landmark from the places pack.
+ * each recognised artwork described from its translated texts, each landmark from the places pack, and
+ * the server's fixed texts (Unknown Landmark, the museum, the Additional Recommendations) from the
+ * messages.
  */
 export function useLocalizedRecognition<R extends Recognition | undefined>(recognition: R): R {
   const pack = useContentPack('artworks');
@@ -22,7 +25,7 @@ export function useLocalizedRecognition<R extends Recognition | undefined>(recog
     const withLandmarks = localizeLandmarks(recognition, places);
     if (!pack) return withLandmarks as R;
     const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-    return localizeRecognition(withLandmarks, {
+    const withArtworks = localizeRecognition(withLandmarks, {
       artwork: (id) => {
         const artwork = findArtwork(id);
         return artwork && localizeArtwork(artwork, pack);
@@ -35,6 +38,17 @@ export function useLocalizedRecognition<R extends Recognition | undefined>(recog
           t('recognition.artworkResult.onTours', { tours: list.format(names), count: names.length }),
         listen: t('recognition.artworkResult.listen'),
       },
-    }) as R;
+    });
+    // An artwork's result gives the museum's hours.
+    const museumHours = landmarkById(museumLandmarkId)?.opening_hours;
+    const shownMuseumHours = places?.landmarks[museumLandmarkId]?.opening_hours;
+    const english = recognition.detected_landmarks[0];
+    const shown = withArtworks.detected_landmarks[0];
+    const translate = serverTextTranslator({
+      text: (path, name) => t(`recognition.server.${path}`, { name }),
+      ...(english?.subject && shown && { subject: { english: english.name, shown: shown.name } }),
+      ...(museumHours && shownMuseumHours && { extra: new Map([[museumHours, shownMuseumHours]]) }),
+    });
+    return localizeServerTexts(withArtworks, translate) as R;
   }, [recognition, pack, places, tours, t, locale]);
 }

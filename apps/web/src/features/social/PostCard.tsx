@@ -181,7 +181,7 @@ export function PostCard({ post, feed, onEdit }: { post: Post; feed: Feed; onEdi
             {post.location_name && (
               <li className={chipClass}>
                 <MapPin aria-hidden className="h-3.5 w-3.5" />
-                <span className="sr-only">{t('social.post.location')}: </span>
+                <span className="sr-only">{t('social.post.locationLabel')} </span>
                 {post.location_name}
               </li>
             )}

@@ -5,6 +5,7 @@ import { loadErrorTexts } from './error-texts';
 import { contentPacksOfGroup, type MessageGroup } from './groups';
 import { localeStorageKey, pickLocale, type Locale } from './locales';
 import enCore from './messages/en/core';
+import { russianQuotes } from './quotes';
 import type { MessageTree } from './types';
 
 export { messageGroups, type MessageGroup } from './groups';
@@ -82,13 +83,18 @@ export async function loadMessageGroups(groups: readonly MessageGroup[]): Promis
   await Promise.all([english, translated]);
 }
 
-void i18next.use(initReactI18next).init({
-  resources: { en: { translation: enCore } },
-  lng: initialLocale,
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18next
+  .use(initReactI18next)
+  .use(russianQuotes)
+  .init({
+    resources: { en: { translation: enCore } },
+    lng: initialLocale,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    // A quoted title that has quotes of its own.
+    postProcess: [russianQuotes.name],
+    returnNull: false,
+  });
 
 if (inBrowser) document.documentElement.lang = initialLocale;
 if (initialLocale !== 'en') {

@@ -9,6 +9,7 @@ import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
 import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/Spinner';
+import { locationName } from './location-name';
 import { showToast } from '@/shared/ui/toast-store';
 import { type ItineraryEditing, ItineraryView } from './ItineraryView';
 import { type UseItineraries, useItineraries } from './useItineraries';
@@ -123,7 +124,7 @@ export function ItineraryDialog({
               </p>
               <Dialog.Description className="mt-1 flex items-center gap-1 text-sm text-stone-700">
                 <MapPin aria-hidden className="h-4 w-4 text-accent-dark" />
-                {t('itineraries.destination', { location: artwork.location_tag })}
+                {t('itineraries.destination', { location: locationName(t, artwork.location_tag) })}
               </Dialog.Description>
             </div>
           </div>

@@ -221,7 +221,7 @@ const games: GamesPack = {
       left: 'Léonard de Vinci',
       right: 'La Joconde',
       description:
-        'Léonard a commencé ce portrait vers 1503 et l’a gardé jusqu’à sa mort, en France, en 1519.',
+        'Léonard a commencé ce portrait vers 1503 et l’a emporté en France ; François Ier l’a probablement acheté vers 1518, du vivant du peintre.',
     },
     'match-van-gogh': {
       left: 'Vincent van Gogh',

@@ -15,7 +15,7 @@ const itineraries: ItinerariesPack = {
         title: 'Arrivée et immersion artistique',
         activities: [
           'Installation à votre hôtel dans le Marais',
-          'Visite du Louvre : La Joconde dans la salle des États, la Vénus de Milo et la Victoire de Samothrace en haut de l’escalier Daru',
+          'Visite du Louvre : La Joconde dans la salle des États, la Vénus de Milo et la Victoire de Samothrace en haut de l’escalier Daru',
           'Promenade dans le jardin des Tuileries et le long des quais de Seine jusqu’au pont des Arts',
           'Dîner dans un bistrot du Marais, du côté de la rue des Rosiers',
         ],
@@ -25,16 +25,16 @@ const itineraries: ItinerariesPack = {
         activities: [
           'Croisière matinale sur la Seine au départ du pont de l’Alma',
           'Déjeuner dans un café de Saint-Germain-des-Prés',
-          'Musée d’Orsay : impressionnistes et postimpressionnistes, de Monet et Renoir à Van Gogh, dans l’ancienne gare',
-          'Île de la Cité : Notre-Dame de Paris et les boîtes des bouquinistes le long des quais',
+          'Musée d’Orsay : impressionnistes et postimpressionnistes, de Monet et Renoir à Van Gogh, dans l’ancienne gare',
+          'Île de la Cité : Notre-Dame de Paris et les boîtes des bouquinistes le long des quais',
         ],
       },
       {
         title: 'Montmartre et Monet',
         activities: [
-          'Montmartre : la basilique du Sacré-Cœur et les peintres de la place du Tertre',
+          'Montmartre : la basilique du Sacré-Cœur et les peintres de la place du Tertre',
           'Déjeuner dans une brasserie de Montmartre',
-          'Musée de l’Orangerie : les Nymphéas de Monet, dans le jardin des Tuileries',
+          'Musée de l’Orangerie : les Nymphéas de Monet, dans le jardin des Tuileries',
           'Shopping aux Galeries Lafayette Haussmann, sous la coupole de vitraux',
         ],
       },
@@ -44,7 +44,7 @@ const itineraries: ItinerariesPack = {
         title: 'Arrivée à Athènes',
         activities: [
           'Installation à votre hôtel dans la Plaka, au pied de l’Acropole',
-          'Musée de l’Acropole : la galerie du Parthénon et cinq des Caryatides originales de l’Érechthéion',
+          'Musée de l’Acropole : la galerie du Parthénon et cinq des Caryatides originales de l’Érechthéion',
           'Coucher de soleil sur la colline de l’Aréopage, face à l’Acropole',
           'Dîner dans une taverne de la Plaka',
         ],
@@ -52,8 +52,8 @@ const itineraries: ItinerariesPack = {
       {
         title: 'L’Acropole et l’Agora antique',
         activities: [
-          'L’Acropole dès l’ouverture : les Propylées, le Parthénon et l’Érechthéion',
-          'Agora antique : le temple d’Héphaïstos et le musée du portique d’Attale',
+          'L’Acropole dès l’ouverture : les Propylées, le Parthénon et l’Érechthéion',
+          'Agora antique : le temple d’Héphaïstos et le musée du portique d’Attale',
           'Déjeuner de souvlaki sur la place Monastiraki',
           'Relève de la garde des evzones devant la tombe du Soldat inconnu, place Syntagma',
         ],
@@ -61,7 +61,7 @@ const itineraries: ItinerariesPack = {
       {
         title: 'Trésors et cap Sounion',
         activities: [
-          'Musée national archéologique : le masque d’Agamemnon, le bronze de l’Artémision et la machine d’Anticythère',
+          'Musée national archéologique : le masque d’Agamemnon, le bronze de l’Artémision et la machine d’Anticythère',
           'Déjeuner à Kolonaki',
           'En voiture ou en bus côtier, le long de la Riviera athénienne jusqu’au cap Sounion',
           'Coucher de soleil au temple de Poséidon, au cap Sounion',
@@ -74,17 +74,17 @@ const itineraries: ItinerariesPack = {
         activities: [
           'Le vaporetto de la ligne 1 sur tout le Grand Canal depuis la gare de Santa Lucia',
           'Installation à votre hôtel dans le Dorsoduro',
-          'Gallerie dell’Accademia : Bellini, La Tempête de Giorgione, Titien et Le Repas chez Lévi de Véronèse',
+          'Gallerie dell’Accademia : Bellini, La Tempête de Giorgione, Titien et Le Repas chez Lévi de Véronèse',
           'Cicchetti et un verre de vin le long de la Fondamenta della Misericordia, dans le Cannaregio',
         ],
       },
       {
         title: 'Saint-Marc et le Rialto',
         activities: [
-          'Basilique Saint-Marc : les mosaïques d’or et la Pala d’Oro',
-          'Palais des Doges : Le Paradis du Tintoret dans la salle du Grand Conseil, et le pont des Soupirs',
+          'Basilique Saint-Marc : les mosaïques d’or et la Pala d’Oro',
+          'Palais des Doges : Le Paradis du Tintoret dans la salle du Grand Conseil, et le pont des Soupirs',
           'Déjeuner près du pont du Rialto',
-          'Vaporetto pour San Giorgio Maggiore : l’église de Palladio et, à la Fondation Giorgio Cini (visites guidées, sur réservation), le fac-similé des Noces de Cana de Véronèse dans leur réfectoire d’origine',
+          'Vaporetto pour San Giorgio Maggiore : l’église de Palladio et, à la Fondation Giorgio Cini (visites guidées, sur réservation), le fac-similé des Noces de Cana de Véronèse dans leur réfectoire d’origine',
         ],
       },
       {
@@ -113,16 +113,16 @@ const itineraries: ItinerariesPack = {
           'Le Colisée',
           'Le Forum romain et le mont Palatin',
           'Déjeuner dans le quartier de Monti',
-          'Musées du Capitole : la Louve capitoline et la statue équestre en bronze de Marc Aurèle',
+          'Musées du Capitole : la Louve capitoline et la statue équestre en bronze de Marc Aurèle',
         ],
       },
       {
         title: 'Le Vatican et la villa Borghèse',
         activities: [
-          'Musées du Vatican : les Chambres de Raphaël, le Laocoon et la chapelle Sixtine',
+          'Musées du Vatican : les Chambres de Raphaël, le Laocoon et la chapelle Sixtine',
           'La basilique Saint-Pierre et la Pietà de Michel-Ange',
           'Déjeuner dans le quartier de Prati',
-          'Galerie Borghèse (entrée à horaire fixe, sur réservation) : la Pauline Bonaparte en Vénus victorieuse de Canova et l’Apollon et Daphné du Bernin',
+          'Galerie Borghèse (entrée à horaire fixe, sur réservation) : la Pauline Bonaparte en Vénus victorieuse de Canova et l’Apollon et Daphné du Bernin',
         ],
       },
     ],
@@ -139,16 +139,16 @@ const itineraries: ItinerariesPack = {
       {
         title: 'Les Offices et l’Accademia',
         activities: [
-          'Galerie des Offices : La Naissance de Vénus et Le Printemps de Botticelli, et L’Annonciation de Léonard',
+          'Galerie des Offices : La Naissance de Vénus et Le Printemps de Botticelli, et L’Annonciation de Léonard',
           'Déjeuner au Mercato Centrale, à San Lorenzo',
-          'Galleria dell’Accademia : le David de Michel-Ange et les Prisonniers inachevés, sculptés pour le tombeau du pape Jules II comme les Esclaves du Louvre',
+          'Galleria dell’Accademia : le David de Michel-Ange et les Prisonniers inachevés, sculptés pour le tombeau du pape Jules II comme les Esclaves du Louvre',
           'Les boutiques d’orfèvres du Ponte Vecchio',
         ],
       },
       {
         title: 'L’Oltrarno',
         activities: [
-          'Palais Pitti : Raphaël et Titien dans la galerie Palatine',
+          'Palais Pitti : Raphaël et Titien dans la galerie Palatine',
           'Le jardin de Boboli',
           'Déjeuner sur la piazza Santo Spirito',
           'Coucher de soleil sur la ville depuis la piazzale Michelangelo',
@@ -168,17 +168,17 @@ const itineraries: ItinerariesPack = {
       {
         title: 'Gizeh',
         activities: [
-          'Les pyramides de Gizeh : Khéops, Khéphren et Mykérinos',
+          'Les pyramides de Gizeh : Khéops, Khéphren et Mykérinos',
           'Le Grand Sphinx et le temple de la vallée de Khéphren',
           'Déjeuner avec vue sur les pyramides',
-          'Grand Musée égyptien : la statue colossale de Ramsès II dans le grand hall et les galeries de Toutânkhamon',
+          'Grand Musée égyptien : la statue colossale de Ramsès II dans le grand hall et les galeries de Toutânkhamon',
         ],
       },
       {
         title: 'Saqqarah, Memphis et Tahrir',
         activities: [
-          'Saqqarah : la pyramide à degrés de Djéser et les mastabas de l’Ancien Empire',
-          'Musée en plein air de Memphis, à Mit Rahina : le colosse de Ramsès II et le sphinx d’albâtre',
+          'Saqqarah : la pyramide à degrés de Djéser et les mastabas de l’Ancien Empire',
+          'Musée en plein air de Memphis, à Mit Rahina : le colosse de Ramsès II et le sphinx d’albâtre',
           'Un bol de koshari dans le centre du Caire',
           'Le Musée égyptien de la place Tahrir et la palette de Narmer',
         ],

@@ -10,12 +10,12 @@ const tours: ToursPack = {
     renaissanceMasters: {
       name: 'Maîtres de la Renaissance',
       description:
-        'Rencontrez trois géants de la Renaissance italienne : La Joconde de Léonard, les éblouissantes Noces de Cana de Véronèse et les deux Esclaves que Michel-Ange sculpta pour le tombeau du pape Jules II.',
+        'Rencontrez trois géants de la Renaissance italienne : La Joconde de Léonard, les éblouissantes Noces de Cana de Véronèse et les deux Esclaves que Michel-Ange sculpta pour le tombeau du pape Jules II.',
     },
     frenchArt: {
       name: 'Art français',
       description:
-        'Suivez l’histoire de France à travers trois toiles monumentales : La Liberté guidant le peuple de Delacroix, Le Sacre de Napoléon de David et Le Radeau de la Méduse de Géricault, de la pompe impériale à la révolution et au naufrage.',
+        'Suivez l’histoire de France à travers trois toiles monumentales : La Liberté guidant le peuple de Delacroix, Le Sacre de Napoléon de David et Le Radeau de la Méduse de Géricault, de la pompe impériale à la révolution et au naufrage.',
     },
     sculptureRoute: {
       name: 'La sculpture à l’honneur',

@@ -138,8 +138,7 @@ export function GuessPlay({ state, item, seconds, headingRef, onChoose, onToggle
             <div id={hintId}>
               {state.hintShown && (
                 <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-                  <span className="font-semibold">{t('games.guess.hint')}: </span>
-                  {item.hint}
+                  <span className="font-semibold">{t('games.guess.hintLabel')}</span> {item.hint}
                 </p>
               )}
             </div>
@@ -160,7 +159,7 @@ export function GuessPlay({ state, item, seconds, headingRef, onChoose, onToggle
                 </p>
                 <h3 className="mt-2 text-lg font-bold">{item.title}</h3>
                 <p className="text-sm font-medium text-stone-700">
-                  {t('games.guess.by', { artist: item.artist })}
+                  {t('games.guess.artistLine', { artist: item.artist })}
                 </p>
                 <p className="mt-2 text-sm text-stone-800">{item.description}</p>
               </div>

@@ -30,7 +30,7 @@ export default {
     profile: 'Profile',
     myItineraries: 'My Itineraries',
     signOut: 'Sign Out',
-    accountMenu: 'Account menu',
+    accountMenuOf: 'Account menu: {{name}}',
   },
   pages: {
     profile: 'Profile',

@@ -1,7 +1,18 @@
+import type { LocationTag } from '@artvoyage/contract/constants';
+
 /** The itinerary dialog and My Itineraries. */
 export default {
   itineraries: {
     dialogTitle: 'Plan a trip inspired by {{title}}',
+    /** The destinations of the artworks (the English tag stays the key the logic uses). */
+    locations: {
+      Paris: 'Paris',
+      Greece: 'Greece',
+      Venice: 'Venice',
+      Rome: 'Rome',
+      Florence: 'Florence',
+      Egypt: 'Egypt',
+    } satisfies Record<LocationTag, string>,
     destination: 'Destination: {{location}}',
     creating: 'Creating your itinerary...',
     savedBadge: 'Itinerary saved',

@@ -37,7 +37,7 @@ export default {
     info: {
       close: 'Close',
       rating: 'Rating {{rating}} out of 5',
-      openingHours: 'Opening hours',
+      openingHoursLabel: 'Opening hours:',
       priceFrom: 'From {{price}}€',
       free: 'Free entry',
       zoomIn: 'Zoom In',

@@ -1,3 +1,5 @@
+import { recognitionTexts } from '@artvoyage/contract';
+
 /** AI photo recognition (/ai-recognition). */
 export default {
   recognition: {
@@ -90,6 +92,9 @@ export default {
       already: 'This visit is already in {{name}}, day {{day}}.',
       open: 'Open My Itineraries',
     },
+    // The server's fixed texts, kept as it writes them: the other languages show theirs instead of an
+    // exact match (see useLocalizedRecognition).
+    server: recognitionTexts,
     candidates: {
       heading: 'Is it one of these?',
       intro: 'We are not sure enough to name what your photo shows. If it is one of these, say which.',

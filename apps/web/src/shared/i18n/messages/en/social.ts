@@ -26,7 +26,7 @@ export default {
     post: {
       postedBy: 'Posted by {{name}}',
       private: 'Private',
-      location: 'Location',
+      locationLabel: 'Location:',
       tags: 'Tags',
       rating: 'Rated {{rating}} out of 5',
       mood: 'Mood: {{mood}}',

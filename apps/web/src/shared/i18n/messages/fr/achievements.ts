@@ -6,7 +6,7 @@ export default {
   achievements: {
     title: 'Système de succès',
     intro:
-      'Gagnez des points d’expérience en explorant la collection : débloquez des succès, grimpez au classement et relevez les défis de la semaine.',
+      'Gagnez des points d’expérience en explorant la collection : débloquez des succès, grimpez au classement et relevez les défis de la semaine.',
     loading: 'Chargement du système de succès...',
     signedOut: {
       title: 'Connectez-vous pour suivre votre progression',
@@ -14,7 +14,7 @@ export default {
       signIn: 'Se connecter',
       signUp: 'Créer un compte',
       offline:
-        'Les comptes ne sont pas disponibles en mode hors ligne : les succès ne peuvent donc pas être suivis ici.',
+        'Les comptes ne sont pas disponibles en mode hors ligne : les succès ne peuvent donc pas être suivis ici.',
     },
     card: {
       traveler: 'Voyageur',
@@ -41,13 +41,13 @@ export default {
     list: {
       earned: 'Obtenus',
       locked: 'Verrouillés',
-      noneEarned: 'Aucun succès pour l’instant : explorez la collection pour débloquer le premier.',
-      noneLocked: 'Vous avez débloqué tous les succès. Bravo !',
+      noneEarned: 'Aucun succès pour l’instant : explorez la collection pour débloquer le premier.',
+      noneLocked: 'Vous avez débloqué tous les succès. Bravo !',
       earnedOn: 'Obtenu le {{date}}',
       notYet: 'Pas encore débloqué',
       points: '{{points}} XP',
-      rarity: 'Rareté',
-      category: 'Catégorie',
+      rarityLabel: 'Rareté :',
+      categoryLabel: 'Catégorie :',
       loading: 'Chargement des succès…',
       error: 'Les succès n’ont pas pu être chargés pour le moment. Réessayez plus tard.',
     },
@@ -76,7 +76,7 @@ export default {
       silver: 'Argent, deuxième place',
       bronze: 'Bronze, troisième place',
       empty: 'Personne ne figure encore au classement.',
-      notListed: 'Vous n’êtes pas encore dans le top 10 : continuez à explorer pour grimper au classement.',
+      notListed: 'Vous n’êtes pas encore dans le top 10 : continuez à explorer pour grimper au classement.',
       loading: 'Chargement du classement…',
       error: 'Le classement n’a pas pu être chargé pour le moment. Réessayez plus tard.',
     },
@@ -118,7 +118,7 @@ export default {
       },
       'ten-likes': {
         name: 'Coup de cœur du public',
-        description: 'Recevez dix « j’aime » sur vos publications.',
+        description: 'Recevez dix « j’aime » sur vos publications.',
       },
       'first-comment': {
         name: 'Brise-glace',
@@ -154,7 +154,7 @@ export default {
       },
       'profile-complete': {
         name: 'Portrait d’un voyageur',
-        description: 'Complétez votre profil : nom, biographie, une langue et une destination favorite.',
+        description: 'Complétez votre profil : nom, biographie, une langue et une destination favorite.',
       },
       'seven-visits': {
         name: 'Habitué',

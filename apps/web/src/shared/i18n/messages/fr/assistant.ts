@@ -8,13 +8,13 @@ export default {
     title: 'Demandez à l’expert en art',
     subtitle: 'Vos questions sur les chefs-d’œuvre, leurs artistes, l’histoire du musée ou votre visite',
     welcome:
-      'Bonjour ! Je suis votre expert en art. Interrogez-moi sur les chefs-d’œuvre du Louvre et leurs artistes, l’histoire du musée, nos visites guidées ou la préparation de votre visite.',
+      'Bonjour ! Je suis votre expert en art. Interrogez-moi sur les chefs-d’œuvre du Louvre et leurs artistes, l’histoire du musée, nos visites guidées ou la préparation de votre visite.',
     log: 'Conversation avec l’expert en art',
     you: 'Vous',
     expert: 'Expert en art',
     sentAt: 'Envoyé à {{time}}',
     typing: 'L’assistant écrit…',
-    tryAsking: 'Essayez de demander :',
+    tryAsking: 'Essayez de demander :',
     inputLabel: 'Votre question pour l’expert en art',
     placeholder: 'Posez une question sur l’art, l’histoire ou un chef-d’œuvre du Louvre…',
     send: 'Envoyer le message',
@@ -29,7 +29,7 @@ export default {
     unreachable:
       'L’expert en art a besoin du serveur ArtVoyage, injoignable pour le moment. Vérifiez votre connexion et réessayez.',
     fallbackReply:
-      'Je vous prie de m’excuser, je rencontre actuellement des difficultés techniques. Veuillez réessayer plus tard. En attendant, n’hésitez pas à découvrir notre visite virtuelle des chefs-d’œuvre du musée !',
+      'Je vous prie de m’excuser, je rencontre actuellement des difficultés techniques. Veuillez réessayer plus tard. En attendant, n’hésitez pas à découvrir notre visite virtuelle des chefs-d’œuvre du musée !',
     readMore: 'En savoir plus dans ArtVoyage',
     suggestions: chatSuggestions.fr,
   },

@@ -80,7 +80,7 @@ export default {
     passwordUpdatedText: 'Votre nouveau mot de passe est enregistré.',
     emailChangeHalfTitle: 'Encore un lien à ouvrir',
     emailChangeHalfText:
-      'Merci. Ouvrez maintenant le lien envoyé à votre autre adresse : votre adresse e-mail change une fois les deux liens ouverts.',
+      'Merci. Ouvrez maintenant le lien envoyé à votre autre adresse : votre adresse e-mail change une fois les deux liens ouverts.',
   },
   security: {
     title: 'Sécurité du compte',
@@ -122,7 +122,7 @@ export default {
       title: 'Adresse e-mail et mot de passe',
       text: 'Les modifications de vos identifiants sont confirmées par e-mail. Si votre connexion date de plus de 15 minutes, nous vous envoyons d’abord un code à 6 chiffres.',
       emailTitle: 'Adresse e-mail',
-      currentEmail: 'Adresse actuelle : {{email}}',
+      currentEmail: 'Adresse actuelle : {{email}}',
       newEmail: 'Nouvelle adresse e-mail',
       changeEmail: 'Changer d’adresse e-mail',
       passwordTitle: 'Mot de passe',

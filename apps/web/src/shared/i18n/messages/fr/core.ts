@@ -30,7 +30,7 @@ export default {
     profile: 'Profil',
     myItineraries: 'Mes itinéraires',
     signOut: 'Se déconnecter',
-    accountMenu: 'Menu du compte',
+    accountMenuOf: 'Menu du compte : {{name}}',
   },
   pages: {
     profile: 'Profil',
@@ -66,7 +66,7 @@ export default {
   },
   // Unlocks can happen on any screen, so their toast texts are always loaded.
   gamification: {
-    unlockedTitle: 'Succès débloqué : {{name}}',
+    unlockedTitle: 'Succès débloqué : {{name}}',
     unlockedText: '{{description}} (+{{points}} XP)',
     unlockedManyTitle: '{{count}} succès débloqués',
     unlockedManyText: '{{names}} (+{{points}} XP)',
@@ -75,9 +75,9 @@ export default {
     offlineTitle: 'Vous êtes hors ligne',
     unreachableTitle: 'Le serveur d’ArtVoyage est injoignable',
     works:
-      'Toujours disponibles : la galerie, les œuvres et leurs audioguides, les visites guidées, les jeux et vos itinéraires sur cet appareil.',
+      'Toujours disponibles : la galerie, les œuvres et leurs audioguides, les visites guidées, les jeux et vos itinéraires sur cet appareil.',
     needsNetwork:
-      'Nécessitent une connexion : la connexion au compte, la carte, le chat avec l’expert, la reconnaissance de photos et le fil de voyage.',
+      'Nécessitent une connexion : la connexion au compte, la carte, le chat avec l’expert, la reconnaissance de photos et le fil de voyage.',
   },
   update: {
     available: 'Une nouvelle version est disponible',

@@ -5,6 +5,14 @@ import type { Translation } from '../../types';
 export default {
   itineraries: {
     dialogTitle: 'Planifier un voyage inspiré de « {{title}} »',
+    locations: {
+      Paris: 'Paris',
+      Greece: 'Grèce',
+      Venice: 'Venise',
+      Rome: 'Rome',
+      Florence: 'Florence',
+      Egypt: 'Égypte',
+    },
     destination: 'Destination : {{location}}',
     creating: 'Création de votre itinéraire…',
     savedBadge: 'Itinéraire enregistré',
@@ -62,7 +70,7 @@ export default {
     syncSaving: 'Enregistrement dans votre compte…',
     syncSaved: 'Enregistrés dans votre compte',
     syncOffline:
-      'Vous êtes hors ligne : les modifications restent sur cet appareil et rejoindront votre compte dès le retour de la connexion.',
-    syncFailed: 'Impossible d’enregistrer dans votre compte : {{message}}',
+      'Vous êtes hors ligne : les modifications restent sur cet appareil et rejoindront votre compte dès le retour de la connexion.',
+    syncFailed: 'Impossible d’enregistrer dans votre compte : {{message}}',
   },
 } satisfies Translation<typeof en>;

@@ -38,10 +38,10 @@ export default {
       openingHours: 'Horaires d’ouverture',
       viewArtwork: 'Ouvrir la page de l’œuvre',
       showOnMap: 'Voir sur la carte',
-      processingTime: 'Temps de traitement : {{ms}} ms',
-      status: 'Statut : {{status}}',
+      processingTime: 'Temps de traitement : {{ms}} ms',
+      status: 'Statut : {{status}}',
       additional: 'Autres conseils',
-      announce: 'Reconnaissance terminée : {{name}}, {{percent}} % de précision.',
+      announce: 'Reconnaissance terminée : {{name}}, {{percent}} % de précision.',
     },
     artworkResult: {
       findIt: 'Où trouver l’œuvre : {{room}}.',
@@ -82,7 +82,7 @@ export default {
       itineraryLabel: 'Itinéraire',
       newOption: 'Un nouvel itinéraire pour cette œuvre',
       dayLabel: 'Jour',
-      dayOption: 'Jour {{day}} : {{title}}',
+      dayOption: 'Jour {{day}} : {{title}}',
       confirm: 'Ajouter la visite',
       cancel: 'Annuler',
       loading: 'Chargement des itinéraires…',
@@ -94,8 +94,42 @@ export default {
       already: 'Cette visite figure déjà dans {{name}}, jour {{day}}.',
       open: 'Ouvrir Mes itinéraires',
     },
+    server: {
+      museum: 'Musée du Louvre, Paris',
+      unknown: {
+        name: 'Lieu inconnu',
+        location: 'Non identifié',
+        description:
+          'Cette photo ne correspond à aucune œuvre ni à aucun lieu que nous connaissions assez bien pour le nommer : nous préférons ne pas deviner.',
+        culturalContext:
+          'ArtVoyage reconnaît sur photo les dix chefs-d’œuvre de sa visite virtuelle et les sites de sa carte interactive.',
+        gallery: 'Parcourez la galerie pour voir les dix chefs-d’œuvre que reconnaît ArtVoyage.',
+        map: 'Ouvrez la carte interactive pour trouver les sites qu’il connaît, avec leurs photos et leurs horaires.',
+      },
+      unavailable: {
+        name: 'Service indisponible',
+        description:
+          'Le service de reconnaissance de photos est indisponible pour le moment. Veuillez réessayer dans quelques instants.',
+      },
+      suggestions: {
+        artworkPage:
+          'Ouvrez la page de « {{name}} » pour écouter son audioguide, découvrir son histoire et ses anecdotes.',
+        artworkPlan: 'Planifiez un voyage inspiré de cette œuvre, ou ajoutez-la à l’un de vos itinéraires.',
+        artworkAsk: 'Posez toutes vos questions sur cette œuvre à l’expert en art de l’Assistant.',
+        landmarkMap: 'Retrouvez « {{name}} » sur la carte interactive et tracez un itinéraire jusque-là.',
+        landmarkHours: 'Vérifiez les horaires avant de partir : ils changent selon les saisons.',
+        landmarkAsk: 'Interrogez l’expert en art de l’Assistant sur l’histoire de ce lieu.',
+        otherAsk: 'Interrogez l’expert en art de l’Assistant sur ce que vous avez photographié.',
+        retakeClearer:
+          'Essayez une image plus nette : tenez le téléphone bien stable et assurez-vous que le sujet est net.',
+        retakeAngle:
+          'Prenez la photo sous un autre angle, bien en face de l’œuvre ou du bâtiment, et cadrez le sujet en entier.',
+        retakeLight: 'Veillez à un bon éclairage, sans éblouissement ni reflets sur la vitre.',
+        tryLater: 'Veuillez réessayer dans quelques instants.',
+      },
+    },
     candidates: {
-      heading: 'S’agit-il de l’un de ceux-ci ?',
+      heading: 'S’agit-il de l’un de ceux-ci ?',
       intro:
         'Nous ne sommes pas assez sûrs pour dire ce que montre votre photo. Si c’est l’un de ceux-ci, indiquez lequel.',
       possible: 'Correspondance possible',
@@ -103,13 +137,13 @@ export default {
       none: 'Aucun de ceux-ci',
       confirmed: 'Confirmé par vous',
       confirming: 'Enregistrement de votre réponse...',
-      failed: 'Votre réponse n’a pas pu être enregistrée : {{message}}',
-      dismissed: 'Merci. Nous préférons ne pas deviner : essayez une autre photo, prise de face.',
+      failed: 'Votre réponse n’a pas pu être enregistrée : {{message}}',
+      dismissed: 'Merci. Nous préférons ne pas deviner : essayez une autre photo, prise de face.',
     },
     xp: {
       earned: '+{{xp}} XP pour cette reconnaissance',
       signIn: 'Connectez-vous pour gagner {{xp}} XP par photo reconnue.',
-      failed: 'Vos XP pour cette reconnaissance n’ont pas pu être enregistrés : {{message}}',
+      failed: 'Vos XP pour cette reconnaissance n’ont pas pu être enregistrés : {{message}}',
     },
   },
 } satisfies Translation<typeof en>;

@@ -30,7 +30,7 @@ export default {
     profile: 'Профиль',
     myItineraries: 'Мои маршруты',
     signOut: 'Выйти',
-    accountMenu: 'Меню аккаунта',
+    accountMenuOf: 'Меню аккаунта: {{name}}',
   },
   pages: {
     profile: 'Профиль',

@@ -5,6 +5,14 @@ import type { Translation } from '../../types';
 export default {
   itineraries: {
     dialogTitle: 'Поездка по мотивам «{{title}}»',
+    locations: {
+      Paris: 'Париж',
+      Greece: 'Греция',
+      Venice: 'Венеция',
+      Rome: 'Рим',
+      Florence: 'Флоренция',
+      Egypt: 'Египет',
+    },
     destination: 'Направление: {{location}}',
     creating: 'Составляем маршрут…',
     savedBadge: 'Маршрут сохранён',

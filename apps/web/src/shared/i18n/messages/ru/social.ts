@@ -29,7 +29,7 @@ export default {
     post: {
       postedBy: 'Автор: {{name}}',
       private: 'Личная',
-      location: 'Место',
+      locationLabel: 'Место:',
       tags: 'Теги',
       rating: 'Оценка {{rating}} из 5',
       mood: 'Настроение: {{mood}}',

@@ -19,13 +19,18 @@ export default {
   options: 'Possible titles',
   showHint: 'Show Hint',
   hideHint: 'Hide Hint',
-  hint: 'Hint',
+  hintLabel: 'Hint:',
   correct: 'Correct! Well done!',
   wrong: 'Try again next time!',
   answerCorrect: 'Correct answer',
   answerYours: 'Your answer',
   timedOut: "Time's up! The previous artwork counts as unanswered.",
-  by: 'by {{artist}}',
+  /**
+   * The line under the revealed title. The artist text may be an attribution or an unknown maker
+   * ("Attribuée à …", "Неизвестный скульптор"), so a language whose word for "by" cannot stand before
+   * those shows the text alone, as a museum label does.
+   */
+  artistLine: 'by {{artist}}',
   next: 'Next Artwork',
   finish: 'See Results',
   results: {

@@ -64,7 +64,7 @@ export default {
   },
   results: {
     title: 'Timeline Complete!',
-    scoreLabel: 'Your score',
+    scoreLabel: 'Your score:',
     outOf: 'out of {{max}} points ({{percent}}% correct order)',
     correctTimeline: 'Correct Timeline',
     correct: 'Correct position',

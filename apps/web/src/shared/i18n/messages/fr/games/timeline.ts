@@ -35,12 +35,12 @@ export default {
   play: {
     hint: 'Classez les événements du plus ancien au plus récent',
     yourTimeline: 'Votre frise',
-    moveUp: 'Monter « {{title}} »',
-    moveDown: 'Descendre « {{title}} »',
-    moved: '« {{title}} » est maintenant en position {{position}} sur {{total}}.',
+    moveUp: 'Monter « {{title}} »',
+    moveDown: 'Descendre « {{title}} »',
+    moved: '« {{title}} » est maintenant en position {{position}} sur {{total}}.',
     check: 'Vérifier ma frise',
-    greatWork: 'Beau travail !',
-    scored: 'Vous avez obtenu {{score}} points sur {{max}} !',
+    greatWork: 'Beau travail !',
+    scored: 'Vous avez obtenu {{score}} points sur {{max}} !',
     resultsSoon: 'Vos résultats arrivent.',
   },
   tips: {
@@ -63,16 +63,16 @@ export default {
     modernDates: 'de 1600 à nos jours',
     scoringTitle: 'Score',
     scoring:
-      'Chaque événement à sa place rapporte {{points}} points ; les {{total}} dans le bon ordre valent {{max}} points.',
+      'Chaque événement à sa place rapporte {{points}} points ; les {{total}} dans le bon ordre valent {{max}} points.',
   },
   results: {
-    title: 'Frise terminée !',
-    scoreLabel: 'Votre score',
+    title: 'Frise terminée !',
+    scoreLabel: 'Votre score :',
     outOf: 'sur {{max}} points ({{percent}} % dans le bon ordre)',
     correctTimeline: 'La bonne chronologie',
     correct: 'Bonne position',
     wrong: 'Mauvaise position',
-    youPlaced: 'Vous aviez placé : {{title}} ({{year}})',
+    youPlaced: 'Vous aviez placé : {{title}} ({{year}})',
     newTimeline: 'Nouvelle frise',
   },
 } satisfies Translation<typeof en>;

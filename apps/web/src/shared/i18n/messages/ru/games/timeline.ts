@@ -34,11 +34,13 @@ export default {
     ce: '{{year}} г. н. э.',
   },
   play: {
+    // The events' titles are sentences that may quote a work («Плот „Медузы“» выставлен в Салоне), so the
+    // labels name them after a colon rather than inside quotes.
     hint: 'Расположите события от самого раннего к самому позднему',
     yourTimeline: 'Ваша хронология',
-    moveUp: 'Переместить «{{title}}» выше',
-    moveDown: 'Переместить «{{title}}» ниже',
-    moved: '«{{title}}» теперь на позиции {{position}} из {{total}}.',
+    moveUp: 'Переместить выше: {{title}}',
+    moveDown: 'Переместить ниже: {{title}}',
+    moved: 'Событие перемещено на позицию {{position}} из {{total}}: {{title}}.',
     check: 'Проверить хронологию',
     greatWork: 'Отличная работа!',
     scored: 'Вы набрали {{score}} очков из {{max}}!',
@@ -68,7 +70,7 @@ export default {
   },
   results: {
     title: 'Хронология готова!',
-    scoreLabel: 'Ваш результат',
+    scoreLabel: 'Ваш результат:',
     outOf: 'из {{max}} очков ({{percent}}% в правильном порядке)',
     correctTimeline: 'Правильная хронология',
     correct: 'Верная позиция',
