@@ -291,7 +291,7 @@ function choosePassages(retrieved: readonly RetrievedPassage[]): RetrievedPassag
     if (chosen.length >= maxPassages) break;
     if (chosen.some((c) => c.passage.text === item.passage.text)) continue;
     // A quiz question ("…? Answer: 32.") reads well alone, not as a supporting paragraph.
-    if (item.passage.text.includes('? Answer:')) continue;
+    if (quizAnswer.test(item.passage.text)) continue;
     if (length + item.passage.text.length > maxAnswerChars) continue;
     if (subject(item) !== subject(best) && item.matched.every((term) => covered.has(term))) continue;
     chosen.push(item);
@@ -300,6 +300,9 @@ function choosePassages(retrieved: readonly RetrievedPassage[]): RetrievedPassag
   }
   return chosen;
 }
+
+/** A quiz question with its answer after it, in any language: "…? Answer:", "… ? Réponse :", "…? Ответ:". */
+const quizAnswer = /\?\s(Answer|Réponse|Ответ)\s?:/u;
 
 /** Passages about the same artwork, or else with the same title (a landmark's three passages). */
 const subject = (item: RetrievedPassage) => item.passage.artworkId ?? item.passage.title;
