@@ -6,12 +6,20 @@ import {
   quizzes,
   timelineEvents,
   trueFalseStatements,
+  localizeMatchingPair,
+  localizeMovement,
+  localizeQuiz,
+  localizeStatement,
+  localizeTimelineEvent,
+  type GamesPack,
   type QuizQuestion,
+  type QuizzesPack,
 } from '../games/index';
 import { artworks } from '../artworks';
 import { artworkLink, artworkNames } from './artworks';
 import { gamePath } from './routes';
 import { capitalise, mentions, sentence, splitSentences, yearText } from './text';
+import type { GamePhrases } from './translation';
 import type { KnowledgeLink, KnowledgePassage, KnowledgeTopic } from './types';
 
 function gameLink(id: GameId): KnowledgeLink {
@@ -46,33 +54,7 @@ function linked(text: string, game: GameId): Pick<KnowledgePassage, 'link' | 'ar
  */
 export function quizStatement(question: QuizQuestion): string {
   const answer = question.options[question.correctAnswer] ?? '';
-  const who =
-    /^Who (painted|sculpted|wrote|made|designed|submitted|built|carved|founded|discovered) (.+)\?$/.exec(
-      question.question,
-    );
-  const lead =
-    who && !answer.includes(',')
-      ? `${answer} ${who[1]} ${who[2]}.`
-      : `${question.question} Answer: ${sentence(answer)}`;
-  return `${lead} ${sentence(question.explanation)}`;
-}
-
-/** The Louvre history quiz is about the museum; the other quizzes are art history. */
-const quizTopic = (id: GameId): KnowledgeTopic => (id === 'louvre-history-quiz' ? 'museum' : 'art-history');
-
-function quizPassages(): KnowledgePassage[] {
-  return quizzes.flatMap((quiz) =>
-    quiz.questions.map((question) => {
-      const text = quizStatement(question);
-      return {
-        id: `game:${question.id}`,
-        topic: quizTopic(quiz.id),
-        title: question.question,
-        text,
-        ...linked(text, quiz.id),
-      };
-    }),
-  );
+  return englishGamePhrases.quizStatement(question.question, answer, question.explanation);
 }
 
 /** 'The Venus de Milo was discovered in Italy.' -> 'the Venus de Milo was discovered in Italy' */
@@ -81,11 +63,58 @@ function asClause(statement: string): string {
   return /^(The|A|An)\b/.test(clause) ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
 }
 
-function trueFalsePassages(): KnowledgePassage[] {
-  return trueFalseStatements.map((item) => {
-    const claim = item.isTrue
-      ? sentence(item.statement)
-      : `The claim that ${asClause(item.statement)} is false.`;
+export const englishGamePhrases: GamePhrases = {
+  quizStatement: (question, answer, explanation) => {
+    const who =
+      /^Who (painted|sculpted|wrote|made|designed|submitted|built|carved|founded|discovered) (.+)\?$/.exec(
+        question,
+      );
+    const lead =
+      who && !answer.includes(',')
+        ? `${answer} ${who[1]} ${who[2]}.`
+        : `${question} Answer: ${sentence(answer)}`;
+    return `${lead} ${sentence(explanation)}`;
+  },
+  falseClaim: (statement) => `The claim that ${asClause(statement)} is false.`,
+  timelineEvent: (year, title, description) =>
+    `${yearText(year)}: ${sentence(title)} ${sentence(description)}`,
+  movement: (name, period, description) =>
+    `${name} (${period}) is an art movement. ${capitalise(sentence(description))}`,
+  movementKeywords: ['art movement', 'style'],
+  matchingTitle: (artist, work) => `${work} (${artist})`,
+  matching: (artist, work, description) => `${work} is a work by ${artist}. ${sentence(description)}`,
+  typeset: (text) => text,
+};
+
+/** The game texts of a language: its games and quizzes packs, or the English content when undefined. */
+export interface GameSources {
+  readonly games?: GamesPack;
+  readonly quizzes?: QuizzesPack;
+}
+
+/** The Louvre history quiz is about the museum; the other quizzes are art history. */
+const quizTopic = (id: GameId): KnowledgeTopic => (id === 'louvre-history-quiz' ? 'museum' : 'art-history');
+
+function quizPassages(sources: GameSources, phrases: GamePhrases): KnowledgePassage[] {
+  return quizzes.flatMap((english) =>
+    localizeQuiz(english, sources.quizzes).questions.map((question) => {
+      const answer = question.options[question.correctAnswer] ?? '';
+      const text = phrases.quizStatement(question.question, answer, question.explanation);
+      return {
+        id: `game:${question.id}`,
+        topic: quizTopic(english.id),
+        title: question.question,
+        text,
+        ...linked(text, english.id),
+      };
+    }),
+  );
+}
+
+function trueFalsePassages(sources: GameSources, phrases: GamePhrases): KnowledgePassage[] {
+  return trueFalseStatements.map((english) => {
+    const item = localizeStatement(english, sources.games);
+    const claim = english.isTrue ? sentence(item.statement) : phrases.falseClaim(item.statement);
     const text = `${claim} ${sentence(item.explanation)}`;
     return {
       id: `game:${item.id}`,
@@ -97,12 +126,13 @@ function trueFalsePassages(): KnowledgePassage[] {
   });
 }
 
-function timelinePassages(): KnowledgePassage[] {
-  return timelineEvents.map((event) => {
-    const text = `${yearText(event.year)}: ${sentence(event.title)} ${sentence(event.description)}`;
+function timelinePassages(sources: GameSources, phrases: GamePhrases): KnowledgePassage[] {
+  return timelineEvents.map((english) => {
+    const event = localizeTimelineEvent(english, sources.games);
+    const text = phrases.timelineEvent(english.year, event.title, event.description);
     return {
       id: `game:${event.id}`,
-      topic: event.category === 'artwork' ? ('art-history' as const) : ('museum' as const),
+      topic: english.category === 'artwork' ? ('art-history' as const) : ('museum' as const),
       title: event.title,
       text,
       ...linked(text, 'chronology-puzzle'),
@@ -110,35 +140,53 @@ function timelinePassages(): KnowledgePassage[] {
   });
 }
 
-function movementPassages(): KnowledgePassage[] {
-  return artMovements.map((movement) => ({
-    id: `movement:${movement.name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
-    topic: 'art-history' as const,
-    title: movement.name,
-    text: `${movement.name} (${movement.period}) is an art movement. ${capitalise(sentence(movement.description))}`,
-    keywords: ['art movement', 'style'],
-    link: gameLink('art-terms-crossword'),
-  }));
+function movementPassages(sources: GameSources, phrases: GamePhrases): KnowledgePassage[] {
+  return artMovements.map((english) => {
+    const movement = localizeMovement(english, sources.games);
+    return {
+      // The English name makes the id in every language.
+      id: `movement:${english.name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+      topic: 'art-history' as const,
+      title: movement.name,
+      text: phrases.movement(movement.name, movement.period, movement.description),
+      keywords: phrases.movementKeywords,
+      link: gameLink('art-terms-crossword'),
+    };
+  });
 }
 
-function matchingPassages(): KnowledgePassage[] {
-  return matchingPairs.map((pair) => {
-    const text = `${pair.right} is a work by ${pair.left}. ${sentence(pair.description)}`;
+function matchingPassages(sources: GameSources, phrases: GamePhrases): KnowledgePassage[] {
+  return matchingPairs.map((english) => {
+    const pair = localizeMatchingPair(english, sources.games);
+    const text = phrases.matching(pair.left, pair.right, pair.description);
     return {
       id: `game:${pair.id}`,
       topic: 'art-history' as const,
-      title: `${pair.right} (${pair.left})`,
+      title: phrases.matchingTitle(pair.left, pair.right),
       text,
       ...linked(text, 'matching-game'),
     };
   });
 }
 
-/** Facts from the games: quiz answers with explanations, true/false statements, timeline events, movements, pairs. */
-export const gamePassages: readonly KnowledgePassage[] = [
-  ...quizPassages(),
-  ...trueFalsePassages(),
-  ...timelinePassages(),
-  ...movementPassages(),
-  ...matchingPassages(),
-];
+/**
+ * Facts from the games in a language: quiz answers with explanations, true/false statements, timeline
+ * events, movements and pairs. Ids, topics, years and which statements are true come from the English
+ * content; links are the English ones' (a translation takes them by id).
+ */
+export function gamePassagesFrom(sources: GameSources, phrases: GamePhrases): KnowledgePassage[] {
+  return [
+    ...quizPassages(sources, phrases),
+    ...trueFalsePassages(sources, phrases),
+    ...timelinePassages(sources, phrases),
+    ...movementPassages(sources, phrases),
+    ...matchingPassages(sources, phrases),
+  ].map((passage) => ({
+    ...passage,
+    title: phrases.typeset(passage.title),
+    text: phrases.typeset(passage.text),
+  }));
+}
+
+/** Facts from the games, in English. */
+export const gamePassages: readonly KnowledgePassage[] = gamePassagesFrom({}, englishGamePhrases);

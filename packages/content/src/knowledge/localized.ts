@@ -2,13 +2,16 @@ import type { ArtworkId } from '@artvoyage/contract';
 import { artworkIds, gameIds } from '@artvoyage/contract/constants';
 import type { TranslatedLocale } from '../i18n/translations';
 import { translatedPacks } from '../locales/translated-packs';
+import type { GamesPack } from '../games/texts';
+import type { QuizzesPack } from '../games/quiz-texts';
 import type { PlacesPack } from '../places/texts';
 import type { ToursPack } from '../tours-texts';
 import { tours } from '../tours';
 import { artHistoryPassages } from './art-history';
 import { artistEntries, artistPassages } from './artists';
 import { artworkPassages } from './artworks';
-import { withoutDuplicates } from './duplicates';
+import { knowledgePassages } from './english';
+import { gamePassages, gamePassagesFrom } from './games';
 import frenchKnowledge from './fr/index';
 import { museumPassages } from './museum';
 import { placePassagesFrom } from './places';
@@ -34,7 +37,14 @@ export const knowledgeTranslations: { readonly [L in TranslatedLocale]: Knowledg
 interface SourcePacks {
   readonly tours: ToursPack;
   readonly places?: PlacesPack;
+  readonly games?: GamesPack;
+  readonly quizzes?: QuizzesPack;
 }
+
+/** The ids of the passages the English knowledge base keeps, once its duplicates are left out. */
+const englishIds = new Set(knowledgePassages.map((passage) => passage.id));
+const keptInEnglish = (passages: readonly KnowledgePassage[]) =>
+  passages.filter((passage) => englishIds.has(passage.id));
 
 /** The label of every page a passage links to, by path, in a language. */
 export function linkLabels(
@@ -112,6 +122,13 @@ function artistTexts(translation: KnowledgeTranslation): Map<string, WrittenText
   return texts;
 }
 
+/** The texts of passages derived in a language, by id. */
+function textsOf(passages: readonly KnowledgePassage[]): Map<string, WrittenTexts> {
+  return new Map(
+    passages.map(({ id, title, text, keywords }) => [id, { title, text, ...(keywords && { keywords }) }]),
+  );
+}
+
 function writtenTexts(
   topic: string,
   entries: Readonly<Record<string, WrittenTexts>>,
@@ -143,18 +160,23 @@ function buildKnowledge(locale: TranslatedLocale): readonly KnowledgePassage[] {
   const own = (english: readonly KnowledgePassage[], texts: ReadonlyMap<string, WrittenTexts>) =>
     translated(english, texts, labels);
   const mapLink = { label: translation.pages.map, path: links.map.path };
-  return withoutDuplicates(
-    [
-      ...own(artworkPassages, artworkTexts(translation)),
-      ...own(tourPassages, tourTexts(translation, packs.tours)),
-      ...own(artistPassages, artistTexts(translation)),
-      ...own(museumPassages, writtenTexts('museum', translation.museum)),
-      ...own(roomPassages, writtenTexts('museum', translation.rooms)),
-      ...own(visitPassages, writtenTexts('visit', translation.visit)),
-      ...own(artHistoryPassages, writtenTexts('art-history', translation.artHistory)),
-    ],
-    packs.places ? placePassagesFrom(packs.places, translation.places, mapLink) : [],
-  );
+  // Place and game passages follow the English choice of duplicates, so every language has the same.
+  const places = packs.places ? placePassagesFrom(packs.places, translation.places, mapLink) : [];
+  const games =
+    packs.games && packs.quizzes
+      ? own(keptInEnglish(gamePassages), textsOf(gamePassagesFrom(packs, translation.gamePhrases)))
+      : [];
+  return [
+    ...own(artworkPassages, artworkTexts(translation)),
+    ...own(tourPassages, tourTexts(translation, packs.tours)),
+    ...own(artistPassages, artistTexts(translation)),
+    ...own(museumPassages, writtenTexts('museum', translation.museum)),
+    ...own(roomPassages, writtenTexts('museum', translation.rooms)),
+    ...own(visitPassages, writtenTexts('visit', translation.visit)),
+    ...own(artHistoryPassages, writtenTexts('art-history', translation.artHistory)),
+    ...keptInEnglish(places),
+    ...games,
+  ];
 }
 
 const built = new Map<TranslatedLocale, readonly KnowledgePassage[]>();

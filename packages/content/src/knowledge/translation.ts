@@ -78,6 +78,24 @@ export interface PlacePhrases {
   readonly destination: (name: string, country: string, description: string) => string;
 }
 
+/** How a language phrases the passages derived from the games and quizzes packs. */
+export interface GamePhrases {
+  /** A quiz question, its right answer and the explanation, as a statement. */
+  readonly quizStatement: (question: string, answer: string, explanation: string) => string;
+  /** A false statement of the true-or-false game, said to be false (the explanation follows). */
+  readonly falseClaim: (statement: string) => string;
+  /** A timeline event with its year (negative: before Christ). */
+  readonly timelineEvent: (year: number, title: string, description: string) => string;
+  readonly movement: (name: string, period: string, description: string) => string;
+  /** Words for any movement: 'art movement', 'style'. */
+  readonly movementKeywords: readonly string[];
+  readonly matchingTitle: (artist: string, work: string) => string;
+  /** A work of the matching game, its artist and the pair's description. */
+  readonly matching: (artist: string, work: string, description: string) => string;
+  /** The language's typography, applied to every title and text made of the packs' texts. */
+  readonly typeset: (text: string) => string;
+}
+
 /** Labels of the app's fixed pages, as the navigation names them in that language. */
 export type PageLabels = { readonly [K in keyof typeof links]: string };
 
@@ -95,4 +113,5 @@ export interface KnowledgeTranslation {
   readonly artHistory: WrittenTranslation<typeof artHistoryEntries>;
   readonly tours: ToursKnowledgeTexts;
   readonly places: PlacePhrases;
+  readonly gamePhrases: GamePhrases;
 }

@@ -15,9 +15,13 @@ import {
 } from './index';
 import type { KnowledgePassage } from './types';
 
-/** Passages derived from packs a language may not have yet: the places, and the games. */
-const fromOtherPacks = (passage: KnowledgePassage) =>
-  /^(landmark|destination|game|movement):/.test(passage.id);
+/** Passages derived from the places, games and quizzes packs, in the language's own phrasing. */
+const fromPacks = (passage: KnowledgePassage) => /^(landmark|destination|game|movement):/.test(passage.id);
+
+/** Passages whose facts are the same though the number reader sees them differently, with why. */
+const sameFacts: Readonly<Record<string, string>> = {
+  'game:artworks-44': 'the exhibition 0,10: the English writes 0.10, which the reader takes for a clock time',
+};
 
 const byId = (passages: readonly KnowledgePassage[]) =>
   new Map(passages.map((passage) => [passage.id, passage]));
@@ -26,21 +30,26 @@ const textsById = (passages: readonly KnowledgePassage[]) =>
 
 describe.each(translatedLocales)('the %s knowledge base', (locale) => {
   const passages = knowledgeIn(locale);
-  const english = knowledgePassages.filter((passage) => !fromOtherPacks(passage));
-  const own = passages.filter((passage) => !fromOtherPacks(passage));
   const englishById = byId(knowledgePassages);
 
-  it('has every passage of the English written and artwork sources, with the same ids, in order', () => {
-    expect(own.map((passage) => passage.id)).toEqual(english.map((passage) => passage.id));
+  it('has every passage of the English knowledge base, with the same ids, in order', () => {
+    // No exception: place and game passages come from the language's packs, with the English ids.
+    expect(passages.map((passage) => passage.id)).toEqual(knowledgePassages.map((passage) => passage.id));
+  });
+
+  it('has a passage from each game and quiz the English has', () => {
+    const games = (all: readonly KnowledgePassage[]) => all.filter(fromPacks).length;
+    expect(games(passages)).toBe(games(knowledgePassages));
+    expect(games(passages)).toBeGreaterThan(200);
   });
 
   it('keeps every number of the English in every passage', () => {
-    const source = textsById(english);
-    expect(factMismatches(source, textsById(own), locale)).toEqual([]);
+    const mismatches = factMismatches(textsById(knowledgePassages), textsById(passages), locale);
+    expect(mismatches.filter((mismatch) => !(mismatch.path in sameFacts))).toEqual([]);
   });
 
   it('translates every passage and keeps its topic, artwork and link path', () => {
-    for (const passage of own) {
+    for (const passage of passages) {
       const source = englishById.get(passage.id);
       expect(passage.text, passage.id).not.toBe(source?.text);
       expect(passage.topic, passage.id).toBe(source?.topic);

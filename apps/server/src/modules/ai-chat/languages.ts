@@ -73,6 +73,11 @@ export interface ExpertLanguage {
   readonly asksForItinerary: (question: string) => boolean;
   /** The question is about the Louvre itself (its own day plans answer a "one day" question). */
   readonly mentionsMuseum: (question: string) => boolean;
+  /**
+   * A weather forecast ("Quel temps fera-t-il demain ?"): the knowledge base speaks of the weather
+   * only in visiting tips, so it says it does not know rather than answer with a place.
+   */
+  readonly asksForecast: (question: string) => boolean;
   /** "When was it painted?": a pronoun that needs the previous question. */
   readonly refersBack: (question: string) => boolean;
   /** What the expert says of a trip it cannot plan, naming the place when it knows it. */
@@ -113,6 +118,9 @@ const english: ExpertLanguage = {
     /\b(\d+|two|three|four|five|six|seven|several|a few)[- ]days?\b/i.test(question),
   asksForItinerary: (question) => /\b(itinerar(y|ies)|route|plan)\b/i.test(question),
   mentionsMuseum: (question) => /\b(louvre|museum|gallery|galleries)\b/i.test(question),
+  asksForecast: (question) =>
+    /\b(weather|forecast|rain|raining|snow|temperature)\b/i.test(question) &&
+    /\b(today|tomorrow|tonight|this week|weekend|forecast)\b/i.test(question),
   refersBack: (question) => /\b(it|he|she|they|him|her|this|that|there)\b/i.test(question),
   cannotPlanTrip: (place) =>
     place
@@ -157,6 +165,11 @@ const french: ExpertLanguage = {
   asksForItinerary: (question) =>
     words('itinéraire|itinéraires|programme|parcours|organiser|planifier').test(question),
   mentionsMuseum: (question) => words('louvre|musée|salles?|galeries?').test(question),
+  // « Quel temps fait-il / fera-t-il / va-t-il faire », « la météo de demain ».
+  asksForecast: (question) =>
+    /quel\s+temps\s+(fait|fera|va|ferait)/iu.test(question) ||
+    (words('météo|prévisions?|pleuvoir|pleuvra|pluie|neigera|température').test(question) &&
+      words('aujourd’hui|aujourd.hui|demain|ce soir|cette semaine|ce week-end').test(question)),
   refersBack: (question) =>
     words('il|elle|ils|elles|lui|leur|cela|ça|celui-ci|celle-ci|y|-t-il|-t-elle').test(
       question.replace(/-t-/g, ' '),
@@ -202,6 +215,9 @@ const russian: ExpertLanguage = {
     words('(\\d+|два|две|три|четыре|пять|шесть|семь|несколько) (дня|дней)').test(question),
   asksForItinerary: (question) => /маршрут|программ|спланир|планир/iu.test(question),
   mentionsMuseum: (question) => /лувр|музе|зал|галере/iu.test(question),
+  asksForecast: (question) =>
+    /погод|прогноз|дожд|снег|температур/iu.test(question) &&
+    /сегодня|завтра|вечером|на неделе|на выходных|прогноз/iu.test(question),
   refersBack: (question) =>
     words('он|она|оно|они|его|её|ее|их|него|неё|нее|нём|нем|ней|там|этот|эта|это|эту').test(question),
   cannotPlanTrip: (place) =>

@@ -36,6 +36,18 @@ export const unknownAnswer = expertLanguages.en.unknownAnswer;
 /** Query terms this long or longer also match longer words they start and words one typo away. */
 const minLooseTermLength = 5;
 
+/**
+ * A quiz passage's title is its question, so it echoes the words of any question asked the same way
+ * ("In what year did the Louvre first open…" and the quiz's "Under what name did the Louvre first
+ * open…") and outscores the written passage that answers: quiz passages count for less, and lead when
+ * no other passage matches as well. Statements of the games (true or false, timeline) are facts, and
+ * count fully.
+ */
+const quizBoost = 0.4;
+const quizQuestion = /^game:(louvre|artworks|artists)-\d+$/;
+/** Passages made of the games, which the written passages go before on a tie. */
+const derivedFromGames = /^game:/;
+
 const indexedFields = ['title', 'text', 'keywords'] as const;
 
 function fieldText(passage: KnowledgePassage, field: string): string {
@@ -86,6 +98,7 @@ export class MuseumExpert {
         prefix: (term) => term.length >= minLooseTermLength,
         fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
         combineWith: 'OR',
+        boostDocument: (id: string) => (quizQuestion.test(id) ? quizBoost : 1),
         // Stemmers cut some forms of a word one letter apart ("чемоданы", "чемоданом"): in French and
         // Russian a word one letter off weighs nearly as much as the word itself.
         ...(language !== 'en' && { weights: { fuzzy: 0.8, prefix: 0.5 } }),
@@ -162,6 +175,9 @@ export class MuseumExpert {
     const language = this.language;
     const chat = language.smallTalk.find((entry) => entry.pattern.test(question.trim()));
     if (chat) return { text: chat.reply, links: [], grounded: false, sources: [] };
+
+    if (language.asksForecast(question))
+      return { text: language.unknownAnswer, links: [], grounded: false, sources: [] };
 
     const trip = this.tripAnswer(question);
     if (trip) return trip;
@@ -241,9 +257,13 @@ export class MuseumExpert {
     const covered = (item: RetrievedPassage) => Math.round(weight(item) * 10);
     // Knowledge-base order ranks the passages of one subject; passages on different subjects keep
     // their scores' order.
+    // A written passage goes before a game's passage that scores about the same.
+    const fromGame = (item: RetrievedPassage) => (derivedFromGames.test(item.passage.id) ? 1 : 0);
     tied.sort(
       (a, b) =>
-        covered(b) - covered(a) || (subject(a) === subject(b) ? place(a) - place(b) : b.score - a.score),
+        fromGame(a) - fromGame(b) ||
+        covered(b) - covered(a) ||
+        (subject(a) === subject(b) ? place(a) - place(b) : b.score - a.score),
     );
     return [...tied, ...rest];
   }
@@ -291,7 +311,7 @@ function choosePassages(retrieved: readonly RetrievedPassage[]): RetrievedPassag
     if (chosen.length >= maxPassages) break;
     if (chosen.some((c) => c.passage.text === item.passage.text)) continue;
     // A quiz question ("…? Answer: 32.") reads well alone, not as a supporting paragraph.
-    if (item.passage.text.includes('? Answer:')) continue;
+    if (quizAnswer.test(item.passage.text)) continue;
     if (length + item.passage.text.length > maxAnswerChars) continue;
     if (subject(item) !== subject(best) && item.matched.every((term) => covered.has(term))) continue;
     chosen.push(item);
@@ -300,6 +320,9 @@ function choosePassages(retrieved: readonly RetrievedPassage[]): RetrievedPassag
   }
   return chosen;
 }
+
+/** A quiz question with its answer after it, in any language: "…? Answer:", "… ? Réponse :", "…? Ответ:". */
+const quizAnswer = /\?\s(Answer|Réponse|Ответ)\s?:/u;
 
 /** Passages about the same artwork, or else with the same title (a landmark's three passages). */
 const subject = (item: RetrievedPassage) => item.passage.artworkId ?? item.passage.title;

@@ -1,5 +1,6 @@
 import type { KnowledgeTranslation } from '../translation';
 import { artHistory } from './art-history';
+import { gamePhrases } from './games';
 import artists from './artists';
 import artworks from './artworks';
 import { museum, rooms } from './museum';
@@ -84,6 +85,7 @@ const french: KnowledgeTranslation = {
     destination: (name, country, description) =>
       `${name}, ${country}\u00a0: ${description.replace(/[.!]?$/, '.')} ${name} est l’une des destinations de la carte interactive d’ArtVoyage.`,
   },
+  gamePhrases,
 };
 
 export default french;

@@ -1,5 +1,6 @@
 import type { KnowledgeTranslation } from '../translation';
 import { artHistory } from './art-history';
+import { gamePhrases } from './games';
 import artists from './artists';
 import artworks from './artworks';
 import { museum, rooms } from './museum';
@@ -91,6 +92,7 @@ const russian: KnowledgeTranslation = {
     destination: (name, country, description) =>
       `${name}, ${country}: ${description.replace(/[.!]?$/, '.')} ${name}\u00a0— одно из направлений интерактивной карты ArtVoyage.`,
   },
+  gamePhrases,
 };
 
 export default russian;
