@@ -100,3 +100,34 @@ describe('message bundles', () => {
     });
   });
 });
+
+// French puts a no-break space before : ; ! ? » and % and after «, so a line never starts with one of
+// them (a narrow one before ; ! ?, as the content packs do). Not yet in these groups, whose screens are
+// being translated on other branches; take a group off the list once it passes.
+const frenchTypographyPending = new Set([
+  'achievements',
+  'assistant',
+  'auth',
+  'core',
+  'map',
+  'recognition',
+  'social',
+]);
+const frenchSpacingError = /[^\u00a0\u202f\d][:;!?»%]|\d[;!?»%]|«[^\u00a0\u202f]/;
+
+describe('French typography', () => {
+  const badTexts = (group: string) =>
+    [...flatten(bundle('fr', group) ?? {})].filter(([, text]) => frenchSpacingError.test(text));
+
+  it.each(messageGroups.filter((group) => !frenchTypographyPending.has(group)))(
+    'group %s spaces its punctuation the French way',
+    (group) => {
+      expect(badTexts(group)).toEqual([]);
+    },
+  );
+
+  it('lists as pending only groups that still need it', () => {
+    const done = [...frenchTypographyPending].filter((group) => badTexts(group).length === 0);
+    expect(done).toEqual([]);
+  });
+});

@@ -138,7 +138,7 @@ export function GuessPlay({ state, item, seconds, headingRef, onChoose, onToggle
             <div id={hintId}>
               {state.hintShown && (
                 <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-                  <span className="font-semibold">{t('games.guess.hint')}: </span>
+                  <span className="font-semibold">{t('games.guess.hint')} </span>
                   {item.hint}
                 </p>
               )}

@@ -31,7 +31,7 @@ export function TimelineResults({ score, reward, onNewTimeline }: Props) {
           {t('games.timeline.results.title')}
         </h1>
         <p className="mt-5">
-          <span className="sr-only">{t('games.timeline.results.scoreLabel')}: </span>
+          <span className="sr-only">{t('games.timeline.results.scoreLabel')} </span>
           <span className="block text-5xl font-bold text-accent-darker" data-testid="timeline-score">
             {score.score}
           </span>{' '}

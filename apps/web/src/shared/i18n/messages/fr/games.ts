@@ -19,7 +19,7 @@ export default {
     index: {
       title: 'Jeux éducatifs',
       intro:
-        'Testez et enrichissez vos connaissances sur l’art et le Louvre avec huit jeux : quiz, mots croisés, frise chronologique et plus encore.',
+        'Testez et enrichissez vos connaissances sur l’art et le Louvre avec huit jeux : quiz, mots croisés, frise chronologique et plus encore.',
       gamesGrid: 'Tous les jeux',
       play: 'Jouer',
       players_one: '{{count}} joueur',
@@ -36,7 +36,7 @@ export default {
         title: 'Ce que vous apprendrez',
         history: 'Histoire de l’art',
         historyText:
-          'De l’Antiquité à l’art moderne : les périodes, les mouvements et les œuvres qui les ont façonnés.',
+          'De l’Antiquité à l’art moderne : les périodes, les mouvements et les œuvres qui les ont façonnés.',
         biographies: 'Biographies d’artistes',
         biographiesText:
           'La vie des grands peintres et sculpteurs, leurs maîtres, leurs rivaux et leurs mécènes.',
@@ -57,19 +57,19 @@ export default {
       game: 'Jeu introuvable',
       quiz: 'Quiz introuvable',
       crossword: 'Mots croisés introuvables',
-      text: 'Le jeu « {{gameId}} » n’existe pas ou a été déplacé.',
+      text: 'Le jeu « {{gameId}} » n’existe pas ou a été déplacé.',
     },
     xp: {
       earned: '+{{xp}} XP pour cette partie',
       signIn: 'Connectez-vous pour gagner des XP avec vos parties.',
-      failed: 'Vos XP pour cette partie n’ont pas pu être enregistrés : {{message}}',
+      failed: 'Vos XP pour cette partie n’ont pas pu être enregistrés : {{message}}',
     },
     timer: {
       label: 'Temps restant',
       warning_one: '{{count}} seconde restante',
       warning_many: '{{count}} secondes restantes',
       warning_other: '{{count}} secondes restantes',
-      timeUp: 'Temps écoulé !',
+      timeUp: 'Temps écoulé !',
     },
     quiz,
     crossword,

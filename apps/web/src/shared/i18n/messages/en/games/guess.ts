@@ -19,7 +19,8 @@ export default {
   options: 'Possible titles',
   showHint: 'Show Hint',
   hideHint: 'Hide Hint',
-  hint: 'Hint',
+  /** Before the hint's text. */
+  hint: 'Hint:',
   correct: 'Correct! Well done!',
   wrong: 'Try again next time!',
   answerCorrect: 'Correct answer',
@@ -33,6 +34,7 @@ export default {
     score: 'Score',
     correct: 'Correct answers',
     accuracy: 'Accuracy',
+    accuracyValue: '{{percent}}%',
     unanswered: 'Unanswered',
     review: 'Your answers',
     answeredRight: 'Correct',

@@ -64,7 +64,8 @@ export default {
   },
   results: {
     title: 'Timeline Complete!',
-    scoreLabel: 'Your score',
+    /** Read before the score by screen readers. */
+    scoreLabel: 'Your score:',
     outOf: 'out of {{max}} points ({{percent}}% correct order)',
     correctTimeline: 'Correct Timeline',
     correct: 'Correct position',

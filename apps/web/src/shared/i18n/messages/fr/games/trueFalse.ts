@@ -11,8 +11,8 @@ export default {
   answers: 'Votre réponse',
   true: 'Vrai',
   false: 'Faux',
-  wrong: 'Continuez d’apprendre ! Vous y arriverez la prochaine fois.',
+  wrong: 'Continuez d’apprendre ! Vous y arriverez la prochaine fois.',
   answerTrue: 'Cette affirmation est vraie.',
   answerFalse: 'Cette affirmation est fausse.',
-  timeUp: 'Temps écoulé ! Cette affirmation compte comme sans réponse.',
+  timeUp: 'Temps écoulé ! Cette affirmation compte comme sans réponse.',
 } satisfies Translation<typeof en>;

@@ -68,7 +68,7 @@ export default {
   },
   results: {
     title: 'Хронология готова!',
-    scoreLabel: 'Ваш результат',
+    scoreLabel: 'Ваш результат:',
     outOf: 'из {{max}} очков ({{percent}}% в правильном порядке)',
     correctTimeline: 'Правильная хронология',
     correct: 'Верная позиция',
