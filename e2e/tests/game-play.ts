@@ -207,3 +207,15 @@ export async function typeAnswer(page: Page, clue: CrosswordClue, text: string, 
   await expect(clueButton(page, clue, labels)).toHaveAttribute('aria-current', 'true');
   await page.keyboard.type(text);
 }
+
+/** Chooses the clue in its list, which selects its first square and direction, then types. */
+export async function typeAnswerFromClue(
+  page: Page,
+  clue: CrosswordClue,
+  text: string,
+  labels = englishLabels,
+) {
+  await clueButton(page, clue, labels).click();
+  await expect(crosswordSquare(page, clue.startRow, clue.startCol, labels)).toBeFocused();
+  await page.keyboard.type(text);
+}

@@ -9,5 +9,6 @@ export type TranslatedLocale = keyof typeof languageNames;
 /** Chooses a language the way a visitor does, with the header's language switch, and waits for it. */
 export async function chooseLanguage(page: Page, locale: TranslatedLocale): Promise<void> {
   await page.getByRole('banner').getByRole('combobox').selectOption({ label: languageNames[locale] });
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  // The language's texts are fetched on the first switch, which a busy machine may serve slowly.
+  await expect(page.locator('html')).toHaveAttribute('lang', locale, { timeout: 30_000 });
 }
