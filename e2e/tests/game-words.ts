@@ -20,6 +20,8 @@ export interface GameWords {
   readonly crossword: Crossword;
   /** The games index: its heading and the region of the cards. */
   readonly index: { readonly title: string; readonly cards: string };
+  /** The link back from a game to the index. */
+  readonly backToGames: string;
   /** Under every result, for a visitor. */
   readonly signInForXp: string;
   percent(value: number): string;
@@ -118,6 +120,7 @@ export const french: GameWords = {
   quizzes: frQuizzes,
   crossword: frCrossword,
   index: { title: 'Jeux éducatifs', cards: 'Tous les jeux' },
+  backToGames: 'Retour aux jeux',
   signInForXp: 'Connectez-vous pour gagner des XP avec vos parties.',
   percent: (value) => `${value} %`,
   quiz: {
@@ -211,6 +214,7 @@ export const russian: GameWords = {
   quizzes: ruQuizzes,
   crossword: ruCrossword,
   index: { title: 'Обучающие игры', cards: 'Все игры' },
+  backToGames: 'Назад к играм',
   signInForXp: 'Войдите, чтобы получать XP за игры.',
   percent: (value) => `${value}%`,
   quiz: {

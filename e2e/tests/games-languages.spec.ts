@@ -70,6 +70,7 @@ async function openFromIndex(page: Page, words: GameWords, gameId: GameId) {
   // The game's code is fetched on its first opening, which a busy machine may take a while to serve.
   await expect(pageHeading(page)).toHaveText(title, { timeout: 30_000 });
   await expect(page).toHaveTitle(`${title} · ArtVoyage`);
+  await expect(page.getByRole('link', { name: words.backToGames })).toHaveAttribute('href', '/games');
 }
 
 /** Plays a quiz to its end with the first answer wrong: 7 of 8, 88 percent. */
