@@ -1,31 +1,17 @@
-import { artTermsCrossword, type CrosswordClue } from '@artvoyage/content/games';
-import type { Page } from '@playwright/test';
+import { artTermsCrossword } from '@artvoyage/content/games';
 import { expect, pageHeading, test } from './fixtures';
+import {
+  clueButton,
+  crosswordGridCell as gridCell,
+  crosswordSquare as square,
+  typeAnswer,
+} from './game-play';
 
 // The Art Terms Crossword (profile-games spec sections 2, 4, 5 and 9), played with the keyboard.
 
 const START = new Date('2025-03-01T10:00:00Z').getTime();
 const { clues, solution } = artTermsCrossword;
 const playable = solution.flat().filter((letter) => letter !== null).length;
-
-/** A square of the grid by zero-based row and column (labels count from 1). */
-const square = (page: Page, row: number, col: number) =>
-  page.getByRole('textbox', { name: new RegExp(`^Row ${row + 1}, column ${col + 1}, `) });
-const gridCell = (page: Page, row: number, col: number) =>
-  page.getByRole('gridcell').filter({ has: square(page, row, col) });
-const clueButton = (page: Page, clue: CrosswordClue) =>
-  page
-    .getByRole('region', { name: clue.direction === 'across' ? 'Across' : 'Down' })
-    .getByRole('button', { name: clue.clue });
-
-/** Selects a clue's first square by clicking it (twice when the direction has to change), then types. */
-async function typeAnswer(page: Page, clue: CrosswordClue, text: string) {
-  const first = square(page, clue.startRow, clue.startCol);
-  await first.click();
-  if ((await clueButton(page, clue).getAttribute('aria-current')) !== 'true') await first.click();
-  await expect(clueButton(page, clue)).toHaveAttribute('aria-current', 'true');
-  await page.keyboard.type(text);
-}
 
 test('filling every answer completes the crossword with its time and a score of 100', async ({ page }) => {
   test.setTimeout(120_000); // some 30 clicks and 80 keystrokes

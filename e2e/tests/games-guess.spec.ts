@@ -1,24 +1,14 @@
-import { guessTheArtworkItems, type GuessArtwork } from '@artvoyage/content/games';
+import type { GuessArtwork } from '@artvoyage/content/games';
 import type { Page } from '@playwright/test';
 import { expect, pageHeading, test } from './fixtures';
+import { artworkOnScreen, englishLabels, guessOptions as options, stopTheClock } from './game-play';
 
 // Each test plays a whole game, which takes a while on a busy machine.
 test.slow();
 
 // Guess the Artwork (profile-games spec sections 2, 4, 8 and 9): 8 artworks, 30 s and 100 points each.
 
-const cropName = 'A detail of the artwork to guess';
-
-/** The artwork on screen, known from its crop's address (/api/v1/media/crops/{item id}/...). */
-async function artworkOnScreen(page: Page): Promise<GuessArtwork> {
-  const src = (await page.getByRole('img', { name: cropName }).getAttribute('src')) ?? '';
-  const id = src.split('/')[5];
-  const item = guessTheArtworkItems.find((candidate) => candidate.id === id);
-  if (!item) throw new Error(`No guess item for the crop ${src}`);
-  return item;
-}
-
-const options = (page: Page) => page.getByRole('group', { name: 'Possible titles' });
+const cropName = englishLabels.guessCrop;
 
 async function answer(page: Page, item: GuessArtwork, right: boolean) {
   const choice = right ? item.title : item.options.find((option) => option !== item.title)!;
@@ -36,15 +26,6 @@ async function start(page: Page) {
   await page.goto('/games/guess-the-artwork');
   await expect(pageHeading(page)).toHaveText('Guess the Artwork');
   await page.getByRole('button', { name: 'Start Game' }).click();
-}
-
-/**
- * From here on the page's time moves only when the test says so, so a slow machine never times a
- * question out. Pausing 5 s ahead leaves room for that slowness; the first artwork still has time left.
- */
-async function stopTheClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 5_000);
 }
 
 test('a perfect play scores 800 of 800 and Play Again starts a new one', async ({ page }) => {

@@ -1,23 +1,18 @@
 import { MATCHING_RESULTS_DELAY_MS, matchingPairs, type MatchingPair } from '@artvoyage/content/games';
 import type { Page } from '@playwright/test';
 import { expect, pageHeading, test } from './fixtures';
+import {
+  matchingArtist as artist,
+  matchingArtists as artists,
+  matchingArtwork as artwork,
+  matchingArtworks as artworks,
+  matchPair as match,
+} from './game-play';
 
 // Each test plays a whole game, which takes a while on a busy machine.
 test.slow();
 
 // The matching game (profile-games spec sections 2, 4, 8 and 9): 10 pairs, 100 points per match.
-
-const artists = (page: Page) => page.getByRole('region', { name: 'Artists' });
-const artworks = (page: Page) => page.getByRole('region', { name: 'Artworks' });
-const artist = (page: Page, pair: MatchingPair) => artists(page).getByRole('button', { name: pair.left });
-const artwork = (page: Page, pair: MatchingPair) => artworks(page).getByRole('button', { name: pair.right });
-
-async function match(page: Page, pair: MatchingPair) {
-  await artist(page, pair).click();
-  await artwork(page, pair).click();
-  await expect(artist(page, pair)).toBeDisabled();
-  await expect(artwork(page, pair)).toBeDisabled();
-}
 
 /**
  * Matches the last pair with the page's clock stopped, so the banner can be seen, then lets exactly

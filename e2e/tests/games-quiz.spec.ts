@@ -1,26 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { findQuiz, type Quiz, type QuizQuestion } from '@artvoyage/content/games';
+import { findQuiz } from '@artvoyage/content/games';
 import type { Page } from '@playwright/test';
 import { expect, openWithPausedClock, pageHeading, test } from './fixtures';
+import {
+  currentQuestion,
+  questionHeading,
+  quizAnswers as answers,
+  rightOption,
+  wrongOption,
+} from './game-play';
 
 // The multiple-choice quiz screen shared by the three quizzes (profile-games spec sections 2, 4, 8, 9).
 
 const main = (page: Page) => page.getByRole('main');
-
-const questionHeading = (page: Page) => main(page).getByRole('heading', { level: 2 });
-const answers = (page: Page) => page.getByRole('list', { name: 'Answers' }).getByRole('button');
-
-/** The question on screen, looked up in the bank by its text. */
-async function currentQuestion(page: Page, quiz: Quiz): Promise<QuizQuestion> {
-  const text = (await questionHeading(page).textContent())?.trim();
-  const question = quiz.questions.find((item) => item.question === text);
-  expect(question, `question on screen is in the bank: ${text}`).toBeDefined();
-  return question!;
-}
-
-const rightOption = (question: QuizQuestion) => question.options[question.correctAnswer]!;
-const wrongOption = (question: QuizQuestion) =>
-  question.options[(question.correctAnswer + 1) % question.options.length]!;
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('main').analyze();

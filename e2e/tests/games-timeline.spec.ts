@@ -1,31 +1,18 @@
-import { timelineEvents, type TimelineEvent } from '@artvoyage/content/games';
+import type { TimelineEvent } from '@artvoyage/content/games';
 import type { Page } from '@playwright/test';
 import { expect, pageHeading, test } from './fixtures';
+import { arrange, chronological, currentOrder, moveButton, yourTimeline } from './game-play';
 
 // The chronology puzzle 'Art History Timeline' (profile-games spec sections 2, 4, 5 and 9).
 
 // A whole play is up to 28 moves, one click each; on a busy machine that can pass the default 45 s.
 test.describe.configure({ timeout: 90_000 });
 
-const byTitle = new Map(timelineEvents.map((event) => [event.title, event]));
 /** Negative years are BCE (see timeline-rules.ts for why not "below 1000"). */
 const yearLabel = (year: number) => (year < 0 ? `${-year} BCE` : `${year} CE`);
 
-const yourTimeline = (page: Page) => page.getByRole('list', { name: 'Your Timeline' }).getByRole('listitem');
 const correctTimeline = (page: Page) =>
   page.getByRole('list', { name: 'Correct Timeline' }).getByRole('listitem');
-const moveButton = (page: Page, event: TimelineEvent, direction: 'up' | 'down') =>
-  page.getByRole('button', { name: `Move "${event.title}" ${direction}`, exact: true });
-
-/** The events in the order the player currently has them. */
-async function currentOrder(page: Page): Promise<TimelineEvent[]> {
-  const titles = await yourTimeline(page).getByRole('heading', { level: 3 }).allTextContents();
-  return titles.map((title) => {
-    const event = byTitle.get(title);
-    if (!event) throw new Error(`unknown event ${title}`);
-    return event;
-  });
-}
 
 /** Opens the game, checks the intro and starts a play; returns the eight events as presented. */
 async function startPlay(page: Page): Promise<TimelineEvent[]> {
@@ -64,19 +51,6 @@ async function startPlay(page: Page): Promise<TimelineEvent[]> {
   return presented;
 }
 
-/** Puts the events into `target` order with the up buttons, as a player would. */
-async function arrange(page: Page, target: readonly TimelineEvent[]) {
-  // Track the order locally (each click is one swap) and compare with the page once at the end.
-  const order = await currentOrder(page);
-  for (const [index, event] of target.entries()) {
-    for (let at = order.findIndex((e) => e.id === event.id); at > index; at -= 1) {
-      await moveButton(page, event, 'up').click();
-      [order[at - 1], order[at]] = [order[at]!, order[at - 1]!];
-    }
-  }
-  await expect(yourTimeline(page).getByRole('heading', { level: 3 })).toHaveText(target.map((e) => e.title));
-}
-
 /** Checks, sees the banner, then the results exactly 1000 ms later (on a paused page clock). */
 async function checkAndWaitForResults(page: Page, score: number) {
   const now = await page.evaluate(() => Date.now());
@@ -91,8 +65,6 @@ async function checkAndWaitForResults(page: Page, score: number) {
   await expect(pageHeading(page)).toHaveText('Timeline Complete!');
   await expect(pageHeading(page)).toBeFocused();
 }
-
-const chronological = (events: readonly TimelineEvent[]) => [...events].sort((a, b) => a.year - b.year);
 
 test('a perfect timeline scores 1000 and every row is green', async ({ page }) => {
   await page.clock.install();

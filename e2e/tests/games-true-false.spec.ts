@@ -1,25 +1,16 @@
 import { trueFalseStatements, type TrueFalseStatement } from '@artvoyage/content/games';
 import type { Page } from '@playwright/test';
 import { expect, openWithPausedClock, pageHeading, test } from './fixtures';
+import {
+  currentStatement,
+  questionHeading as statementHeading,
+  trueFalseAnswer as answerButton,
+} from './game-play';
 
 // The true/false quiz (profile-games spec sections 4, 8 and 9): 8 of 12 statements, 20 s each,
 // the timer red at 5 s or less and paused once an answer is locked, 100 points each.
 
 const main = (page: Page) => page.getByRole('main');
-
-const statementHeading = (page: Page) => main(page).getByRole('heading', { level: 2 });
-const answerButton = (page: Page, value: boolean) =>
-  page
-    .getByRole('list', { name: 'Your answer' })
-    .getByRole('button', { name: value ? 'True' : 'False', exact: false })
-    .first();
-
-async function currentStatement(page: Page): Promise<TrueFalseStatement> {
-  const text = (await statementHeading(page).textContent())?.trim();
-  const statement = trueFalseStatements.find((item) => item.statement === text);
-  expect(statement, `statement on screen is bundled: ${text}`).toBeDefined();
-  return statement!;
-}
 
 const truth = (statement: TrueFalseStatement) =>
   statement.isTrue ? 'This statement is true.' : 'This statement is false.';

@@ -1,8 +1,9 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import frTours from '@artvoyage/content/locales/fr/tours';
 import ruTours from '@artvoyage/content/locales/ru/tours';
 import { createConfirmedAccount, signInThroughHeader } from './accounts';
 import { expect, pageHeading, test } from './fixtures';
+import { chooseLanguage } from './language';
 
 // The app in French and Russian: what a visitor comes for (content, dates, failures), not only the
 // buttons. Each test chooses its language the way a visitor does, with the header's language switch.
@@ -12,16 +13,11 @@ const languages = [
   { locale: 'ru', label: 'Русский', tours: ruTours, signIn: 'Войти' },
 ] as const;
 
-async function chooseLanguage(page: Page, label: string): Promise<void> {
-  await page.getByRole('banner').getByRole('combobox').selectOption({ label });
-  await expect(page.locator('html')).toHaveAttribute('lang', label === 'Français' ? 'fr' : 'ru');
-}
-
 for (const language of languages) {
   test.describe(`in ${language.label}`, () => {
     test('the guided tours are named and described in the language', async ({ page }) => {
       await page.goto('/guided-tours');
-      await chooseLanguage(page, language.label);
+      await chooseLanguage(page, language.locale);
       const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
         Object.values(language.tours.tours).map((tour) => tour.name),
@@ -36,7 +32,7 @@ for (const language of languages) {
       const account = await createConfirmedAccount(request, `lang-${language.locale}`);
       await page.goto('/achievements');
       await signInThroughHeader(page, account);
-      await chooseLanguage(page, language.label);
+      await chooseLanguage(page, language.locale);
       const today = new Intl.DateTimeFormat(language.locale, { dateStyle: 'long' }).format(new Date());
       const firstSteps = page.getByRole('listitem').filter({ hasText: today }).first();
       await expect(firstSteps).toBeVisible();
@@ -50,7 +46,7 @@ for (const language of languages) {
 for (const language of languages) {
   base(`in ${language.label}, a refused sign-in is told in the language`, async ({ page }) => {
     await page.goto('/gallery');
-    await chooseLanguage(page, language.label);
+    await chooseLanguage(page, language.locale);
     await page.getByRole('banner').getByRole('button', { name: language.signIn }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type="email"]').fill('nobody@example.com');

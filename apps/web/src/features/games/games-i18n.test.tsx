@@ -15,12 +15,14 @@ import frGames from '@artvoyage/content/locales/fr/games';
 import ruGames from '@artvoyage/content/locales/ru/games';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { createRef, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
 import { changeLocale, i18next, loadMessageGroups } from '@/shared/i18n';
 import GamesIndexPage from './GamesIndexPage';
+import { GuessResults } from './guess/GuessResults';
+import { guessResult, type GuessState } from './guess/guess-rules';
 import GuessScreen from './guess/GuessScreen';
 import MatchingScreen from './matching/MatchingScreen';
 import TimelineScreen from './timeline/TimelineScreen';
@@ -123,6 +125,36 @@ describe.each([
     expect(plain(screen.getByTestId('guess-feedback').textContent ?? '')).toBe(t('games.guess.correct'));
     expect(screen.getByText(t('games.guess.score', { score: 100 }))).toBeTruthy();
     expect(screen.getByText(plain(item.description))).toBeTruthy();
+  });
+
+  it('guess the artwork: the results write the share of right answers as the language does', () => {
+    // Eight artworks, the first answered wrong: 7 of 8, 88 percent.
+    const items = guessTheArtworkItems.slice(0, 8);
+    const answers = items.map((item, index) =>
+      index === 0 ? (item.correctAnswer + 1) % 4 : item.correctAnswer,
+    );
+    const state: GuessState = {
+      phase: 'finished',
+      items,
+      index: 7,
+      answers,
+      selected: null,
+      hintShown: false,
+      lastTimedOut: false,
+      countdown: null,
+      playId: 'play-1',
+    };
+    renderScreen(
+      <GuessResults
+        state={state}
+        result={guessResult(state)}
+        reward={{ status: 'visitor' }}
+        headingRef={createRef()}
+        onPlayAgain={() => {}}
+      />,
+    );
+    expect(screen.getByText('7 / 8')).toBeTruthy();
+    expect(screen.getByText(locale === 'fr' ? '88 %' : '88%')).toBeTruthy();
   });
 
   it('matching: artists and works in the language, a right pair matched', () => {

@@ -21,7 +21,7 @@ export function GuessResults({ state, result, reward, headingRef, onPlayAgain }:
   const texts = useGameTexts();
   const figures = [
     { key: 'correct', value: `${result.correct} / ${result.total}` },
-    { key: 'accuracy', value: `${result.percent}%` },
+    { key: 'accuracy', value: t('games.guess.results.accuracyValue', { percent: result.percent }) },
     { key: 'unanswered', value: String(result.unanswered) },
   ] as const;
 

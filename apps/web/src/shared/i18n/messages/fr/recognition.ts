@@ -31,7 +31,7 @@ export default {
     },
     results: {
       heading: 'Résultats de la reconnaissance',
-      accuracy: '{{percent}} % de précision',
+      accuracy: '{{percent}} % de précision',
       culturalContext: 'Contexte culturel',
       visitRecommendations: 'Conseils de visite',
       room: 'Salle',
@@ -41,7 +41,7 @@ export default {
       processingTime: 'Temps de traitement : {{ms}} ms',
       status: 'Statut : {{status}}',
       additional: 'Autres conseils',
-      announce: 'Reconnaissance terminée : {{name}}, {{percent}} % de précision.',
+      announce: 'Reconnaissance terminée : {{name}}, {{percent}} % de précision.',
     },
     artworkResult: {
       findIt: 'Où trouver l’œuvre : {{room}}.',

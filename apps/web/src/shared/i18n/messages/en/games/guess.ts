@@ -38,6 +38,7 @@ export default {
     score: 'Score',
     correct: 'Correct answers',
     accuracy: 'Accuracy',
+    accuracyValue: '{{percent}}%',
     unanswered: 'Unanswered',
     review: 'Your answers',
     answeredRight: 'Correct',

@@ -21,7 +21,7 @@ export default {
   showSolution: 'Afficher la solution',
   hideSolution: 'Masquer la solution',
   solutionShown: 'Solution affichée : les lettres fausses sont en rouge.',
-  score: 'Score : {{score}} %',
+  score: 'Score : {{score}} %',
   cellsCorrect_one: '{{correct}} case correcte sur {{count}}',
   cellsCorrect_many: '{{correct}} cases correctes sur {{count}}',
   cellsCorrect_other: '{{correct}} cases correctes sur {{count}}',

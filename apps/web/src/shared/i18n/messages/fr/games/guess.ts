@@ -39,6 +39,7 @@ export default {
     score: 'Score',
     correct: 'Bonnes réponses',
     accuracy: 'Taux de réussite',
+    accuracyValue: '{{percent}} %',
     unanswered: 'Sans réponse',
     review: 'Vos réponses',
     answeredRight: 'Bonne réponse',

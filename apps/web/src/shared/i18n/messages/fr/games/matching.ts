@@ -22,7 +22,7 @@ export default {
     score: 'Score',
     scoreValue: '{{score}} / {{max}}',
     efficiency: 'Efficacité',
-    efficiencyValue: '{{percent}} %',
+    efficiencyValue: '{{percent}} %',
     efficiencyNote_one: '{{correct}} bonnes paires en {{count}} tentative',
     efficiencyNote_many: '{{correct}} bonnes paires en {{count}} de tentatives',
     efficiencyNote_other: '{{correct}} bonnes paires en {{count}} tentatives',

@@ -26,7 +26,7 @@ export default {
     score: 'Score',
     points: '{{score}} / {{max}}',
     scoreSummary: 'Vous avez obtenu {{score}} points sur {{max}}.',
-    percent: '{{percent}} %',
+    percent: '{{percent}} %',
     percentLabel: 'des points',
     correct: 'Justes',
     wrong: 'Fausses',

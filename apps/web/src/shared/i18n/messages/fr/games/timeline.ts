@@ -68,7 +68,7 @@ export default {
   results: {
     title: 'Frise terminée !',
     scoreLabel: 'Votre score :',
-    outOf: 'sur {{max}} points ({{percent}} % dans le bon ordre)',
+    outOf: 'sur {{max}} points ({{percent}} % dans le bon ordre)',
     correctTimeline: 'La bonne chronologie',
     correct: 'Bonne position',
     wrong: 'Mauvaise position',

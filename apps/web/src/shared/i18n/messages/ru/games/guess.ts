@@ -41,6 +41,7 @@ export default {
     score: 'Счёт',
     correct: 'Правильные ответы',
     accuracy: 'Точность',
+    accuracyValue: '{{percent}}%',
     unanswered: 'Без ответа',
     review: 'Ваши ответы',
     answeredRight: 'Верно',
