@@ -205,7 +205,7 @@ export const russian: GameWords = {
     matchingArtists: 'Художники',
     matchingArtworks: 'Произведения',
     yourTimeline: 'Ваша хронология',
-    moveButton: (title, direction) => `Переместить «${title}» ${direction === 'up' ? 'выше' : 'ниже'}`,
+    moveButton: (title, direction) => `Переместить ${direction === 'up' ? 'выше' : 'ниже'}: ${title}`,
     crosswordSquare: (row, col) => `Строка ${row}, столбец ${col}, `,
     across: 'По горизонтали',
     down: 'По вертикали',
