@@ -11,6 +11,7 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { AudioGuide } from './AudioGuide';
+import { localizedCredit } from './image-credit';
 import { ZoomableImage } from './ZoomableImage';
 
 // The dialog (and the itinerary store) load only when a visitor plans a trip.
@@ -69,7 +70,7 @@ export default function ArtworkPage() {
     );
   }
 
-  const credit = artwork.imageCredit;
+  const credit = localizedCredit(artwork.imageCredit, { english: source.artist, shown: artwork.artist }, t);
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label={t('artwork.breadcrumb')} className="text-sm text-stone-600">
@@ -96,10 +97,10 @@ export default function ArtworkPage() {
         <div className="lg:col-span-3">
           <ZoomableImage artwork={artwork} onSettled={() => setImageSettledFor(artwork.id)} />
           <p className="mt-2 text-xs text-stone-600">
-            {t('artwork.imageCredit', { author: credit.author, licence: credit.licence })} (
+            {t('artwork.imageCredit', credit)} (
             <a
               className="underline"
-              href={`https://commons.wikimedia.org/wiki/File:${encodeURIComponent(credit.commonsFile)}`}
+              href={`https://commons.wikimedia.org/wiki/File:${encodeURIComponent(artwork.imageCredit.commonsFile)}`}
               rel="noreferrer"
               target="_blank"
             >
@@ -117,7 +118,7 @@ export default function ArtworkPage() {
             </p>
             <p className="mt-2 flex items-center gap-1 text-sm text-stone-600">
               <MapPin aria-hidden className="h-4 w-4" />
-              {t('artwork.destination', { place: artwork.location_tag })}
+              {t('artwork.destination', { place: t(`locationTags.${artwork.location_tag}`) })}
             </p>
           </header>
 

@@ -160,7 +160,7 @@ function CreateChooser({
       >
         {artworks.map((artwork) => (
           <option key={artwork.id} value={artwork.id}>
-            {artwork.title} ({artwork.location_tag})
+            {artwork.title} ({t(`locationTags.${artwork.location_tag}`)})
           </option>
         ))}
       </select>

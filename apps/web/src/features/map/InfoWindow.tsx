@@ -37,7 +37,8 @@ export function InfoWindow({ item, canRoute, routing, onZoomIn, onRoute }: InfoW
       ) : (
         <>
           <p>
-            <span className="font-semibold">{t('map.info.openingHours')}: </span>
+            {/* The colon is the message's: French puts a space before it. */}
+            <span className="font-semibold">{t('map.info.openingHours')} </span>
             <span className="text-stone-800">{item.openingHours}</span>
           </p>
           <p className="font-semibold text-accent-darker">

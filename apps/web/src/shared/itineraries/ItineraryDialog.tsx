@@ -123,7 +123,7 @@ export function ItineraryDialog({
               </p>
               <Dialog.Description className="mt-1 flex items-center gap-1 text-sm text-stone-700">
                 <MapPin aria-hidden className="h-4 w-4 text-accent-dark" />
-                {t('itineraries.destination', { location: artwork.location_tag })}
+                {t('itineraries.destination', { location: t(`locationTags.${artwork.location_tag}`) })}
               </Dialog.Description>
             </div>
           </div>

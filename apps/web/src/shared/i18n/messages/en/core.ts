@@ -37,6 +37,15 @@ export default {
     myItineraries: 'My Itineraries',
     accounts: 'Sign-in',
   },
+  /** The artworks' destinations (their location tags), as the visitor's language names them. */
+  locationTags: {
+    Paris: 'Paris',
+    Greece: 'Greece',
+    Venice: 'Venice',
+    Rome: 'Rome',
+    Florence: 'Florence',
+    Egypt: 'Egypt',
+  },
   language: {
     label: 'Language',
     en: 'English',

@@ -35,9 +35,9 @@ export default {
     cluster_one: '{{count}} place here; zoom in',
     cluster_other: '{{count}} places here; zoom in',
     info: {
-      close: 'Close',
+      close: 'Close popup',
       rating: 'Rating {{rating}} out of 5',
-      openingHours: 'Opening hours',
+      openingHours: 'Opening hours:',
       priceFrom: 'From {{price}}€',
       free: 'Free entry',
       zoomIn: 'Zoom In',

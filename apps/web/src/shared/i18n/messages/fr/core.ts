@@ -37,6 +37,14 @@ export default {
     myItineraries: 'Mes itinéraires',
     accounts: 'Connexion',
   },
+  locationTags: {
+    Paris: 'Paris',
+    Greece: 'Grèce',
+    Venice: 'Venise',
+    Rome: 'Rome',
+    Florence: 'Florence',
+    Egypt: 'Égypte',
+  },
   language: {
     label: 'Langue',
     en: 'English',

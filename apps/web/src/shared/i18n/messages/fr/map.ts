@@ -41,7 +41,7 @@ export default {
     info: {
       close: 'Fermer',
       rating: 'Note de {{rating}} sur 5',
-      openingHours: 'Horaires',
+      openingHours: 'Horaires :',
       priceFrom: 'À partir de {{price}} €',
       free: 'Entrée gratuite',
       zoomIn: 'Zoomer',

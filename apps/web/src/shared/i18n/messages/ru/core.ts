@@ -37,6 +37,14 @@ export default {
     myItineraries: 'Мои маршруты',
     accounts: 'Вход в аккаунт',
   },
+  locationTags: {
+    Paris: 'Париж',
+    Greece: 'Греция',
+    Venice: 'Венеция',
+    Rome: 'Рим',
+    Florence: 'Флоренция',
+    Egypt: 'Египет',
+  },
   language: {
     label: 'Язык',
     en: 'English',

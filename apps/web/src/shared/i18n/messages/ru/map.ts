@@ -42,7 +42,7 @@ export default {
     info: {
       close: 'Закрыть',
       rating: 'Оценка {{rating}} из 5',
-      openingHours: 'Часы работы',
+      openingHours: 'Часы работы:',
       priceFrom: 'От {{price}} €',
       free: 'Вход свободный',
       zoomIn: 'Приблизить',
