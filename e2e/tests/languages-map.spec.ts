@@ -94,3 +94,21 @@ for (const language of languages) {
     await expect(page.locator('.av-marker--destination').filter({ hasText: london.name })).toBeVisible();
   });
 }
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Russian map’s search and filters fit the width', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the width is set here, so one project is enough');
+    test.setTimeout(60_000);
+    await page.goto('/interactive-map');
+    await page.getByRole('banner').getByRole('combobox').selectOption({ label: 'Русский' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru', { timeout: 20_000 });
+    const filters = page.getByRole('group', { name: 'Показать на карте' });
+    // The longest filter ("landmarks" is a long word in Russian) wraps to a line of its own.
+    await expect(filters.getByRole('button', { name: 'Достопримечательности' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+  });
+});
