@@ -98,7 +98,7 @@ for (const language of languages) {
 test.describe('on a 390 px wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the Russian map’s search and filters fit the width', async ({ page }, testInfo) => {
+  test('the Russian map’s filters and info window fit the width', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the width is set here, so one project is enough');
     test.setTimeout(60_000);
     await page.goto('/interactive-map');
@@ -110,5 +110,21 @@ test.describe('on a 390 px wide phone', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
+
+    // The whole info window, its close button included, lies inside the map.
+    await page.getByRole('combobox', { name: 'Найти место на карте' }).fill('eiffel');
+    await page.getByRole('option', { name: /^Эйфелева башня/ }).click();
+    await expect(info(page)).toBeVisible();
+    const map = await page
+      .getByRole('region', { name: 'Карта городов и достопримечательностей' })
+      .boundingBox();
+    const popup = page.locator('.av-popup');
+    await expect
+      .poll(async () => {
+        const box = await popup.boundingBox();
+        return box !== null && map !== null && box.x >= map.x && box.x + box.width <= map.x + map.width;
+      })
+      .toBe(true);
+    await expect(page.getByRole('button', { name: 'Закрыть', exact: true })).toBeInViewport();
   });
 });

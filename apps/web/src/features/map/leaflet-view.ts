@@ -4,6 +4,7 @@ import atlasUrl from 'world-atlas/countries-50m.json?url';
 import type { BasemapAnswer, BasemapRequest } from './basemap.worker';
 import { ItemClusters, type BoundingBox, type MapMarker } from './clusters';
 import { itemKey, type MapItem } from './map-items';
+import { popupWidths } from './popup-size';
 import type { LatLng } from './route-estimate';
 import { defaultCentre, defaultZoom, maxZoom } from './zoom-levels';
 
@@ -176,7 +177,16 @@ export class LeafletView {
       `<a href="https://leafletjs.com">${escapeHtml(texts.leafletCredit)}</a>`,
     );
     this.markerLayer.addTo(this.map);
-    this.popup = L.popup({ maxWidth: 320, minWidth: 240, autoPanPadding: [24, 24], className: 'av-popup' });
+    this.popup = L.popup({
+      ...popupWidths(container.clientWidth),
+      autoPanPadding: [24, 24],
+      className: 'av-popup',
+    });
+    // A phone turned round changes the map's width, and so the room for the info window.
+    this.map.on('resize', () => {
+      Object.assign(this.popup.options, popupWidths(this.map.getContainer().clientWidth));
+      this.refreshInfo();
+    });
     this.popup.setContent(popupContent);
     this.map.on('moveend', () => {
       this.drawMarkers();
