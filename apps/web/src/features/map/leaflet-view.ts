@@ -4,7 +4,7 @@ import atlasUrl from 'world-atlas/countries-50m.json?url';
 import type { BasemapAnswer, BasemapRequest } from './basemap.worker';
 import { ItemClusters, type BoundingBox, type MapMarker } from './clusters';
 import { itemKey, type MapItem } from './map-items';
-import { popupWidths } from './popup-size';
+import { popupPanPadding, popupWidths } from './popup-size';
 import type { LatLng } from './route-estimate';
 import { defaultCentre, defaultZoom, maxZoom } from './zoom-levels';
 
@@ -179,7 +179,8 @@ export class LeafletView {
     this.markerLayer.addTo(this.map);
     this.popup = L.popup({
       ...popupWidths(container.clientWidth),
-      autoPanPadding: [24, 24],
+      autoPanPaddingTopLeft: [...popupPanPadding.topLeft],
+      autoPanPaddingBottomRight: [...popupPanPadding.bottomRight],
       className: 'av-popup',
     });
     // A phone turned round changes the map's width, and so the room for the info window.

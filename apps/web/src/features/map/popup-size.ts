@@ -1,8 +1,13 @@
 /** The info window's widest and narrowest content on a wide map (Leaflet's own default is 300). */
 const widest = 320;
 const narrowest = 240;
-/** The info window's margins (map.css) and the room kept round it when the map pans it into view. */
-const aroundContent = 2 * 16 + 2 * 24;
+/**
+ * Room kept round the info window when the map pans it into view: clear of the zoom buttons at the top
+ * left, 24 px from the other edges.
+ */
+export const popupPanPadding = { topLeft: [56, 24], bottomRight: [24, 24] } as const;
+/** The info window's margins (map.css) and the room kept round it. */
+const aroundContent = 2 * 16 + popupPanPadding.topLeft[0] + popupPanPadding.bottomRight[0];
 
 /**
  * The info window's content widths for a map this wide, so that the whole window, close button
