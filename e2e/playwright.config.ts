@@ -70,6 +70,8 @@ const chromiumArgs = [
 //   crossword    typing into the grid's squares, which raise the phone's keyboard
 //   a11y         the phone renders other markup (menu toggle, stacked layouts), so axe checks it too
 //   recognition  photo recognition, which visitors use from a phone's camera
+//   languages-map  the map's info window and its controls in French and Russian, whose longer words
+//                must fit a phone's width
 const phoneSpecs = [
   'shell.spec.ts',
   'auth.spec.ts',
@@ -79,6 +81,7 @@ const phoneSpecs = [
   'games-crossword.spec.ts',
   'a11y.spec.ts',
   'recognition.spec.ts',
+  'languages-map.spec.ts',
 ];
 
 export default defineConfig({

@@ -44,11 +44,10 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="leading-tight">
             <span className="block font-display text-xl font-bold">{t('brand.name')}</span>
-            <span className="block text-xs text-stone-600 xl:hidden 2xl:block">{t('brand.tagline')}</span>
-            {/* Between xl and 2xl the full navigation leaves room only for the short form. */}
-            <span className="hidden text-xs text-stone-600 xl:block 2xl:hidden">
-              {t('brand.taglineShort')}
-            </span>
+            <span className="block text-xs text-stone-600 xl:hidden">{t('brand.tagline')}</span>
+            {/* Beside the full navigation (whose width is capped, so wider screens give no more room) only
+                the short form fits in every language: French and Russian menus are longer. */}
+            <span className="hidden text-xs text-stone-600 xl:block">{t('brand.taglineShort')}</span>
           </span>
         </Link>
 

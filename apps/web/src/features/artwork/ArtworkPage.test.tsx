@@ -28,6 +28,8 @@ describe('the artwork page in each language', () => {
     renderArtwork('mona-lisa');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mona Lisa');
     expect(document.title).toBe('Mona Lisa · ArtVoyage');
+    expect(screen.getByText('Destination: Paris')).toBeTruthy();
+    expect(screen.getByText(/^Image: Leonardo da Vinci, Public domain \(/)).toBeTruthy();
   });
 
   it('shows the French title, texts, alt text and neighbours in French', async () => {
@@ -44,6 +46,10 @@ describe('the artwork page in each language', () => {
     const neighbours = screen.getByRole('navigation', { name: /Précédent/ });
     expect(within(neighbours).getByText('· Le Grand Sphinx de Tanis')).toBeTruthy();
     expect(within(neighbours).getByText('Vénus de Milo ·')).toBeTruthy();
+    // The credit and the destination are in French too: the painter as the page names him.
+    // (The matcher sees the non-breaking spaces as spaces.)
+    expect(screen.getByText(/^Image : Léonard de Vinci, Domaine public \(/)).toBeTruthy();
+    expect(screen.getByText('Destination : Paris')).toBeTruthy();
   });
 
   it('shows the Russian texts in Russian, with the paragraphs of the context', async () => {
@@ -55,6 +61,21 @@ describe('the artwork page in each language', () => {
     expect(screen.getByText('Теодор Жерико, 1818–1819')).toBeTruthy();
     const context = screen.getByText(/потрясшей Францию/);
     expect(context.textContent?.split('\n\n')).toHaveLength(3);
+    expect(screen.getByText(/^Изображение: Теодор Жерико, общественное достояние \(/)).toBeTruthy();
+    expect(screen.getByText('Направление: Париж')).toBeTruthy();
+  });
+
+  it('names a photographer’s licence as given, and our own words in the language', async () => {
+    await changeLocale('ru');
+    renderArtwork('psyche-cupid');
+    expect(screen.getByText(/^Изображение: Jean-Pol Grandmont, CC BY 3\.0 \(/)).toBeTruthy();
+    expect(screen.getByText('Направление: Рим')).toBeTruthy();
+    cleanup();
+    renderArtwork('great-sphinx');
+    expect(
+      screen.getByText(/^Изображение: участник Викисклада, лицензия указана на странице файла \(/),
+    ).toBeTruthy();
+    expect(screen.getByText('Направление: Египет')).toBeTruthy();
   });
 
   it('names the destination in the language, on the page and in the itinerary dialog', async () => {

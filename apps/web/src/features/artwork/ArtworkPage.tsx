@@ -12,6 +12,7 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { AudioGuide } from './AudioGuide';
+import { localizedCredit } from './image-credit';
 import { ZoomableImage } from './ZoomableImage';
 
 // The dialog (and the itinerary store) load only when a visitor plans a trip.
@@ -70,7 +71,7 @@ export default function ArtworkPage() {
     );
   }
 
-  const credit = artwork.imageCredit;
+  const credit = localizedCredit(artwork.imageCredit, { english: source.artist, shown: artwork.artist }, t);
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label={t('artwork.breadcrumb')} className="text-sm text-stone-600">
@@ -97,10 +98,10 @@ export default function ArtworkPage() {
         <div className="lg:col-span-3">
           <ZoomableImage artwork={artwork} onSettled={() => setImageSettledFor(artwork.id)} />
           <p className="mt-2 text-xs text-stone-600">
-            {t('artwork.imageCredit', { author: credit.author, licence: credit.licence })} (
+            {t('artwork.imageCredit', credit)} (
             <a
               className="underline"
-              href={`https://commons.wikimedia.org/wiki/File:${encodeURIComponent(credit.commonsFile)}`}
+              href={`https://commons.wikimedia.org/wiki/File:${encodeURIComponent(artwork.imageCredit.commonsFile)}`}
               rel="noreferrer"
               target="_blank"
             >

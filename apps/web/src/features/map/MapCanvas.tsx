@@ -2,8 +2,10 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import type { MapTiles } from '@artvoyage/contract';
 import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LeafletView } from './leaflet-view';
+import { useLocale } from '@/shared/i18n/useLocale';
+import { LeafletView, type ViewTexts } from './leaflet-view';
 import { fetchCities } from './map-api';
 import type { MapItem } from './map-items';
 
@@ -16,10 +18,24 @@ interface MapCanvasProps {
   onInfoClosed: () => void;
 }
 
+function viewTexts(t: TFunction): ViewTexts {
+  return {
+    cluster: (count) => t('map.cluster', { count }),
+    zoomIn: t('map.zoomInControl'),
+    zoomOut: t('map.zoomOutControl'),
+    you: t('map.you'),
+    close: t('map.info.close'),
+    leafletCredit: 'Leaflet',
+    offlineCredit: t('map.offlineBaseMap'),
+  };
+}
+
 /** The 600 px map itself; the page drives it through the `LeafletView` it hands out. */
 export function MapCanvas({ tiles, infoContainer, onReady, onSelect, onInfoClosed }: MapCanvasProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<{ view: LeafletView; locale: string } | null>(null);
   // Leaflet is created once; the latest callbacks are read through refs.
   const callbacks = useRef({ onSelect, onInfoClosed, onReady });
   useEffect(() => {
@@ -31,14 +47,7 @@ export function MapCanvas({ tiles, infoContainer, onReady, onSelect, onInfoClose
     if (!container) return;
     const view = new LeafletView(
       container,
-      {
-        cluster: (count) => t('map.cluster', { count }),
-        zoomIn: t('map.zoomInControl'),
-        zoomOut: t('map.zoomOutControl'),
-        you: t('map.you'),
-        leafletCredit: 'Leaflet',
-        offlineCredit: t('map.offlineBaseMap'),
-      },
+      viewTexts(t),
       {
         onSelect: (item) => callbacks.current.onSelect(item),
         onInfoClosed: () => callbacks.current.onInfoClosed(),
@@ -46,14 +55,23 @@ export function MapCanvas({ tiles, infoContainer, onReady, onSelect, onInfoClose
       infoContainer,
     );
     view.showBaseMap(tiles, fetchCities);
+    viewRef.current = { view, locale };
     callbacks.current.onReady(view);
     return () => {
+      viewRef.current = null;
       callbacks.current.onReady(null);
       view.destroy();
     };
-    // The texts are fixed for the map's life; a language change re-renders the popup, not the map.
+    // The map is made once; a change of language only changes its texts (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tiles, infoContainer]);
+
+  useEffect(() => {
+    const current = viewRef.current;
+    if (!current || current.locale === locale) return;
+    current.locale = locale;
+    current.view.setTexts(viewTexts(t));
+  }, [locale, t]);
 
   return (
     <div

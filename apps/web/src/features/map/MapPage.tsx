@@ -179,7 +179,7 @@ export default function MapPage() {
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <PlaceSearch onChoose={chooseSearchResult} localize={localizePlace} />
-        <div role="group" aria-label={t('map.filters.label')} className="flex gap-2">
+        <div role="group" aria-label={t('map.filters.label')} className="flex flex-wrap gap-2">
           {mapFilters.map((value) => (
             <button
               key={value}

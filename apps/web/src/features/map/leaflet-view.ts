@@ -4,6 +4,7 @@ import atlasUrl from 'world-atlas/countries-50m.json?url';
 import type { BasemapAnswer, BasemapRequest } from './basemap.worker';
 import { ItemClusters, type BoundingBox, type MapMarker } from './clusters';
 import { itemKey, type MapItem } from './map-items';
+import { popupPanPadding, popupWidths } from './popup-size';
 import type { LatLng } from './route-estimate';
 import { defaultCentre, defaultZoom, maxZoom } from './zoom-levels';
 
@@ -12,6 +13,8 @@ export interface ViewTexts {
   zoomIn: string;
   zoomOut: string;
   you: string;
+  /** The info window's close button (Leaflet's own label is English). */
+  close: string;
   leafletCredit: string;
   offlineCredit: string;
 }
@@ -31,6 +34,12 @@ export interface ViewEvents {
   onSelect: (item: MapItem) => void;
   /** The info window was closed (by its button, Escape, or a click on the map). */
   onInfoClosed: () => void;
+}
+
+/** Leaflet's control buttons are links named by their title and aria-label. */
+function labelButton(button: Element | null | undefined, label: string): void {
+  button?.setAttribute('title', label);
+  button?.setAttribute('aria-label', label);
 }
 
 function escapeHtml(text: string): string {
@@ -135,6 +144,8 @@ export class LeafletView {
   /** The name each item marker shows, so that a change of language redraws it. */
   private readonly markerNames = new Map<string, string>();
   private userMarker: L.Marker | undefined;
+  private userPoint: LatLng | undefined;
+  private readonly zoomControl: L.Control.Zoom;
   private placeMarker: L.Marker | undefined;
   private routeLine: L.Polyline | undefined;
   private readonly popup: L.Popup;
@@ -147,7 +158,7 @@ export class LeafletView {
 
   constructor(
     container: HTMLElement,
-    private readonly texts: ViewTexts,
+    private texts: ViewTexts,
     private readonly events: ViewEvents,
     popupContent: HTMLElement,
   ) {
@@ -159,21 +170,62 @@ export class LeafletView {
       worldCopyJump: true,
       zoomControl: false,
     });
-    L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(this.map);
+    this.zoomControl = L.control
+      .zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut })
+      .addTo(this.map);
     this.map.attributionControl.setPrefix(
       `<a href="https://leafletjs.com">${escapeHtml(texts.leafletCredit)}</a>`,
     );
     this.markerLayer.addTo(this.map);
-    this.popup = L.popup({ maxWidth: 320, minWidth: 240, autoPanPadding: [24, 24], className: 'av-popup' });
+    this.popup = L.popup({
+      ...popupWidths(container.clientWidth),
+      autoPanPaddingTopLeft: [...popupPanPadding.topLeft],
+      autoPanPaddingBottomRight: [...popupPanPadding.bottomRight],
+      className: 'av-popup',
+    });
+    // A phone turned round changes the map's width, and so the room for the info window.
+    this.map.on('resize', () => {
+      Object.assign(this.popup.options, popupWidths(this.map.getContainer().clientWidth));
+      this.refreshInfo();
+    });
     this.popup.setContent(popupContent);
     this.map.on('moveend', () => {
       this.drawMarkers();
       this.recordView();
     });
     this.recordView();
+    this.map.on('popupopen', () => this.labelCloseButton());
     this.map.on('popupclose', (event) => {
       if (event.popup === this.popup && !this.popupOpenedByView) this.events.onInfoClosed();
     });
+  }
+
+  /**
+   * The map's own texts in a new language: the zoom buttons, the info window's close button, the
+   * clusters' and your location's spoken names, the base map's credit. The map itself stays as it is.
+   */
+  setTexts(texts: ViewTexts): void {
+    const previous = this.texts;
+    this.texts = texts;
+    const zoom = this.zoomControl.getContainer();
+    labelButton(zoom?.querySelector('.leaflet-control-zoom-in'), texts.zoomIn);
+    labelButton(zoom?.querySelector('.leaflet-control-zoom-out'), texts.zoomOut);
+    this.labelCloseButton();
+    if (this.basemap && previous.offlineCredit !== texts.offlineCredit) {
+      this.basemap.options.attribution = texts.offlineCredit;
+      this.map.attributionControl.removeAttribution(previous.offlineCredit);
+      this.map.attributionControl.addAttribution(texts.offlineCredit);
+    }
+    // Every marker icon carries its spoken name: draw them again.
+    this.markerLayer.clearLayers();
+    this.markers.clear();
+    this.markerNames.clear();
+    this.drawMarkers();
+    if (this.userPoint) this.showUser(this.userPoint);
+  }
+
+  private labelCloseButton(): void {
+    labelButton(this.popup.getElement()?.querySelector('.leaflet-popup-close-button'), this.texts.close);
   }
 
   /**
@@ -364,6 +416,7 @@ export class LeafletView {
   }
 
   showUser(point: LatLng): void {
+    this.userPoint = point;
     this.userMarker?.remove();
     this.userMarker = L.marker([point.lat, point.lng], {
       icon: L.divIcon({

@@ -22,6 +22,11 @@ export default {
     imageCredit: 'Image: {{author}}, {{licence}}',
     imageSource: 'source',
     destination: 'Destination: {{place}}',
+    credit: {
+      publicDomain: 'Public domain',
+      commonsContributor: 'Wikimedia Commons contributor',
+      licenceOnFilePage: 'licence on the file page',
+    },
   },
   audio: {
     title: 'Audio Guide',

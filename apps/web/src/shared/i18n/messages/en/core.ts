@@ -37,6 +37,7 @@ export default {
     myItineraries: 'My Itineraries',
     accounts: 'Sign-in',
   },
+  /** The artworks' destinations (their location tags), as the visitor's language names them. */
   language: {
     label: 'Language',
     en: 'English',

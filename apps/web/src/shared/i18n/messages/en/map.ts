@@ -35,7 +35,7 @@ export default {
     cluster_one: '{{count}} place here; zoom in',
     cluster_other: '{{count}} places here; zoom in',
     info: {
-      close: 'Close',
+      close: 'Close popup',
       rating: 'Rating {{rating}} out of 5',
       openingHoursLabel: 'Opening hours:',
       priceFrom: 'From {{price}}€',

@@ -25,6 +25,11 @@ export default {
     imageCredit: 'Image : {{author}}, {{licence}}',
     imageSource: 'source',
     destination: 'Destination : {{place}}',
+    credit: {
+      publicDomain: 'Domaine public',
+      commonsContributor: 'contributeur de Wikimedia Commons',
+      licenceOnFilePage: 'licence indiquée sur la page du fichier',
+    },
   },
   audio: {
     title: 'Audioguide',

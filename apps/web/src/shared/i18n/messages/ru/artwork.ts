@@ -25,6 +25,11 @@ export default {
     imageCredit: 'Изображение: {{author}}, {{licence}}',
     imageSource: 'источник',
     destination: 'Направление: {{place}}',
+    credit: {
+      publicDomain: 'общественное достояние',
+      commonsContributor: 'участник Викисклада',
+      licenceOnFilePage: 'лицензия указана на странице файла',
+    },
   },
   audio: {
     title: 'Аудиогид',
