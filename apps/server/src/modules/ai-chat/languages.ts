@@ -53,6 +53,30 @@ export function detectLanguage(question: string, hint: ChatLanguage = 'en'): Cha
   return hint;
 }
 
+/** The words that tell, in one language, what a question about the museum's opening asks. */
+interface OpeningWords {
+  /** Open, close, closed, hours. */
+  readonly openOrClosed: RegExp;
+  /** The past or a year: its opening as a museum, which is history. */
+  readonly past: RegExp;
+  /** A day of the week, a day, today. */
+  readonly day: RegExp;
+  /** Closed, as a state ("When is it closed?" asks the days, "When does it close?" the time). */
+  readonly closed: RegExp;
+  /** An hour or the time of day. */
+  readonly time: RegExp;
+}
+
+/**
+ * Whether a question asks when the museum is open: it speaks of opening or closing, not in the past;
+ * about days when it names one or asks when it is closed, else about hours.
+ */
+function openingTimes(question: string, words: OpeningWords): 'hours' | 'days' | undefined {
+  if (!words.openOrClosed.test(question) || words.past.test(question)) return undefined;
+  const days = words.day.test(question) || (words.closed.test(question) && !words.time.test(question));
+  return days ? 'days' : 'hours';
+}
+
 export interface ExpertLanguage {
   readonly code: ChatLanguage;
   /** The language's English name, for the providers' system prompt. */
@@ -73,6 +97,20 @@ export interface ExpertLanguage {
   readonly asksForItinerary: (question: string) => boolean;
   /** The question is about the Louvre itself (its own day plans answer a "one day" question). */
   readonly mentionsMuseum: (question: string) => boolean;
+  /**
+   * "The museum" unnamed ("le musée", "в музее"), which in this chat is the Louvre unless the question
+   * names another (a global pattern of the word in any of its forms).
+   */
+  readonly museumWord: RegExp;
+  /**
+   * "What time does the Louvre open?" asks its hours, "Is the museum open on Mondays?" its closing
+   * days; "When did the Louvre open?" asks its history, and is neither.
+   */
+  readonly asksOpeningTimes: (question: string) => 'hours' | 'days' | undefined;
+  /** The Louvre named in the question. */
+  readonly namesLouvre: (question: string) => boolean;
+  /** The Louvre's name, which an unnamed museum stands for. */
+  readonly louvre: string;
   /**
    * A weather forecast ("Quel temps fera-t-il demain ?"): the knowledge base speaks of the weather
    * only in visiting tips, so it says it does not know rather than answer with a place.
@@ -118,6 +156,17 @@ const english: ExpertLanguage = {
     /\b(\d+|two|three|four|five|six|seven|several|a few)[- ]days?\b/i.test(question),
   asksForItinerary: (question) => /\b(itinerar(y|ies)|route|plan)\b/i.test(question),
   mentionsMuseum: (question) => /\b(louvre|museum|gallery|galleries)\b/i.test(question),
+  museumWord: /\bmuseums?\b/gi,
+  asksOpeningTimes: (question) =>
+    openingTimes(question, {
+      openOrClosed: /\b(open|opens|opening|close|closes|closing|closed|shut|shuts)\b/i,
+      past: /\b(did|was|were|opened|first|year|history|since|\d{4})\b/i,
+      day: /\b((mon|tues|wednes|thurs|fri|satur|sun)days?|days?|weekends?|holidays?|today|tomorrow)\b/i,
+      closed: /\b(closed|shut)\b/i,
+      time: /\b(time|hours?|o’clock|o'clock)\b/i,
+    }),
+  namesLouvre: (question) => /\blouvre\b/i.test(question),
+  louvre: 'Louvre',
   asksForecast: (question) =>
     /\b(weather|forecast|rain|raining|snow|temperature)\b/i.test(question) &&
     /\b(today|tomorrow|tonight|this week|weekend|forecast)\b/i.test(question),
@@ -165,6 +214,23 @@ const french: ExpertLanguage = {
   asksForItinerary: (question) =>
     words('itinéraire|itinéraires|programme|parcours|organiser|planifier').test(question),
   mentionsMuseum: (question) => words('louvre|musée|salles?|galeries?').test(question),
+  museumWord: /(?<![\p{L}\p{N}])mus[ée]es?(?![\p{L}\p{N}])/giu,
+  asksOpeningTimes: (question) =>
+    openingTimes(question, {
+      openOrClosed: words(
+        'ouvre|ouvrent|ouvert|ouverte|ouverts|ouverture|ferme|fermé|fermée|ferment|fermeture|horaires?',
+      ),
+      past: words(
+        'a ouvert|a-t-il ouvert|a-t-elle ouvert|ont ouvert|ouvrit|ouvrirent|a été ouvert|a été ouverte|année|histoire|depuis quand|\\d{4}',
+      ),
+      day: words(
+        '(lun|mar|mercre|jeu|vendre|same|diman)dis?|dimanches?|jours?|journées?|fériés?|week-ends?|weekend|aujourd’hui|demain',
+      ),
+      closed: words('fermé|fermée|fermés|fermées'),
+      time: words('heures?|horaires?'),
+    }),
+  namesLouvre: (question) => words('louvre').test(question),
+  louvre: 'Louvre',
   // « Quel temps fait-il / fera-t-il / va-t-il faire », « la météo de demain ».
   asksForecast: (question) =>
     /quel\s+temps\s+(fait|fera|va|ferait)/iu.test(question) ||
@@ -215,6 +281,17 @@ const russian: ExpertLanguage = {
     words('(\\d+|два|две|три|четыре|пять|шесть|семь|несколько) (дня|дней)').test(question),
   asksForItinerary: (question) => /маршрут|программ|спланир|планир/iu.test(question),
   mentionsMuseum: (question) => /лувр|музе|зал|галере/iu.test(question),
+  museumWord: /(?<![\p{L}\p{N}])музе(?:й|я|е|ю|ем|и|ев|ям|ями|ях)(?![\p{L}\p{N}])/giu,
+  asksOpeningTimes: (question) =>
+    openingTimes(question, {
+      openOrClosed: /открыт|открыва|закрыт|закрыва|работает|работают|часы работы|режим работы|выходн/iu,
+      past: /открылся|открыли|открыл|открылась|впервые|году|истори|\d{4}/iu,
+      day: /понедельник|вторник|сред[аыуе]|четверг|пятниц|суббот|воскресень|день|дни|дня|дням|выходн|праздник|сегодня|завтра/iu,
+      closed: words('закрыт|закрыта|закрыто|закрыты'),
+      time: /сколько|час|время|времени/iu,
+    }),
+  namesLouvre: (question) => /лувр/iu.test(question),
+  louvre: 'Лувр',
   asksForecast: (question) =>
     /погод|прогноз|дожд|снег|температур/iu.test(question) &&
     /сегодня|завтра|вечером|на неделе|на выходных|прогноз/iu.test(question),
