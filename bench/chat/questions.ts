@@ -7,8 +7,11 @@
  */
 
 export type Expected =
-  /** Passage ids, one of which must lead the answer ('artist:theodore-gericault:*' for any of them). */
-  | { readonly lead: readonly string[]; readonly mention?: readonly string[] }
+  /**
+   * Passage ids, one of which must lead the answer ('artist:theodore-gericault:*' for any of them);
+   * `alone` when nothing may follow it (the museum's history after its closing day, say).
+   */
+  | { readonly lead: readonly string[]; readonly mention?: readonly string[]; readonly alone?: true }
   /** An honest "I don't know" in the question's language, with no link. */
   | { readonly unknown: true }
   /** A trip the expert cannot plan: it says so and links My Itineraries (and leads with the place). */
@@ -34,11 +37,22 @@ export interface QuestionSet {
    * trips to a city of the map (16 a language).
    */
   readonly freshHeldOut: readonly BenchQuestion[];
+  /**
+   * Written after the fresh held-out set had been run on that change, and before a second change
+   * made for the general causes of its misses (which leaves the fresh set no longer held out): run
+   * once before that second change, reported with it, never tuned on (16 a language).
+   */
+  readonly secondFreshHeldOut: readonly BenchQuestion[];
 }
 
 const q = (question: string, lead: readonly string[], mention?: readonly string[]): BenchQuestion => ({
   question,
   expected: mention ? { lead, mention } : { lead },
+});
+/** A question whose answer is its lead passage alone. */
+const only = (question: string, lead: readonly string[], mention: readonly string[]): BenchQuestion => ({
+  question,
+  expected: { lead, mention, alone: true },
 });
 const unknown = (question: string): BenchQuestion => ({ question, expected: { unknown: true } });
 const trip = (question: string, place?: string): BenchQuestion => ({
@@ -192,13 +206,77 @@ const russianFreshHeldOut: readonly BenchQuestion[] = [
   unknown('Где припарковать машину возле Лувра?'),
 ];
 
+// Shared by the second fresh held-out questions.
+const raftMaker = ['artwork:raft-medusa:summary', 'artist:theodore-gericault:raft'];
+const coronationWhere = ['artwork:coronation-napoleon:location', 'museum:room:salle-daru'];
+const sfumato = ['art-history:sfumato', 'artist:leonardo-da-vinci:style'];
+const victoryFound = ['artwork:winged-victory:history-1', 'artwork:winged-victory:summary'];
+const lockers = ['visit:cloakroom', 'visit:security'];
+
+const englishSecondFreshHeldOut: readonly BenchQuestion[] = [
+  q('Who carved the Rebellious Slave?', slavesMaker, ['Michelangelo']),
+  q('what is the venus de milo made of', ['artwork:venus-de-milo:summary'], ['marble']),
+  q('Where does the Coronation of Napoleon hang?', coronationWhere, ['702']),
+  q('Is there a café in the Louvre?', ['visit:food']),
+  q('Are there lockers for my backpack?', lockers),
+  q('Which metro line goes to the Louvre?', ['visit:getting-there'], ['1 and 7']),
+  q('How tall is the glass pyramid?', ['museum:pyramid'], ['21']),
+  q('Who paintd the Rafte of the Medusa', raftMaker, ['Géricault']),
+  q('wat is sfumatto', sfumato),
+  q('When was the Winged Victory discovered?', victoryFound, ['1863']),
+  q('Where was Leonardo da Vinci born?', ['artist:leonardo-da-vinci:life'], ['Vinci']),
+  q('Who was Veronese?', ['artist:paolo-veronese:life']),
+  trip('Can you plan five days in Vienna for me?', 'destination:vienna'),
+  trip('Suggest a trip to Amsterdam', 'destination:amsterdam'),
+  unknown('What is the best pizza restaurant in Naples?'),
+  unknown('Can I bring my dog into the Louvre?'),
+];
+
+const frenchSecondFreshHeldOut: readonly BenchQuestion[] = [
+  q('Qui a sculpté l’Esclave rebelle ?', slavesMaker, ['Michel-Ange']),
+  q('en quoi est faite la venus de milo', ['artwork:venus-de-milo:summary'], ['marbre']),
+  q('Où est accroché le Sacre de Napoléon ?', coronationWhere, ['702']),
+  q('Y a-t-il un café au Louvre ?', ['visit:food']),
+  q('Y a-t-il des casiers pour mon sac à dos ?', lockers),
+  q('Quelle ligne de métro dessert le Louvre ?', ['visit:getting-there'], ['1 et 7']),
+  q('Quelle est la hauteur de la pyramide de verre ?', ['museum:pyramid'], ['21']),
+  q('Qui a peint le Radeau de la Meduze', raftMaker, ['Géricault']),
+  q('c’est quoi le sfumatto', sfumato),
+  q('Quand la Victoire de Samothrace a-t-elle été découverte ?', victoryFound, ['1863']),
+  q('Où est né Léonard de Vinci ?', ['artist:leonardo-da-vinci:life'], ['Vinci']),
+  q('Qui était Véronèse ?', ['artist:paolo-veronese:life']),
+  trip('Pouvez-vous organiser cinq jours à Vienne pour moi ?', 'destination:vienna'),
+  trip('Proposez-moi un voyage à Amsterdam', 'destination:amsterdam'),
+  unknown('Quelle est la meilleure pizzeria de Naples ?'),
+  unknown('Puis-je venir au Louvre avec mon chien ?'),
+];
+
+const russianSecondFreshHeldOut: readonly BenchQuestion[] = [
+  q('Кто высек «Восставшего раба»?', slavesMaker, ['Микеланджело']),
+  q('из чего сделана венера милосская', ['artwork:venus-de-milo:summary'], ['мрамор']),
+  q('Где висит «Коронация Наполеона»?', coronationWhere, ['702']),
+  q('Есть ли в Лувре кафе?', ['visit:food']),
+  q('Есть ли камеры хранения для рюкзака?', lockers),
+  q('Какая линия метро идёт к Лувру?', ['visit:getting-there'], ['1 и 7']),
+  q('Какой высоты стеклянная пирамида?', ['museum:pyramid'], ['21']),
+  q('Кто написал Плот Мидузы', raftMaker, ['Жерико']),
+  q('что такое сфуммато', sfumato),
+  q('Когда нашли Нику Самофракийскую?', victoryFound, ['1863']),
+  q('Где родился Леонардо да Винчи?', ['artist:leonardo-da-vinci:life'], ['Винчи']),
+  q('Кто такой Веронезе?', ['artist:paolo-veronese:life']),
+  trip('Спланируйте пять дней в Вене', 'destination:vienna'),
+  trip('Предложите поездку в Амстердам', 'destination:amsterdam'),
+  unknown('Какая лучшая пиццерия в Неаполе?'),
+  unknown('Можно ли прийти в Лувр с собакой?'),
+];
+
 export const english: QuestionSet = {
   calibration: [
     q('Who painted the Mona Lisa?', [mona.summary, leonardo], ['Leonardo']),
     q('where can i find the venus de milo', [venus.where, venus.room], ['345']),
-    q('Why is the Raft of the Medusa famous?', [raft.fame]),
+    q('Why is the Raft of the Medusa famous?', [raft.fame], ['because']),
     q('When was the Louvre pyramid built?', ['museum:pyramid'], ['1989']),
-    q('Is the museum open on Tuesday?', ['visit:closing-day'], ['Tuesday']),
+    only('Is the museum open on Tuesday?', ['visit:closing-day'], ['Tuesday']),
     trip('Recommend a 3-day itinerary for Florence', 'destination:florence'),
     unknown('What is the capital of Australia?'),
     q('Who sculpted the Winged Victory?', [victory.sculptor, victory.summary], ['unknown']),
@@ -250,16 +328,17 @@ export const english: QuestionSet = {
   ],
   newHeldOut: englishNewHeldOut,
   freshHeldOut: englishFreshHeldOut,
+  secondFreshHeldOut: englishSecondFreshHeldOut,
 };
 
 export const french: QuestionSet = {
   calibration: [
     q('Qui a peint la Joconde ?', [mona.summary, leonardo], ['Léonard']),
     q('Où se trouve la Vénus de Milo ?', [venus.where, venus.room], ['345']),
-    q('Pourquoi Le Radeau de la Méduse est-il célèbre ?', [raft.fame]),
+    q('Pourquoi Le Radeau de la Méduse est-il célèbre ?', [raft.fame], ['parce que']),
     q('Quand la pyramide du Louvre a-t-elle été construite ?', ['museum:pyramid'], ['1989']),
-    q('Le musée est-il ouvert le mardi ?', ['visit:closing-day'], ['mardi']),
-    trip('Proposez-moi un itinéraire de 3 jours à Florence'),
+    only('Le musée est-il ouvert le mardi ?', ['visit:closing-day'], ['mardi']),
+    trip('Proposez-moi un itinéraire de 3 jours à Florence', 'destination:florence'),
     unknown('Quelle est la capitale de l’Australie ?'),
     q('Qui a sculpté la Victoire de Samothrace ?', [victory.sculptor, victory.summary], ['inconnu']),
     q('Quelle est la taille des Noces de Cana ?', wedding),
@@ -303,16 +382,17 @@ export const french: QuestionSet = {
   ],
   newHeldOut: frenchNewHeldOut,
   freshHeldOut: frenchFreshHeldOut,
+  secondFreshHeldOut: frenchSecondFreshHeldOut,
 };
 
 export const russian: QuestionSet = {
   calibration: [
     q('Кто написал «Джоконду»?', [mona.summary, leonardo], ['Леонардо']),
     q('Где находится Венера Милосская?', [venus.where, venus.room], ['345']),
-    q('Чем знаменит «Плот „Медузы“»?', [raft.fame]),
+    q('Чем знаменит «Плот „Медузы“»?', [raft.fame], ['тем, что']),
     q('Когда построили пирамиду Лувра?', ['museum:pyramid'], ['1989']),
-    q('Открыт ли музей во вторник?', ['visit:closing-day'], ['вторник']),
-    trip('Составьте маршрут на 3 дня по Флоренции'),
+    only('Открыт ли музей во вторник?', ['visit:closing-day'], ['вторник']),
+    trip('Составьте маршрут на 3 дня по Флоренции', 'destination:florence'),
     unknown('Какая столица Австралии?'),
     q('Кто создал Нику Самофракийскую?', [victory.sculptor, victory.summary], ['неизвест']),
     q('Какого размера «Брак в Кане Галилейской»?', wedding),
@@ -356,6 +436,7 @@ export const russian: QuestionSet = {
   ],
   newHeldOut: russianNewHeldOut,
   freshHeldOut: russianFreshHeldOut,
+  secondFreshHeldOut: russianSecondFreshHeldOut,
 };
 
 export const questionSets = { en: english, fr: french, ru: russian } as const;
