@@ -63,18 +63,19 @@ interface OpeningWords {
   readonly day: RegExp;
   /** Closed, as a state ("When is it closed?" asks the days, "When does it close?" the time). */
   readonly closed: RegExp;
-  /** An hour or the time of day. */
+  /** An hour, the time of day, a late opening: the hours, even on a day it names. */
   readonly time: RegExp;
 }
 
 /**
  * Whether a question asks when the museum is open: it speaks of opening or closing, not in the past;
- * about days when it names one or asks when it is closed, else about hours.
+ * about hours when it names a time, else about days when it names one (a holiday too) or asks when it
+ * is closed, else about hours.
  */
 function openingTimes(question: string, words: OpeningWords): 'hours' | 'days' | undefined {
   if (!words.openOrClosed.test(question) || words.past.test(question)) return undefined;
-  const days = words.day.test(question) || (words.closed.test(question) && !words.time.test(question));
-  return days ? 'days' : 'hours';
+  if (words.time.test(question)) return 'hours';
+  return words.day.test(question) || words.closed.test(question) ? 'days' : 'hours';
 }
 
 export interface ExpertLanguage {
@@ -150,7 +151,9 @@ const english: ExpertLanguage = {
   asksWhyFamous: (question) =>
     /\b(famous|fame|renowned|celebrated|well[- ]known|so special|important)\b/i.test(question),
   asksWhoMadeIt: (question) =>
-    /\bwho\s+(painted|paintd|sculpted|carved|made|created|designed)\b|\bby whom\b/i.test(question),
+    /\bwho\s+(painted|paintd|sculpted|carved|made|created|designed)\b|\bby whom\b/i.test(question) ||
+    // "Which sculptor made…", "Whose work is…".
+    /\b(which|what) (artist|painter|sculptor)\b|\bwhose (work|painting|sculpture|statue)\b/i.test(question),
   asksForTrip: (question) =>
     /\b(trip|holidays?|vacation|journey|travel|weekend)\b/i.test(question) ||
     /\b(\d+|two|three|four|five|six|seven|several|a few)[- ]days?\b/i.test(question),
@@ -160,10 +163,10 @@ const english: ExpertLanguage = {
   asksOpeningTimes: (question) =>
     openingTimes(question, {
       openOrClosed: /\b(open|opens|opening|close|closes|closing|closed|shut|shuts)\b/i,
-      past: /\b(did|was|were|opened|first|year|history|since|\d{4})\b/i,
-      day: /\b((mon|tues|wednes|thurs|fri|satur|sun)days?|days?|weekends?|holidays?|today|tomorrow)\b/i,
+      past: /\b(did|was|were|opened|first|history|since|(what|which) year|\d{4})\b/i,
+      day: /\b((mon|tues|wednes|thurs|fri|satur|sun)days?|days?|weekends?|holidays?|today|tomorrow|christmas|new year|may day)\b/i,
       closed: /\b(closed|shut)\b/i,
-      time: /\b(time|hours?|o’clock|o'clock)\b/i,
+      time: /\b(time|hours?|o’clock|o'clock|late|evenings?|night)\b/i,
     }),
   namesLouvre: (question) => /\blouvre\b/i.test(question),
   louvre: 'Louvre',
@@ -195,7 +198,7 @@ const french: ExpertLanguage = {
   ],
   asksWhereItIs: (question) =>
     words(
-      'où|ou est|ou sont|ou se trouve|se trouve|se trouvent|situé|située|situés|trouver|salle|aile|étage',
+      'où|ou est|ou sont|ou se trouve|ou voir|ou trouver|se trouve|se trouvent|situé|située|situés|trouver|salle|aile|étage',
     ).test(question) &&
     !words(
       '(a|ont|avait|fut|furent|était) été (trouvé|trouvée|découvert|découverte)|trouvée|découverte|découvert|retrouvé|retrouvée',
@@ -207,7 +210,9 @@ const french: ExpertLanguage = {
   asksWhyFamous: (question) =>
     words('célèbre|célèbres|célébrité|renommée|connue?s?|important|importante').test(question),
   asksWhoMadeIt: (question) =>
-    words('qui a (peint|sculpté|sculpte|réalisé|créé|fait|conçu)|par qui').test(question),
+    words(
+      'qui a (peint|sculpté|sculpte|réalisé|créé|fait|conçu)|par qui|de qui est|quel (artiste|peintre|sculpteur)',
+    ).test(question),
   asksForTrip: (question) =>
     words('voyage|voyages|séjour|séjours|vacances|week-end|weekend').test(question) ||
     words('(\\d+|deux|trois|quatre|cinq|six|sept|plusieurs|quelques) jours').test(question),
@@ -224,10 +229,10 @@ const french: ExpertLanguage = {
         'a ouvert|a-t-il ouvert|a-t-elle ouvert|ont ouvert|ouvrit|ouvrirent|a été ouvert|a été ouverte|année|histoire|depuis quand|\\d{4}',
       ),
       day: words(
-        '(lun|mar|mercre|jeu|vendre|same|diman)dis?|dimanches?|jours?|journées?|fériés?|week-ends?|weekend|aujourd’hui|demain',
+        '(lun|mar|mercre|jeu|vendre|same|diman)dis?|dimanches?|jours?|journées?|fériés?|week-ends?|weekend|aujourd’hui|demain|noël|nouvel an|jour de l’an|1er mai',
       ),
       closed: words('fermé|fermée|fermés|fermées'),
-      time: words('heures?|horaires?'),
+      time: words('heures?|horaires?|tard|soir|soirs|nocturnes?'),
     }),
   namesLouvre: (question) => words('louvre').test(question),
   louvre: 'Louvre',
@@ -275,7 +280,9 @@ const russian: ExpertLanguage = {
     ).test(question),
   asksWhyFamous: (question) => /знаменит|известн|прославил|слав[аеуы]|значени/iu.test(question),
   asksWhoMadeIt: (question) =>
-    words('кто (написал|создал|высек|изваял|сделал|нарисовал|автор)').test(question),
+    words(
+      'кто (написал|создал|высек|изваял|сделал|нарисовал|автор)|какой (художник|скульптор)|чья|чей|чьё|чье',
+    ).test(question),
   asksForTrip: (question) =>
     /поездк|путешеств|отпуск|каникул|выходные|уикенд/iu.test(question) ||
     words('(\\d+|два|две|три|четыре|пять|шесть|семь|несколько) (дня|дней)').test(question),
@@ -286,9 +293,9 @@ const russian: ExpertLanguage = {
     openingTimes(question, {
       openOrClosed: /открыт|открыва|закрыт|закрыва|работает|работают|часы работы|режим работы|выходн/iu,
       past: /открылся|открыли|открыл|открылась|впервые|году|истори|\d{4}/iu,
-      day: /понедельник|вторник|сред[аыуе]|четверг|пятниц|суббот|воскресень|день|дни|дня|дням|выходн|праздник|сегодня|завтра/iu,
+      day: /понедельник|вторник|сред[аыуе]|четверг|пятниц|суббот|воскресень|день|дни|дня|дням|выходн|праздник|сегодня|завтра|рождеств|новый год|новогод|1 мая/iu,
       closed: words('закрыт|закрыта|закрыто|закрыты'),
-      time: /сколько|час|время|времени/iu,
+      time: /сколько|час|время|времени|допоздна|вечер/iu,
     }),
   namesLouvre: (question) => /лувр/iu.test(question),
   louvre: 'Лувр',

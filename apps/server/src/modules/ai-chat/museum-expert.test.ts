@@ -139,6 +139,7 @@ describe('the words a question is searched with', () => {
       expect(contentTerms(a, language), `${a} / ${b}`).toEqual(contentTerms(b, language));
     same('en', 'shut', 'closed');
     same('en', 'pictures', 'photo');
+    same('en', 'biggest', 'largest');
     same('fr', 'ouvre', 'ouverture');
     same('fr', 'fermeture', 'fermé');
     same('ru', 'открывается', 'открыт');
@@ -150,6 +151,9 @@ describe('the words a question is searched with', () => {
   it('drops French prepositions as the English list drops its own, not words sharing their stem', () => {
     expect(contentTerms('un taxi depuis la gare', 'fr')).toHaveLength(2);
     expect(contentTerms('avant ou après', 'fr')).toEqual([]);
+    expect(contentTerms('Où puis-je garer ma voiture près du musée ?', 'fr')).toHaveLength(3);
+    // The typos of "where" are read as "where", not searched for.
+    expect(contentTerms('wher is the raft', 'en')).toEqual(['raft']);
     expect(contentTerms('l’entrée', 'fr')).toHaveLength(1);
     expect(contentTerms('combien de temps dure la visite', 'fr')).toContain(contentTerms('dure', 'fr')[0]);
   });
@@ -196,10 +200,34 @@ describe('the passage that leads an answer', () => {
       [russian, 'Когда открылся Лувр?', 'museum:museum-opens'],
     ];
     for (const [on, question, id] of cases) expect(lead(on, question), question).toBe(id);
+    // The hours or the closing days answer alone: "New Year" does not bring in the New Louvre.
+    expect(expert.answer('Is the Louvre closed on New Year’s Day?').sources).toEqual(['visit:closing-day']);
+  });
+
+  it('says it does not know rather than answer from one word of the question met in passing', () => {
+    // Tokyo and Moscow are named only in a sentence on the Mona Lisa's travels.
+    expect(expert.answer('What is the population of Moscow?').grounded).toBe(false);
+    expect(french.answer('Combien d’habitants à Moscou ?').grounded).toBe(false);
+    expect(russian.answer('Сколько людей живёт в Москве?').grounded).toBe(false);
+    // One word that names what a passage is about is enough.
+    expect(lead(expert, 'Can I bring a big suitcase?')).toBe('visit:security');
+  });
+
+  it('classifies who-made-it questions however they name the maker', () => {
+    const { en, fr, ru } = expertLanguages;
+    expect(en.asksWhoMadeIt('Which painter made the Raft of the Medusa?')).toBe(true);
+    expect(en.asksWhoMadeIt('Whose work is the Dying Slave?')).toBe(true);
+    expect(fr.asksWhoMadeIt('Quel peintre a réalisé le Radeau de la Méduse ?')).toBe(true);
+    expect(ru.asksWhoMadeIt('Какой художник написал «Плот „Медузы“»?')).toBe(true);
+    expect(en.asksWhoMadeIt('Which painting is the largest?')).toBe(false);
   });
 
   it('classifies questions about the opening', () => {
     const { en, fr, ru } = expertLanguages;
+    expect(en.asksOpeningTimes('What time does the Louvre open on Fridays?')).toBe('hours');
+    expect(en.asksOpeningTimes('Is the Louvre closed on New Year’s Day?')).toBe('days');
+    expect(fr.asksOpeningTimes('Le Louvre est-il ouvert le jour de l’an ?')).toBe('days');
+    expect(ru.asksOpeningTimes('Лувр работает в Новый год?')).toBe('days');
     expect(en.asksOpeningTimes('When does it close?')).toBe('hours');
     expect(en.asksOpeningTimes('When is it closed?')).toBe('days');
     expect(en.asksOpeningTimes('When did the Louvre first open?')).toBeUndefined();

@@ -11,6 +11,8 @@ export interface RetrievedPassage {
   score: number;
   /** The question's terms this passage matched. */
   matched: string[];
+  /** Whether one of them is in its title or keywords, which say what the passage is about. */
+  byName: boolean;
 }
 
 export interface ExpertAnswer {
@@ -154,6 +156,9 @@ export class MuseumExpert {
         passage: this.byId.get(result.id as string) as KnowledgePassage,
         score: result.score,
         matched: result.queryTerms,
+        byName: Object.values(result.match).some(
+          (fields: string[]) => fields.includes('title') || fields.includes('keywords'),
+        ),
       }));
   }
 
@@ -211,7 +216,20 @@ export class MuseumExpert {
     if (!best || this.knownShare(question) < minKnownShare)
       return { text: language.unknownAnswer, links: [], grounded: false, sources: [] };
 
+    // "When does the museum open?": its hours, not its opening in 1793, whose passage says "open" as
+    // often; "Is the Louvre open on Sunday?": the days it is closed, which answer for any day. Either
+    // answers the question whole: nothing follows it ("New Year's Day" is not the New Louvre).
+    const times = this.aboutTheLouvre(question) ? language.asksOpeningTimes(question) : undefined;
+    const opening = times && this.byId.get(times === 'days' ? 'visit:closing-day' : 'visit:opening-hours');
+    if (opening)
+      return { text: opening.text, links: linksOf([opening]), grounded: true, sources: [opening.id] };
+
     const ranked = this.breakTies(writtenFirst(retrieved));
+    // One word of a longer question, found only in the body of a passage, is too little to answer it:
+    // "Tokyo" in a sentence on the Mona Lisa's travels does not tell how many people live there.
+    const [lead] = ranked;
+    if (lead && lead.matched.length === 1 && !lead.byName && contentTerms(question, language.code).length > 1)
+      return { text: language.unknownAnswer, links: [], grounded: false, sources: [] };
     const chosen = overviewFirst(choosePassages(this.leadByIntent(ranked, question)), question, language);
     return {
       text: chosen.map((item) => item.passage.text).join('\n\n'),
@@ -308,11 +326,6 @@ export class MuseumExpert {
   private leadByIntent(retrieved: readonly RetrievedPassage[], question: string): RetrievedPassage[] {
     const [best] = retrieved;
     if (!best) return [];
-    // "When does the museum open?": its hours, not its opening in 1793, whose passage says "open" as
-    // often; "Is the Louvre open on Sunday?": the days it is closed, which answer for any day.
-    const times = this.aboutTheLouvre(question) ? this.language.asksOpeningTimes(question) : undefined;
-    if (times)
-      return this.leadWith(times === 'days' ? 'visit:closing-day' : 'visit:opening-hours', retrieved);
     const artworkId = best.passage.artworkId;
     if (!artworkId) return [...retrieved];
     let part: string | undefined;
@@ -330,7 +343,7 @@ export class MuseumExpert {
     const found = retrieved.find((item) => item.passage.id === id);
     const passage = found?.passage ?? this.byId.get(id);
     if (!best || !passage) return [...retrieved];
-    const lead = found ?? { passage, score: best.score, matched: best.matched };
+    const lead = found ?? { passage, score: best.score, matched: best.matched, byName: best.byName };
     return [lead, ...retrieved.filter((item) => item.passage.id !== id)];
   }
 

@@ -34,7 +34,9 @@ const englishStops = new Set(
     'through to too under until up us very want was we were what when where which while who whom whose ' +
     'why will with would you your yours yourself thing things anything something really quite many ' +
     // A request's wording, not its subject: "Can you recommend a good smartphone?" is about a smartphone.
-    'recommend suggest good'
+    'recommend suggest good ' +
+    // The typos of "where", which the question's kind already reads, and a preposition.
+    'wher whre wehre near'
   ).split(' '),
 );
 
@@ -51,7 +53,7 @@ const frenchStops = new Set(
       // Prepositions and adverbs Snowball's list lacks, as the English list has them ("a taxi from the
       // airport"); not "entre" nor "durant", whose stems are those of "entrée" and "dure".
       'depuis pendant avant apres vers chez sous contre jusqu lorsque dont selon parmi voici voila ' +
-      'comme donc alors la encore deja toujours'
+      'comme donc alors la encore deja toujours pres puis'
     ).split(' '),
   ].map(foldText),
 );
@@ -120,6 +122,7 @@ const russianRespelling = (word: string) => word.replace(/ть?с[яа]$/u, 'ц�
 const synonyms: Readonly<Record<ChatLanguage, readonly (readonly string[])[]>> = {
   en: [
     ['closed', 'shut', 'shuts'],
+    ['largest', 'biggest'],
     ['photo', 'photos', 'photograph', 'photographs', 'photography', 'picture', 'pictures'],
   ],
   fr: [
