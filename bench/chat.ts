@@ -1,7 +1,9 @@
 // `npm run bench:chat`: the art-expert chat's answer quality in each language, on the benchmark
 // questions of bench/chat/questions.ts (calibration half and held-out half reported apart). Prints
 // figures and the calibration misses; `--show-held-out` prints the held-out misses too. The new held-out
-// questions (written after the game passages came to French and Russian) are reported apart.
+// questions (written after the game passages came to French and Russian), the fresh held-out ones
+// (written before the retrieval ranked written passages above the games') and the second fresh ones
+// (written before the changes made for the fresh set's misses) are reported apart.
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';
@@ -24,18 +26,24 @@ for (const [language, set] of Object.entries(questionSets) as [
   const calibration = judgeAll(experts, language, set.calibration);
   const heldOut = judgeAll(experts, language, set.heldOut);
   const newHeldOut = judgeAll(experts, language, set.newHeldOut);
+  const freshHeldOut = judgeAll(experts, language, set.freshHeldOut);
+  const secondFreshHeldOut = judgeAll(experts, language, set.secondFreshHeldOut);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   console.log(
     `Chat ${language}: grounded and correct ${percent(share(all))} (${count(all)}); ` +
       `calibration ${percent(share(calibration))} (${count(calibration)}), ` +
       `held-out ${percent(share(heldOut))} (${count(heldOut)}) (target >= 95 %) ${ok ? 'OK' : 'UNDER'}; ` +
-      `new held-out ${percent(share(newHeldOut))} (${count(newHeldOut)})`,
+      `new held-out ${percent(share(newHeldOut))} (${count(newHeldOut)}); ` +
+      `fresh held-out ${percent(share(freshHeldOut))} (${count(freshHeldOut)}); ` +
+      `second fresh held-out ${percent(share(secondFreshHeldOut))} (${count(secondFreshHeldOut)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
     ...heldOut.map((o) => ['held-out', o] as const),
     ...newHeldOut.map((o) => ['new held-out', o] as const),
+    ...freshHeldOut.map((o) => ['fresh held-out', o] as const),
+    ...secondFreshHeldOut.map((o) => ['second fresh held-out', o] as const),
   ].filter(([half, outcome]) => !outcome.correct && (half === 'calibration' || showHeldOut));
   for (const [half, outcome] of misses)
     console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);

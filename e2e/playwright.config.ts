@@ -72,6 +72,8 @@ const chromiumArgs = [
 //   recognition  photo recognition, which visitors use from a phone's camera
 //   languages-map  the map's info window and its controls in French and Russian, whose longer words
 //                must fit a phone's width
+//   assistant-languages  the chat in French and Russian, whose longer answers and link labels must
+//                fit a phone's width as the English ones do
 const phoneSpecs = [
   'shell.spec.ts',
   'auth.spec.ts',
@@ -82,6 +84,7 @@ const phoneSpecs = [
   'a11y.spec.ts',
   'recognition.spec.ts',
   'languages-map.spec.ts',
+  'assistant-languages.spec.ts',
 ];
 
 export default defineConfig({

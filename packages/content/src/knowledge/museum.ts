@@ -84,7 +84,7 @@ export const museumEntries = {
   'collection-size': entry(
     'Size of the collection',
     'The Louvre displays around 35,000 works of art in more than 400 rooms, and its total collection is far larger. Seeing everything in one visit is impossible, so it is best to choose a few highlights or follow a themed route such as the ArtVoyage guided tours.',
-    ['how many artworks', 'size', 'rooms', 'collection'],
+    ['how many works', 'how many artworks', 'size', 'rooms', 'collection'],
     links.tours,
   ),
   'denon-wing': entry(

@@ -53,6 +53,31 @@ export function detectLanguage(question: string, hint: ChatLanguage = 'en'): Cha
   return hint;
 }
 
+/** The words that tell, in one language, what a question about the museum's opening asks. */
+interface OpeningWords {
+  /** Open, close, closed, hours. */
+  readonly openOrClosed: RegExp;
+  /** The past or a year: its opening as a museum, which is history. */
+  readonly past: RegExp;
+  /** A day of the week, a day, today. */
+  readonly day: RegExp;
+  /** Closed, as a state ("When is it closed?" asks the days, "When does it close?" the time). */
+  readonly closed: RegExp;
+  /** An hour, the time of day, a late opening: the hours, even on a day it names. */
+  readonly time: RegExp;
+}
+
+/**
+ * Whether a question asks when the museum is open: it speaks of opening or closing, not in the past;
+ * about hours when it names a time, else about days when it names one (a holiday too) or asks when it
+ * is closed, else about hours.
+ */
+function openingTimes(question: string, words: OpeningWords): 'hours' | 'days' | undefined {
+  if (!words.openOrClosed.test(question) || words.past.test(question)) return undefined;
+  if (words.time.test(question)) return 'hours';
+  return words.day.test(question) || words.closed.test(question) ? 'days' : 'hours';
+}
+
 export interface ExpertLanguage {
   readonly code: ChatLanguage;
   /** The language's English name, for the providers' system prompt. */
@@ -73,6 +98,20 @@ export interface ExpertLanguage {
   readonly asksForItinerary: (question: string) => boolean;
   /** The question is about the Louvre itself (its own day plans answer a "one day" question). */
   readonly mentionsMuseum: (question: string) => boolean;
+  /**
+   * "The museum" unnamed ("le musée", "в музее"), which in this chat is the Louvre unless the question
+   * names another (a global pattern of the word in any of its forms).
+   */
+  readonly museumWord: RegExp;
+  /**
+   * "What time does the Louvre open?" asks its hours, "Is the museum open on Mondays?" its closing
+   * days; "When did the Louvre open?" asks its history, and is neither.
+   */
+  readonly asksOpeningTimes: (question: string) => 'hours' | 'days' | undefined;
+  /** The Louvre named in the question. */
+  readonly namesLouvre: (question: string) => boolean;
+  /** The Louvre's name, which an unnamed museum stands for. */
+  readonly louvre: string;
   /**
    * A weather forecast ("Quel temps fera-t-il demain ?"): the knowledge base speaks of the weather
    * only in visiting tips, so it says it does not know rather than answer with a place.
@@ -112,12 +151,25 @@ const english: ExpertLanguage = {
   asksWhyFamous: (question) =>
     /\b(famous|fame|renowned|celebrated|well[- ]known|so special|important)\b/i.test(question),
   asksWhoMadeIt: (question) =>
-    /\bwho\s+(painted|paintd|sculpted|carved|made|created|designed)\b|\bby whom\b/i.test(question),
+    /\bwho\s+(painted|paintd|sculpted|carved|made|created|designed)\b|\bby whom\b/i.test(question) ||
+    // "Which sculptor made…", "Whose work is…".
+    /\b(which|what) (artist|painter|sculptor)\b|\bwhose (work|painting|sculpture|statue)\b/i.test(question),
   asksForTrip: (question) =>
     /\b(trip|holidays?|vacation|journey|travel|weekend)\b/i.test(question) ||
     /\b(\d+|two|three|four|five|six|seven|several|a few)[- ]days?\b/i.test(question),
   asksForItinerary: (question) => /\b(itinerar(y|ies)|route|plan)\b/i.test(question),
   mentionsMuseum: (question) => /\b(louvre|museum|gallery|galleries)\b/i.test(question),
+  museumWord: /\bmuseums?\b/gi,
+  asksOpeningTimes: (question) =>
+    openingTimes(question, {
+      openOrClosed: /\b(open|opens|opening|close|closes|closing|closed|shut|shuts)\b/i,
+      past: /\b(did|was|were|opened|first|history|since|(what|which) year|\d{4})\b/i,
+      day: /\b((mon|tues|wednes|thurs|fri|satur|sun)days?|days?|weekends?|holidays?|today|tomorrow|christmas|new year|may day)\b/i,
+      closed: /\b(closed|shut)\b/i,
+      time: /\b(time|hours?|o’clock|o'clock|late|evenings?|night)\b/i,
+    }),
+  namesLouvre: (question) => /\blouvre\b/i.test(question),
+  louvre: 'Louvre',
   asksForecast: (question) =>
     /\b(weather|forecast|rain|raining|snow|temperature)\b/i.test(question) &&
     /\b(today|tomorrow|tonight|this week|weekend|forecast)\b/i.test(question),
@@ -146,7 +198,7 @@ const french: ExpertLanguage = {
   ],
   asksWhereItIs: (question) =>
     words(
-      'où|ou est|ou sont|ou se trouve|se trouve|se trouvent|situé|située|situés|trouver|salle|aile|étage',
+      'où|ou est|ou sont|ou se trouve|ou voir|ou trouver|se trouve|se trouvent|situé|située|situés|trouver|salle|aile|étage',
     ).test(question) &&
     !words(
       '(a|ont|avait|fut|furent|était) été (trouvé|trouvée|découvert|découverte)|trouvée|découverte|découvert|retrouvé|retrouvée',
@@ -158,13 +210,32 @@ const french: ExpertLanguage = {
   asksWhyFamous: (question) =>
     words('célèbre|célèbres|célébrité|renommée|connue?s?|important|importante').test(question),
   asksWhoMadeIt: (question) =>
-    words('qui a (peint|sculpté|sculpte|réalisé|créé|fait|conçu)|par qui').test(question),
+    words(
+      'qui a (peint|sculpté|sculpte|réalisé|créé|fait|conçu)|par qui|de qui est|quel (artiste|peintre|sculpteur)',
+    ).test(question),
   asksForTrip: (question) =>
     words('voyage|voyages|séjour|séjours|vacances|week-end|weekend').test(question) ||
     words('(\\d+|deux|trois|quatre|cinq|six|sept|plusieurs|quelques) jours').test(question),
   asksForItinerary: (question) =>
     words('itinéraire|itinéraires|programme|parcours|organiser|planifier').test(question),
   mentionsMuseum: (question) => words('louvre|musée|salles?|galeries?').test(question),
+  museumWord: /(?<![\p{L}\p{N}])mus[ée]es?(?![\p{L}\p{N}])/giu,
+  asksOpeningTimes: (question) =>
+    openingTimes(question, {
+      openOrClosed: words(
+        'ouvre|ouvrent|ouvert|ouverte|ouverts|ouverture|ferme|fermé|fermée|ferment|fermeture|horaires?',
+      ),
+      past: words(
+        'a ouvert|a-t-il ouvert|a-t-elle ouvert|ont ouvert|ouvrit|ouvrirent|a été ouvert|a été ouverte|année|histoire|depuis quand|\\d{4}',
+      ),
+      day: words(
+        '(lun|mar|mercre|jeu|vendre|same|diman)dis?|dimanches?|jours?|journées?|fériés?|week-ends?|weekend|aujourd’hui|demain|noël|nouvel an|jour de l’an|1er mai',
+      ),
+      closed: words('fermé|fermée|fermés|fermées'),
+      time: words('heures?|horaires?|tard|soir|soirs|nocturnes?'),
+    }),
+  namesLouvre: (question) => words('louvre').test(question),
+  louvre: 'Louvre',
   // « Quel temps fait-il / fera-t-il / va-t-il faire », « la météo de demain ».
   asksForecast: (question) =>
     /quel\s+temps\s+(fait|fera|va|ferait)/iu.test(question) ||
@@ -209,12 +280,25 @@ const russian: ExpertLanguage = {
     ).test(question),
   asksWhyFamous: (question) => /знаменит|известн|прославил|слав[аеуы]|значени/iu.test(question),
   asksWhoMadeIt: (question) =>
-    words('кто (написал|создал|высек|изваял|сделал|нарисовал|автор)').test(question),
+    words(
+      'кто (написал|создал|высек|изваял|сделал|нарисовал|автор)|какой (художник|скульптор)|чья|чей|чьё|чье',
+    ).test(question),
   asksForTrip: (question) =>
     /поездк|путешеств|отпуск|каникул|выходные|уикенд/iu.test(question) ||
     words('(\\d+|два|две|три|четыре|пять|шесть|семь|несколько) (дня|дней)').test(question),
   asksForItinerary: (question) => /маршрут|программ|спланир|планир/iu.test(question),
   mentionsMuseum: (question) => /лувр|музе|зал|галере/iu.test(question),
+  museumWord: /(?<![\p{L}\p{N}])музе(?:й|я|е|ю|ем|и|ев|ям|ями|ях)(?![\p{L}\p{N}])/giu,
+  asksOpeningTimes: (question) =>
+    openingTimes(question, {
+      openOrClosed: /открыт|открыва|закрыт|закрыва|работает|работают|часы работы|режим работы|выходн/iu,
+      past: /открылся|открыли|открыл|открылась|впервые|году|истори|\d{4}/iu,
+      day: /понедельник|вторник|сред[аыуе]|четверг|пятниц|суббот|воскресень|день|дни|дня|дням|выходн|праздник|сегодня|завтра|рождеств|новый год|новогод|1 мая/iu,
+      closed: words('закрыт|закрыта|закрыто|закрыты'),
+      time: /сколько|час|время|времени|допоздна|вечер/iu,
+    }),
+  namesLouvre: (question) => /лувр/iu.test(question),
+  louvre: 'Лувр',
   asksForecast: (question) =>
     /погод|прогноз|дожд|снег|температур/iu.test(question) &&
     /сегодня|завтра|вечером|на неделе|на выходных|прогноз/iu.test(question),

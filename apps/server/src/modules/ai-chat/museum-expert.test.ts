@@ -132,3 +132,110 @@ describe('French and Russian words', () => {
     expect(russian.answer('Кто такой Антонио Канова?').sources[0]).toBe('artist:antonio-canova:life');
   });
 });
+
+describe('the words a question is searched with', () => {
+  it('reads the words a visitor uses as the passages’ own words for the same thing', () => {
+    const same = (language: 'en' | 'fr' | 'ru', a: string, b: string) =>
+      expect(contentTerms(a, language), `${a} / ${b}`).toEqual(contentTerms(b, language));
+    same('en', 'shut', 'closed');
+    same('en', 'pictures', 'photo');
+    same('en', 'biggest', 'largest');
+    same('fr', 'ouvre', 'ouverture');
+    same('fr', 'fermeture', 'fermé');
+    same('ru', 'открывается', 'открыт');
+    same('ru', 'дни', 'день');
+    // "Во сколько" (at what time) is made of little words only: it is read as the hours.
+    same('ru', 'Во сколько?', 'часы');
+  });
+
+  it('drops French prepositions as the English list drops its own, not words sharing their stem', () => {
+    expect(contentTerms('un taxi depuis la gare', 'fr')).toHaveLength(2);
+    expect(contentTerms('avant ou après', 'fr')).toEqual([]);
+    expect(contentTerms('Où puis-je garer ma voiture près du musée ?', 'fr')).toHaveLength(3);
+    // The typos of "where" are read as "where", not searched for.
+    expect(contentTerms('wher is the raft', 'en')).toEqual(['raft']);
+    expect(contentTerms('l’entrée', 'fr')).toHaveLength(1);
+    expect(contentTerms('combien de temps dure la visite', 'fr')).toContain(contentTerms('dure', 'fr')[0]);
+  });
+});
+
+describe('the passage that leads an answer', () => {
+  const french = new MuseumExpert(knowledgeIn('fr'), 'fr');
+  const russian = new MuseumExpert(knowledgeIn('ru'), 'ru');
+  const lead = (on: MuseumExpert, question: string) => on.answer(question).sources[0];
+
+  it('is the written passage rather than a game’s statement of the same fact', () => {
+    expect(lead(expert, 'Was the Mona Lisa ever stolen?')).toBe('artwork:mona-lisa:fact-2');
+    expect(lead(french, 'La Joconde a-t-elle déjà été volée ?')).toBe('artwork:mona-lisa:fact-2');
+  });
+
+  it('is a game’s statement when no written passage on its subject answers as well', () => {
+    const answer = expert.answer('Which is the largest painting in the Louvre?');
+    expect(answer.sources[0]).toMatch(/^game:/);
+    expect(answer.text).toMatch(/^The Wedding Feast at Cana/);
+  });
+
+  it('is the one that answers more of the question among the passages on one subject', () => {
+    expect(lead(french, 'Qui était la mère de Napoléon sur le tableau du sacre ?')).toMatch(
+      /^artwork:coronation-napoleon:(fact-2|history-3)$/,
+    );
+  });
+
+  it('reads an unnamed museum as the Louvre, unless the question names another', () => {
+    expect(lead(russian, 'Открыт ли музей в среду?')).toBe('visit:closing-day');
+    expect(lead(russian, 'Можно ли снимать в музее со вспышкой?')).toBe('visit:photography');
+    expect(lead(expert, 'Is the Prado museum open on Mondays?')).toMatch(/^landmark:prado-museum/);
+  });
+
+  it('tells the hours, the closing days and the history of the opening apart, in each language', () => {
+    const cases: [MuseumExpert, string, string][] = [
+      [expert, 'When does the museum open?', 'visit:opening-hours'],
+      [expert, 'Is the Louvre open on Sundays?', 'visit:closing-day'],
+      [expert, 'When did the Louvre open?', 'museum:museum-opens'],
+      [french, 'Quand le musée ouvre-t-il ?', 'visit:opening-hours'],
+      [french, 'Le Louvre est-il ouvert le dimanche ?', 'visit:closing-day'],
+      [french, 'Quand le Louvre a-t-il ouvert ?', 'museum:museum-opens'],
+      [russian, 'Когда открывается музей?', 'visit:opening-hours'],
+      [russian, 'Работает ли Лувр в воскресенье?', 'visit:closing-day'],
+      [russian, 'Когда открылся Лувр?', 'museum:museum-opens'],
+    ];
+    for (const [on, question, id] of cases) expect(lead(on, question), question).toBe(id);
+    // The hours or the closing days answer alone: "New Year" does not bring in the New Louvre.
+    expect(expert.answer('Is the Louvre closed on New Year’s Day?').sources).toEqual(['visit:closing-day']);
+  });
+
+  it('says it does not know rather than answer from one word of the question met in passing', () => {
+    // Tokyo and Moscow are named only in a sentence on the Mona Lisa's travels.
+    expect(expert.answer('What is the population of Moscow?').grounded).toBe(false);
+    expect(french.answer('Combien d’habitants à Moscou ?').grounded).toBe(false);
+    expect(russian.answer('Сколько людей живёт в Москве?').grounded).toBe(false);
+    // One word that names what a passage is about is enough.
+    expect(lead(expert, 'Can I bring a big suitcase?')).toBe('visit:security');
+  });
+
+  it('classifies who-made-it questions however they name the maker', () => {
+    const { en, fr, ru } = expertLanguages;
+    expect(en.asksWhoMadeIt('Which painter made the Raft of the Medusa?')).toBe(true);
+    expect(en.asksWhoMadeIt('Whose work is the Dying Slave?')).toBe(true);
+    expect(fr.asksWhoMadeIt('Quel peintre a réalisé le Radeau de la Méduse ?')).toBe(true);
+    expect(ru.asksWhoMadeIt('Какой художник написал «Плот „Медузы“»?')).toBe(true);
+    expect(en.asksWhoMadeIt('Which painting is the largest?')).toBe(false);
+  });
+
+  it('classifies questions about the opening', () => {
+    const { en, fr, ru } = expertLanguages;
+    expect(en.asksOpeningTimes('What time does the Louvre open on Fridays?')).toBe('hours');
+    expect(en.asksOpeningTimes('Is the Louvre closed on New Year’s Day?')).toBe('days');
+    expect(fr.asksOpeningTimes('Le Louvre est-il ouvert le jour de l’an ?')).toBe('days');
+    expect(ru.asksOpeningTimes('Лувр работает в Новый год?')).toBe('days');
+    expect(en.asksOpeningTimes('When does it close?')).toBe('hours');
+    expect(en.asksOpeningTimes('When is it closed?')).toBe('days');
+    expect(en.asksOpeningTimes('When did the Louvre first open?')).toBeUndefined();
+    expect(en.asksOpeningTimes('Who painted the Mona Lisa?')).toBeUndefined();
+    expect(fr.asksOpeningTimes('À quelle heure ferme le Louvre ?')).toBe('hours');
+    expect(fr.asksOpeningTimes('Quand le musée est-il fermé ?')).toBe('days');
+    expect(ru.asksOpeningTimes('Во сколько закрывается Лувр?')).toBe('hours');
+    expect(ru.asksOpeningTimes('Лувр закрыт в понедельник?')).toBe('days');
+    expect(ru.asksOpeningTimes('Когда открылся Лувр?')).toBeUndefined();
+  });
+});

@@ -11,6 +11,8 @@ export interface RetrievedPassage {
   score: number;
   /** The question's terms this passage matched. */
   matched: string[];
+  /** Whether one of them is in its title or keywords, which say what the passage is about. */
+  byName: boolean;
 }
 
 export interface ExpertAnswer {
@@ -83,16 +85,22 @@ export class MuseumExpert {
   private readonly passagesWith = new Map<string, number>();
   readonly language: ExpertLanguage;
   private readonly processTerm: (term: string) => string | null;
+  private readonly tokenize: (text: string) => string[];
+  /** The terms of each place of the map's name, but for a word such as "museum" ("Prado"). */
+  private readonly placeNames: readonly (readonly string[])[];
 
   constructor(passages: readonly KnowledgePassage[], language: ChatLanguage = 'en') {
     this.language = expertLanguages[language];
-    this.processTerm = termRules[language].processTerm;
+    const { processTerm, rephrase } = termRules[language];
+    this.processTerm = processTerm;
+    this.tokenize = (text) => tokenize(rephrase(text));
     this.byId = new Map(passages.map((passage) => [passage.id, passage]));
     this.order = new Map(passages.map((passage, index) => [passage.id, index]));
     this.index = new MiniSearch<KnowledgePassage>({
       fields: [...indexedFields],
       extractField: fieldText,
       processTerm: this.processTerm,
+      tokenize: this.tokenize,
       searchOptions: {
         boost: { title: 3, keywords: 3 },
         prefix: (term) => term.length >= minLooseTermLength,
@@ -104,6 +112,10 @@ export class MuseumExpert {
         ...(language !== 'en' && { weights: { fuzzy: 0.8, prefix: 0.5 } }),
       },
     });
+    this.placeNames = passages
+      .filter((passage) => passage.topic === 'landmark' || passage.topic === 'destination')
+      .map((passage) => contentTerms(passage.title.replace(this.language.museumWord, ' '), language))
+      .filter((terms) => terms.length > 0);
     this.index.addAll([...passages]);
     for (const passage of passages) {
       const own = new Set(indexedFields.flatMap((field) => this.indexTerms(fieldText(passage, field))));
@@ -120,7 +132,7 @@ export class MuseumExpert {
 
   /** The terms of a text as the index cuts them: its default tokeniser, then the language's rule. */
   private indexTerms(text: string): string[] {
-    return tokenize(text)
+    return this.tokenize(text)
       .map((token) => this.processTerm(token))
       .filter((term): term is string => term !== null);
   }
@@ -138,13 +150,30 @@ export class MuseumExpert {
       query = `${question} ${previous.content}`;
     }
     return this.index
-      .search(query)
+      .search(this.museumAsLouvre(query))
       .slice(0, limit)
       .map((result: SearchResult) => ({
         passage: this.byId.get(result.id as string) as KnowledgePassage,
         score: result.score,
         matched: result.queryTerms,
+        byName: Object.values(result.match).some(
+          (fields: string[]) => fields.includes('title') || fields.includes('keywords'),
+        ),
       }));
+  }
+
+  /**
+   * "Is the museum open on Tuesday?": in this chat an unnamed museum is the Louvre, and is searched as
+   * such (else the word matches any museum of the map as well, the Orangerie or the Prado), unless the
+   * question names another place of the map ("the Prado museum").
+   */
+  private museumAsLouvre(question: string): string {
+    const language = this.language;
+    const asLouvre = question.replace(language.museumWord, language.louvre);
+    if (asLouvre === question || language.namesLouvre(question)) return question;
+    const asked = new Set(contentTerms(question, language.code));
+    const named = this.placeNames.some((terms) => terms.every((term) => asked.has(term)));
+    return named ? question : asLouvre;
   }
 
   /** Share of the question's terms that occur anywhere in the knowledge base. */
@@ -187,7 +216,20 @@ export class MuseumExpert {
     if (!best || this.knownShare(question) < minKnownShare)
       return { text: language.unknownAnswer, links: [], grounded: false, sources: [] };
 
-    const ranked = this.breakTies(retrieved);
+    // "When does the museum open?": its hours, not its opening in 1793, whose passage says "open" as
+    // often; "Is the Louvre open on Sunday?": the days it is closed, which answer for any day. Either
+    // answers the question whole: nothing follows it ("New Year's Day" is not the New Louvre).
+    const times = this.aboutTheLouvre(question) ? language.asksOpeningTimes(question) : undefined;
+    const opening = times && this.byId.get(times === 'days' ? 'visit:closing-day' : 'visit:opening-hours');
+    if (opening)
+      return { text: opening.text, links: linksOf([opening]), grounded: true, sources: [opening.id] };
+
+    const ranked = this.breakTies(writtenFirst(retrieved));
+    // One word of a longer question, found only in the body of a passage, is too little to answer it:
+    // "Tokyo" in a sentence on the Mona Lisa's travels does not tell how many people live there.
+    const [lead] = ranked;
+    if (lead && lead.matched.length === 1 && !lead.byName && contentTerms(question, language.code).length > 1)
+      return { text: language.unknownAnswer, links: [], grounded: false, sources: [] };
     const chosen = overviewFirst(choosePassages(this.leadByIntent(ranked, question)), question, language);
     return {
       text: chosen.map((item) => item.passage.text).join('\n\n'),
@@ -245,8 +287,17 @@ export class MuseumExpert {
   private breakTies(retrieved: readonly RetrievedPassage[]): RetrievedPassage[] {
     const [best] = retrieved;
     if (!best) return [];
-    const tied = retrieved.filter((item) => item.score >= best.score * tieShare);
-    const rest = retrieved.filter((item) => item.score < best.score * tieShare);
+    // The passages of one subject all name it, so a long one that names it often outscores the one
+    // that answers: a passage on the best one's subject that matches every term it matches, and more,
+    // is tied with it whatever its score ("La mère de Napoléon était-elle présente au sacre ?" is
+    // answered by the passage on his mother, not by the painting's summary).
+    const answersMore = (item: RetrievedPassage) =>
+      subject(item) === subject(best) &&
+      item.matched.length > best.matched.length &&
+      best.matched.every((term) => item.matched.includes(term));
+    const isTied = (item: RetrievedPassage) => item.score >= best.score * tieShare || answersMore(item);
+    const tied = retrieved.filter(isTied);
+    const rest = retrieved.filter((item) => !isTied(item));
     const place = (item: RetrievedPassage) => this.order.get(item.passage.id) ?? Number.MAX_SAFE_INTEGER;
     const weight = (item: RetrievedPassage) =>
       item.matched.reduce(
@@ -258,7 +309,6 @@ export class MuseumExpert {
     // Knowledge-base order ranks the passages of one subject; passages on different subjects keep
     // their scores' order.
     // A written passage goes before a game's passage that scores about the same.
-    const fromGame = (item: RetrievedPassage) => (derivedFromGames.test(item.passage.id) ? 1 : 0);
     tied.sort(
       (a, b) =>
         fromGame(a) - fromGame(b) ||
@@ -275,21 +325,62 @@ export class MuseumExpert {
    */
   private leadByIntent(retrieved: readonly RetrievedPassage[], question: string): RetrievedPassage[] {
     const [best] = retrieved;
-    const artworkId = best?.passage.artworkId;
-    if (!best || !artworkId) return [...retrieved];
+    if (!best) return [];
+    const artworkId = best.passage.artworkId;
+    if (!artworkId) return [...retrieved];
     let part: string | undefined;
     if (this.language.asksWhyFamous(question) && best.passage.topic === 'artwork') part = 'fame';
     else if (this.language.asksWhereItIs(question)) part = 'location';
     else if (this.language.asksWhoMadeIt(question) && ['artwork', 'artist'].includes(best.passage.topic))
       part = 'summary';
     if (!part) return [...retrieved];
-    const id = `artwork:${artworkId}:${part}`;
+    return this.leadWith(`artwork:${artworkId}:${part}`, retrieved);
+  }
+
+  /** The passage `id` first, then the others as they were ranked. */
+  private leadWith(id: string, retrieved: readonly RetrievedPassage[]): RetrievedPassage[] {
+    const [best] = retrieved;
     const found = retrieved.find((item) => item.passage.id === id);
     const passage = found?.passage ?? this.byId.get(id);
-    if (!passage) return [...retrieved];
-    const lead = found ?? { passage, score: best.score, matched: best.matched };
+    if (!best || !passage) return [...retrieved];
+    const lead = found ?? { passage, score: best.score, matched: best.matched, byName: best.byName };
     return [lead, ...retrieved.filter((item) => item.passage.id !== id)];
   }
+
+  /** The question names the Louvre, or a museum and no other place of the map. */
+  private aboutTheLouvre(question: string): boolean {
+    return this.language.namesLouvre(question) || this.museumAsLouvre(question) !== question;
+  }
+}
+
+const fromGame = (item: RetrievedPassage) => (derivedFromGames.test(item.passage.id) ? 1 : 0);
+
+/**
+ * A game's passage restates a fact of the written passages in the game's words, and its title, the
+ * statement itself, echoes a question asked the same way ("The Mona Lisa is stolen" for "When was the
+ * Mona Lisa stolen?"). So a game's passage scores no higher than the best written passage on the same
+ * thing (its artwork, or else its topic) that matches every term it matches, and goes after it: it
+ * leads only when no written passage on that thing matches as much ("Which is the largest painting in
+ * the Louvre?" is answered by the game's statement on The Wedding Feast at Cana, which the museum's
+ * overview, one of the largest museums, does not answer).
+ */
+function writtenFirst(retrieved: readonly RetrievedPassage[]): RetrievedPassage[] {
+  const written = retrieved.filter((item) => !fromGame(item));
+  const sameThing = (game: KnowledgePassage, other: KnowledgePassage) =>
+    game.artworkId ? other.artworkId === game.artworkId : other.topic === game.topic;
+  return retrieved
+    .map((item) => {
+      if (!fromGame(item)) return item;
+      const covering = written.filter(
+        (other) =>
+          sameThing(item.passage, other.passage) &&
+          item.matched.every((term) => other.matched.includes(term)),
+      );
+      if (covering.length === 0) return item;
+      const ceiling = Math.max(...covering.map((other) => other.score));
+      return item.score > ceiling ? { ...item, score: ceiling } : item;
+    })
+    .sort((a, b) => b.score - a.score || fromGame(a) - fromGame(b));
 }
 
 /**

@@ -34,7 +34,9 @@ const englishStops = new Set(
     'through to too under until up us very want was we were what when where which while who whom whose ' +
     'why will with would you your yours yourself thing things anything something really quite many ' +
     // A request's wording, not its subject: "Can you recommend a good smartphone?" is about a smartphone.
-    'recommend suggest good'
+    'recommend suggest good ' +
+    // The typos of "where", which the question's kind already reads, and a preposition.
+    'wher whre wehre near'
   ).split(' '),
 );
 
@@ -47,7 +49,11 @@ const frenchStops = new Set(
       'racontez moi toi peut peux pouvez puis-je faut-il faut il y a ai fait faire tres plus aussi bien ' +
       'tout tous toute toutes cela ca chose choses savoir sais voudrais veux aimerais pourriez ' +
       'recommander recommandez conseillez suggerer suggerez bon bonne svp stp merci propos propose ' +
-      'proposez proposer fera feront ferait sera seront'
+      'proposez proposer fera feront ferait sera seront ' +
+      // Prepositions and adverbs Snowball's list lacks, as the English list has them ("a taxi from the
+      // airport"); not "entre" nor "durant", whose stems are those of "entrée" and "dure".
+      'depuis pendant avant apres vers chez sous contre jusqu lorsque dont selon parmi voici voila ' +
+      'comme donc alors la encore deja toujours pres puis'
     ).split(' '),
   ].map(foldText),
 );
@@ -59,7 +65,7 @@ const russianStops = new Set(
     ...(
       'расскажите расскажи скажите скажи подскажите пожалуйста какой какая какое какие каков какова ' +
       'каково каковы почему сколько это эта этот эти мой моя мои ваш ваша можете могу хочу хотел ' +
-      'хотела знаете посоветуйте посоветуй порекомендуйте хороший хорошую спасибо'
+      'хотела знаете посоветуйте посоветуй порекомендуйте хороший хорошую спасибо возле около нужно'
     ).split(' '),
   ].map(foldText),
 );
@@ -69,6 +75,8 @@ const cyrillic = /\p{Script=Cyrillic}/u;
 export interface TermRules {
   /** One search term, or null for a word that carries no meaning on its own. */
   readonly processTerm: (term: string) => string | null;
+  /** A text with its set phrases made of little words put in a word that says what they ask. */
+  readonly rephrase: (text: string) => string;
 }
 
 function englishTerm(term: string): string | null {
@@ -106,12 +114,76 @@ function stemmedTerm(
  */
 const russianRespelling = (word: string) => word.replace(/ть?с[яа]$/u, 'ца');
 
+/**
+ * Words a visitor uses for what the passages say in other words, or in a form the stemmer does not
+ * bring together ("shut" and "closed"; "ouvre" and "ouverture"; "открывается" and "открыт"): each
+ * group's words become its first word's term, in questions and passages alike.
+ */
+const synonyms: Readonly<Record<ChatLanguage, readonly (readonly string[])[]>> = {
+  en: [
+    ['closed', 'shut', 'shuts'],
+    ['largest', 'biggest'],
+    ['photo', 'photos', 'photograph', 'photographs', 'photography', 'picture', 'pictures'],
+  ],
+  fr: [
+    ['ouvert', 'ouvre', 'ouvrent', 'ouverture', 'ouvertures'],
+    ['fermé', 'fermée', 'ferment', 'fermeture', 'fermetures'],
+    ['photo', 'photos', 'photographie', 'photographies', 'photographier'],
+  ],
+  ru: [
+    ['открыт', 'открыта', 'открыто', 'открыты', 'открытие', 'открывается', 'открываются', 'открывают'],
+    ['закрыт', 'закрыта', 'закрыто', 'закрыты', 'закрытие', 'закрывается', 'закрываются', 'закрывают'],
+    // The stemmer leaves "день" and "дни" apart (the vowel drops).
+    ['день', 'дни', 'дня', 'дней', 'дням', 'днём', 'днями', 'днях'],
+    ['фото', 'фотографии', 'фотографию', 'фотографировать', 'фотографироваться', 'фотосъёмка', 'съёмка'],
+  ],
+};
+
+/** A language's term rule, with each word of a synonym group taken for the group's first word. */
+function withSynonyms(
+  processTerm: (term: string) => string | null,
+  groups: readonly (readonly string[])[],
+): (term: string) => string | null {
+  const canonical = new Map<string, string>();
+  for (const [first, ...others] of groups) {
+    const target = first === undefined ? null : processTerm(first);
+    if (target === null) continue;
+    for (const word of others) {
+      const term = processTerm(word);
+      if (term !== null) canonical.set(term, target);
+    }
+  }
+  return (term) => {
+    const processed = processTerm(term);
+    return processed === null ? null : (canonical.get(processed) ?? processed);
+  };
+}
+
+/**
+ * "Во сколько открывается Лувр?" asks the time with little words only, which the search drops: the
+ * phrase is read as the word for hours, as "what time" and "à quelle heure" say it with a word.
+ */
+const russianPhrases = (text: string) =>
+  text.replace(/(?<![\p{L}\p{N}])во сколько(?![\p{L}\p{N}])/giu, 'во сколько часы');
+
+const unchanged = (text: string) => text;
+
 export const termRules: Readonly<Record<ChatLanguage, TermRules>> = {
-  en: { processTerm: englishTerm },
+  en: { processTerm: withSynonyms(englishTerm, synonyms.en), rephrase: unchanged },
   // French is folded before stemming, so that "Méduse" and "Meduse" (typed without accents) meet.
-  fr: { processTerm: stemmedTerm(frenchStops, frenchStemmer, (word) => !cyrillic.test(word)) },
+  fr: {
+    processTerm: withSynonyms(
+      stemmedTerm(frenchStops, frenchStemmer, (word) => !cyrillic.test(word)),
+      synonyms.fr,
+    ),
+    rephrase: unchanged,
+  },
   ru: {
-    processTerm: stemmedTerm(russianStops, russianStemmer, (word) => cyrillic.test(word), russianRespelling),
+    processTerm: withSynonyms(
+      stemmedTerm(russianStops, russianStemmer, (word) => cyrillic.test(word), russianRespelling),
+      synonyms.ru,
+    ),
+    rephrase: russianPhrases,
   },
 };
 
@@ -126,12 +198,12 @@ export function wordsOf(text: string, language: ChatLanguage = 'en'): string[] {
 
 /** The meaningful terms of a text, in order, without repeats. */
 export function contentTerms(text: string, language: ChatLanguage = 'en'): string[] {
-  const { processTerm } = termRules[language];
-  const terms = wordsOf(text, language)
+  const { processTerm, rephrase } = termRules[language];
+  const terms = wordsOf(rephrase(text), language)
     .map(processTerm)
     .filter((term): term is string => term !== null);
   return [...new Set(terms)];
 }
 
 /** The English rule, for callers that search the English knowledge base. */
-export const processTerm = englishTerm;
+export const processTerm = termRules.en.processTerm;
