@@ -1,8 +1,6 @@
 import type { ArtworkId } from '@artvoyage/contract';
-import type { Locale } from '@artvoyage/contract/locales';
 import { artworks } from './artworks';
 import type { TextsById } from './i18n/translations';
-import { translatedPacks } from './locales/translated-packs';
 
 /**
  * A language's audio guide scripts: what the synthesiser speaks and the page shows as the transcript.
@@ -19,12 +17,3 @@ export const englishNarrationsPack: NarrationsPack = {
     artworks.map((artwork) => [artwork.id, artwork.narration]),
   ) as NarrationsPack['narrations'],
 };
-
-/**
- * The artwork's narration in a language, for the server (it loads every language's pack; the web app
- * fetches one at a time with `useContentPack('narrations')`, so this module is not in the main entry).
- */
-export function narrationIn(artworkId: ArtworkId, locale: Locale): string {
-  const pack = locale === 'en' ? englishNarrationsPack : translatedPacks[locale].narrations;
-  return pack.narrations[artworkId];
-}

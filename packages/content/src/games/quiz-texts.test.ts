@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textsIn } from '../i18n/facts';
 import { translatedLocales } from '../i18n/translations';
 import { quizTextsSameAsEnglish } from '../locales/quizzes-kept-in-english';
-import { translatedPacks } from '../locales/translated-packs';
+import { translatedPacks } from '../i18n/packs';
 import type { QuestionSource } from './quiz-builder';
 import {
   englishQuizzesPack,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textsIn } from '../i18n/facts';
 import { translatedLocales } from '../i18n/translations';
-import { translatedPacks } from '../locales/translated-packs';
+import { translatedPacks } from '../i18n/packs';
 import { gameCatalogue } from './catalogue';
 import { guessTheArtworkItems } from './guess-the-artwork';
 import { masterpieces } from './masterpieces';

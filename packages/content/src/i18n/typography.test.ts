@@ -22,6 +22,21 @@ describe('frenchSpacingIssues', () => {
     expect(frenchSpacingIssues('la salle «des États»')).toHaveLength(2);
   });
 
+  it('wants a non-breaking space before a percent sign, after a number or a placeholder', () => {
+    expect(frenchSpacingIssues(`Terminé à 80${nbsp}%, précision de {{percent}}${narrow}%`)).toEqual([]);
+    expect(frenchSpacingIssues('Terminé à 80 %')).toEqual([
+      'an ordinary space before “%” in "erminé à 80 %"',
+    ]);
+    expect(frenchSpacingIssues('80%')).toHaveLength(1);
+    expect(frenchSpacingIssues('{{percent}}% de précision')).toHaveLength(1);
+    expect(frenchSpacingIssues('%')).toHaveLength(1);
+  });
+
+  it('wants a non-breaking space before a closing guillemet after a number too', () => {
+    expect(frenchSpacingIssues(`«${nbsp}1815»`)).toHaveLength(1);
+    expect(frenchSpacingIssues(`«${nbsp}1815${nbsp}»`)).toEqual([]);
+  });
+
   it('leaves placeholders, URLs and clock times alone', () => {
     expect(frenchSpacingIssues(`Le {{date, datetime(dateStyle: long)}}${nbsp}: {title}`)).toEqual([]);
     expect(frenchSpacingIssues('Score : {{score}}')).toHaveLength(1);

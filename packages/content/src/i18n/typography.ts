@@ -2,6 +2,8 @@ const nbsp = '\u00a0';
 const narrowNbsp = '\u202f';
 const nonBreaking = new Set([nbsp, narrowNbsp]);
 const highPunctuation = new Set([':', ';', '!', '?']);
+/** The marks a space goes before: the high punctuation and the percent sign. */
+const spacedBefore = new Set([...highPunctuation, '%']);
 
 /**
  * The text with what is not prose blanked out, at the same positions: interpolation placeholders
@@ -17,8 +19,9 @@ function proseOnly(text: string): string {
 
 /**
  * What a French text gets wrong in its spacing, by French typography: a non-breaking space (U+00A0)
- * before a colon, a non-breaking or narrow non-breaking space (U+202F) before ; ! ?, and one of them
- * inside « guillemets ». Empty when the text is right. Two marks in a row ("?!") need one space.
+ * before a colon, a non-breaking or narrow non-breaking space (U+202F) before ; ! ? and %, and one of
+ * them inside « guillemets », so that a line never starts with one of these marks. Empty when the text
+ * is right. Two marks in a row ("?!") need one space.
  */
 export function frenchSpacingIssues(text: string): string[] {
   const prose = proseOnly(text);
@@ -28,7 +31,7 @@ export function frenchSpacingIssues(text: string): string[] {
     const char = prose[at]!;
     const before = prose[at - 1];
     const after = prose[at + 1];
-    if (highPunctuation.has(char)) {
+    if (spacedBefore.has(char)) {
       if (before !== undefined && highPunctuation.has(before)) continue;
       const right = char === ':' ? before === nbsp : before !== undefined && nonBreaking.has(before);
       if (!right) {

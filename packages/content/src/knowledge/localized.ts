@@ -1,7 +1,7 @@
 import type { ArtworkId } from '@artvoyage/contract';
 import { artworkIds, gameIds } from '@artvoyage/contract/constants';
 import type { TranslatedLocale } from '../i18n/translations';
-import { translatedPacks } from '../locales/translated-packs';
+import { translatedPacks } from '../i18n/packs';
 import type { GamesPack } from '../games/texts';
 import type { QuizzesPack } from '../games/quiz-texts';
 import type { PlacesPack } from '../places/texts';

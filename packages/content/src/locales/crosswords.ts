@@ -1,7 +1,6 @@
 import type { Locale } from '@artvoyage/contract/locales';
-import { englishPacks } from '../i18n/english-packs';
+import { englishPacks, translatedPacks } from '../i18n/packs';
 import type { Crossword } from '../games/types';
-import { translatedPacks } from './translated-packs';
 
 /**
  * The crossword of each language, all loaded: for the server, which scores a round against the grid

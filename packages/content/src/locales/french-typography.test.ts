@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textsIn } from '../i18n/facts';
-import type { ContentPackName } from '../i18n/packs';
+import { translatedPacks, type ContentPackName } from '../i18n/packs';
 import { frenchSpacingIssues } from '../i18n/typography';
-import { translatedPacks } from './translated-packs';
 
 describe('the French content packs', () => {
   it.each(Object.keys(translatedPacks.fr) as ContentPackName[])(

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { englishPacks } from '../i18n/english-packs';
 import { factMismatches, textsIn } from '../i18n/facts';
-import type { ContentPackName, ContentPacks } from '../i18n/packs';
+import { englishPacks, translatedPacks, type ContentPackName, type ContentPacks } from '../i18n/packs';
 import { translatedLocales, type TranslatedLocale } from '../i18n/translations';
 import { quizPathsKeptInEnglish } from './quizzes-kept-in-english';
-import { translatedPacks } from './translated-packs';
 
 /**
  * Texts whose numbers differ from the English on purpose, by pack and path, each with its reason.

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '@artvoyage/contract';
 import { locales, type Locale } from '@artvoyage/contract/locales';
 import { artworks, findArtwork } from '@artvoyage/content';
-import { narrationIn } from '@artvoyage/content/narrations';
+import { narrationIn } from '@artvoyage/content/locales/narrations';
 import { errorBody, HttpError, notFound } from '../../http/errors';
 import { audioFileParamsSchema, audioLocaleFileParamsSchema } from './narration';
 import { AudioGuideService, type Narrated } from './service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { artworkIds } from '@artvoyage/contract';
-import { narrationIn } from '@artvoyage/content/narrations';
+import { narrationIn } from '@artvoyage/content/locales/narrations';
 import { prepareNarration } from './narration';
 import { russianOrdinal, spokenForm } from './spoken-form';
 

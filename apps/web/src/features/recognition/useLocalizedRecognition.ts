@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTours } from '@/shared/artworks/useTours';
 import { useContentPack } from '@/shared/i18n';
-import { localizeLandmarks } from './localize-result';
-import { localizeRecognition } from './localized-result';
+import { localizeRecognition } from './localize-recognition';
 import { localizeServerTexts, serverTextTranslator } from './server-texts';
 
 /**
@@ -22,33 +21,35 @@ export function useLocalizedRecognition<R extends Recognition | undefined>(recog
   const locale = i18n.language;
   return useMemo(() => {
     if (!recognition) return recognition;
-    const withLandmarks = localizeLandmarks(recognition, places);
-    if (!pack) return withLandmarks as R;
+    if (!pack) return localizeRecognition(recognition, { places }) as R;
     const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-    const withArtworks = localizeRecognition(withLandmarks, {
-      artwork: (id) => {
-        const artwork = findArtwork(id);
-        return artwork && localizeArtwork(artwork, pack);
-      },
-      tourNames: (artworkId) =>
-        tours.filter((tour) => tour.artworkIds.some((id) => id === artworkId)).map((tour) => tour.name),
-      phrases: {
-        findIt: (room) => t('recognition.artworkResult.findIt', { room }),
-        onTours: (names) =>
-          t('recognition.artworkResult.onTours', { tours: list.format(names), count: names.length }),
-        listen: t('recognition.artworkResult.listen'),
+    const shownRecognition = localizeRecognition(recognition, {
+      places,
+      artworks: {
+        artwork: (id) => {
+          const artwork = findArtwork(id);
+          return artwork && localizeArtwork(artwork, pack);
+        },
+        tourNames: (artworkId) =>
+          tours.filter((tour) => tour.artworkIds.some((id) => id === artworkId)).map((tour) => tour.name),
+        phrases: {
+          findIt: (room) => t('recognition.artworkResult.findIt', { room }),
+          onTours: (names) =>
+            t('recognition.artworkResult.onTours', { tours: list.format(names), count: names.length }),
+          listen: t('recognition.artworkResult.listen'),
+        },
       },
     });
     // An artwork's result gives the museum's hours.
     const museumHours = landmarkById(museumLandmarkId)?.opening_hours;
     const shownMuseumHours = places?.landmarks[museumLandmarkId]?.opening_hours;
     const english = recognition.detected_landmarks[0];
-    const shown = withArtworks.detected_landmarks[0];
+    const shown = shownRecognition.detected_landmarks[0];
     const translate = serverTextTranslator({
       text: (path, name) => t(`recognition.server.${path}`, { name }),
       ...(english?.subject && shown && { subject: { english: english.name, shown: shown.name } }),
       ...(museumHours && shownMuseumHours && { extra: new Map([[museumHours, shownMuseumHours]]) }),
     });
-    return localizeServerTexts(withArtworks, translate) as R;
+    return localizeServerTexts(shownRecognition, translate) as R;
   }, [recognition, pack, places, tours, t, locale]);
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ContentPackName, ContentPacks, TranslatedLocale } from '@artvoyage/content/i18n';
+import { lazyByLocale } from './lazy-by-locale';
 import { isLocale, type Locale } from './locales';
 import { useLocale } from './useLocale';
 
@@ -9,79 +10,24 @@ import { useLocale } from './useLocale';
  * with the screens themselves, so a pack is only ever a translation, merged over the English.
  */
 
-type PackLoaders = {
-  readonly [N in ContentPackName]: Record<TranslatedLocale, () => Promise<{ default: ContentPacks[N] }>>;
-};
+// Every language's packs, each its own chunk: packages/content/src/locales/<locale>/<name>.ts, keyed
+// "./<locale>/<name>.ts". The list in packages/content/src/i18n/packs.ts types them, and does not
+// compile while a language lacks one.
+const packModules = import.meta.glob<{ default: unknown }>(['./*/*.ts', '!./*/*.test.ts'], {
+  base: '../../../../../packages/content/src/locales',
+});
 
-const loaders: PackLoaders = {
-  tours: {
-    fr: () => import('@artvoyage/content/locales/fr/tours'),
-    ru: () => import('@artvoyage/content/locales/ru/tours'),
-  },
-  artworks: {
-    fr: () => import('@artvoyage/content/locales/fr/artworks'),
-    ru: () => import('@artvoyage/content/locales/ru/artworks'),
-  },
-  itineraries: {
-    fr: () => import('@artvoyage/content/locales/fr/itineraries'),
-    ru: () => import('@artvoyage/content/locales/ru/itineraries'),
-  },
-  crossword: {
-    fr: () => import('@artvoyage/content/locales/fr/crossword'),
-    ru: () => import('@artvoyage/content/locales/ru/crossword'),
-  },
-  places: {
-    fr: () => import('@artvoyage/content/locales/fr/places'),
-    ru: () => import('@artvoyage/content/locales/ru/places'),
-  },
-  games: {
-    fr: () => import('@artvoyage/content/locales/fr/games'),
-    ru: () => import('@artvoyage/content/locales/ru/games'),
-  },
-  narrations: {
-    fr: () => import('@artvoyage/content/locales/fr/narrations'),
-    ru: () => import('@artvoyage/content/locales/ru/narrations'),
-  },
-  quizzes: {
-    fr: () => import('@artvoyage/content/locales/fr/quizzes'),
-    ru: () => import('@artvoyage/content/locales/ru/quizzes'),
-  },
-};
+type PackKey = `${TranslatedLocale}/${ContentPackName}`;
 
-const loaded = new Map<string, unknown>();
-const pending = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
-let version = 0;
-
-const keyOf = (locale: TranslatedLocale, name: ContentPackName) => `${locale}/${name}`;
+const packs = lazyByLocale(async (key: PackKey) => {
+  const load = packModules[`./${key}.ts`];
+  if (!load) throw new Error(`No content pack ${key}`);
+  return load();
+});
 
 /** Fetches a language's pack (nothing for English); a failed fetch is tried again the next time. */
-export function loadContentPack(locale: Locale, name: ContentPackName): Promise<void> {
-  if (locale === 'en') return Promise.resolve();
-  const key = keyOf(locale, name);
-  if (loaded.has(key)) return Promise.resolve();
-  let request = pending.get(key);
-  if (!request) {
-    request = loaders[name][locale]().then(
-      (module) => {
-        loaded.set(key, module.default);
-        pending.delete(key);
-        version += 1;
-        for (const listener of listeners) listener();
-      },
-      (error: unknown) => {
-        pending.delete(key);
-        throw error;
-      },
-    );
-    pending.set(key, request);
-  }
-  return request;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export async function loadContentPack(locale: Locale, name: ContentPackName): Promise<void> {
+  if (locale !== 'en') await packs.load(`${locale}/${name}`);
 }
 
 /**
@@ -100,18 +46,13 @@ export function useContentPackIn<N extends ContentPackName>(
   name: N,
   locale: string,
 ): ContentPacks[N] | undefined {
-  useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => version,
-  );
-  if (!isLocale(locale) || locale === 'en') return undefined;
-  const translated: TranslatedLocale = locale;
-  const pack = loaded.get(keyOf(translated, name)) as ContentPacks[N] | undefined;
-  if (!pack) {
+  const key: PackKey | undefined = isLocale(locale) && locale !== 'en' ? `${locale}/${name}` : undefined;
+  const get = () => (key ? packs.get(key) : undefined);
+  const pack = useSyncExternalStore(packs.subscribe, get, get)?.default as ContentPacks[N] | undefined;
+  if (key && !pack) {
     // Normally fetched with the screen's messages; this covers a language other than the UI's (the
     // audio guide's switch) and a screen that forgot to ask.
-    loadContentPack(translated, name).catch((error: unknown) => {
+    packs.load(key).catch((error: unknown) => {
       console.warn(`Could not load the ${locale} ${name} texts; showing English.`, error);
     });
   }

@@ -28,7 +28,7 @@ export type MessageGroup = (typeof messageGroups)[number];
  * The screens (by message group) that show each content pack (translated artworks, tours, places,
  * games): a pack is fetched with any of its groups in any language but English. Every pack is listed.
  */
-const screensOfPack: { readonly [P in ContentPackName]: readonly MessageGroup[] } = {
+export const screensOfPack: { readonly [P in ContentPackName]: readonly MessageGroup[] } = {
   tours: ['home', 'tours', 'about', 'recognition'],
   artworks: ['home', 'gallery', 'artwork', 'tours', 'about', 'itineraries', 'recognition'],
   // Itineraries are generated in the visitor's language.
@@ -46,10 +46,5 @@ const screensOfPack: { readonly [P in ContentPackName]: readonly MessageGroup[] 
 };
 
 /** The content packs a group's screens show besides their messages. */
-export const contentPacksOfGroup: { readonly [G in MessageGroup]?: readonly ContentPackName[] } =
-  Object.fromEntries(
-    messageGroups.map((group) => [
-      group,
-      (Object.keys(screensOfPack) as ContentPackName[]).filter((pack) => screensOfPack[pack].includes(group)),
-    ]),
-  );
+export const contentPacksOf = (group: MessageGroup): ContentPackName[] =>
+  (Object.keys(screensOfPack) as ContentPackName[]).filter((pack) => screensOfPack[pack].includes(group));

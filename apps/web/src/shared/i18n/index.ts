@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadContentPack } from './content-packs';
 import { loadErrorTexts } from './error-texts';
-import { contentPacksOfGroup, type MessageGroup } from './groups';
+import { contentPacksOf, type MessageGroup } from './groups';
+import { lazyByLocale } from './lazy-by-locale';
 import { localeStorageKey, pickLocale, type Locale } from './locales';
 import enCore from './messages/en/core';
 import { russianQuotes } from './quotes';
@@ -31,31 +32,30 @@ export const initialLocale: Locale = inBrowser
 
 // English core ships with the first page. Every other bundle (English screens, other languages) is its
 // own chunk, fetched the first time a screen that shows it is visited or the language is switched.
-const bundleModules = import.meta.glob<MessageTree>(['./messages/*/*.ts', '!./messages/en/core.ts'], {
-  import: 'default',
-});
+const bundleModules = import.meta.glob<{ default: MessageTree }>([
+  './messages/*/*.ts',
+  '!./messages/en/core.ts',
+]);
 
-const bundles = new Map<string, Promise<void>>();
+/**
+ * A group's messages in a language ("fr/gallery") with the content packs its screens show, added to
+ * i18next together once all have arrived.
+ */
+const bundles = lazyByLocale(async (id: `${Locale}/${MessageGroup}`) => {
+  const [locale, group] = id.split('/') as [Locale, MessageGroup];
+  const load = bundleModules[`./messages/${id}.ts`];
+  if (!load) throw new Error(`No messages for ${id}`);
+  const packs = contentPacksOf(group).map((name) => loadContentPack(locale, name));
+  // Failures can be told on any screen, so their texts come with the language's core.
+  if (group === 'core') packs.push(loadErrorTexts(locale));
+  const [messages] = await Promise.all([load(), ...packs]);
+  // Deep merge: a group may add keys to a section another group started.
+  i18next.addResourceBundle(locale, 'translation', messages.default, true, true);
+});
 
 function loadBundle(locale: Locale, group: MessageGroup): Promise<void> {
   if (locale === 'en' && group === 'core') return Promise.resolve();
-  const id = `${locale}/${group}`;
-  let pending = bundles.get(id);
-  if (!pending) {
-    const load = bundleModules[`./messages/${id}.ts`];
-    if (!load) return Promise.reject(new Error(`No messages for ${id}`));
-    const packs = (contentPacksOfGroup[group] ?? []).map((name) => loadContentPack(locale, name));
-    // Failures can be told on any screen, so their texts come with the language's core.
-    if (group === 'core') packs.push(loadErrorTexts(locale));
-    pending = Promise.all([load(), ...packs]).then(([messages]) => {
-      // Deep merge: a group may add keys to a section another group started.
-      i18next.addResourceBundle(locale, 'translation', messages, true, true);
-    });
-    bundles.set(id, pending);
-    // A failed download (offline, new deployment) is tried again the next time it is needed.
-    pending.catch(() => bundles.delete(id));
-  }
-  return pending;
+  return bundles.load(`${locale}/${group}`);
 }
 
 async function loadBundles(locale: Locale, groups: Iterable<MessageGroup>): Promise<void> {

@@ -100,26 +100,3 @@ describe('message bundles', () => {
     });
   });
 });
-
-// French puts a no-break space before : ; ! ? » and % and after «, so a line never starts with one of
-// them (a narrow one before ; ! ?, as the content packs do). french-typography.test.ts checks the same
-// over the content packs too; this one adds % and ».
-const frenchTypographyPending = new Set<string>([]);
-const frenchSpacingError = /[^\u00a0\u202f\d][:;!?»%]|\d[;!?»%]|«[^\u00a0\u202f]/;
-
-describe('French typography', () => {
-  const badTexts = (group: string) =>
-    [...flatten(bundle('fr', group) ?? {})].filter(([, text]) => frenchSpacingError.test(text));
-
-  it.each(messageGroups.filter((group) => !frenchTypographyPending.has(group)))(
-    'group %s spaces its punctuation the French way',
-    (group) => {
-      expect(badTexts(group)).toEqual([]);
-    },
-  );
-
-  it('lists as pending only groups that still need it', () => {
-    const done = [...frenchTypographyPending].filter((group) => badTexts(group).length === 0);
-    expect(done).toEqual([]);
-  });
-});

@@ -1,5 +1,8 @@
+import type { TranslatedLocale } from '@artvoyage/content/i18n';
 import i18next from 'i18next';
 import { ApiError, NetworkError } from '@/shared/api/http';
+import { lazyByLocale } from '../lazy-by-locale';
+import { isLocale } from '../locales';
 import type { ErrorTexts } from './types';
 
 /*
@@ -8,21 +11,18 @@ import type { ErrorTexts } from './types';
  * is shown, and the server's English only for a code this app does not know.
  */
 
-type TranslatedLocale = 'fr' | 'ru';
-
-const loaders: Record<TranslatedLocale, () => Promise<{ default: ErrorTexts }>> = {
+const modules: { readonly [L in TranslatedLocale]: () => Promise<{ default: ErrorTexts }> } = {
   fr: () => import('./fr'),
   ru: () => import('./ru'),
 };
 
-const loaded = new Map<TranslatedLocale, ErrorTexts>();
+const errorTexts = lazyByLocale((locale: TranslatedLocale) => modules[locale]());
 
-const isTranslated = (locale: string): locale is TranslatedLocale => locale === 'fr' || locale === 'ru';
+const isTranslated = (locale: string): locale is TranslatedLocale => isLocale(locale) && locale !== 'en';
 
 /** Fetches a language's error texts; fetched with the language's core messages. */
 export async function loadErrorTexts(locale: string): Promise<void> {
-  if (!isTranslated(locale) || loaded.has(locale)) return;
-  loaded.set(locale, (await loaders[locale]()).default);
+  if (isTranslated(locale)) await errorTexts.load(locale);
 }
 
 /**
@@ -30,7 +30,7 @@ export async function loadErrorTexts(locale: string): Promise<void> {
  * failure, else the error's own message (or the fallback when it has none).
  */
 export function errorText(error: unknown, fallback = '', locale = i18next.resolvedLanguage ?? 'en'): string {
-  const texts = isTranslated(locale) ? loaded.get(locale) : undefined;
+  const texts = isTranslated(locale) ? errorTexts.get(locale)?.default : undefined;
   if (texts) {
     if (error instanceof ApiError) return texts[error.code];
     if (error instanceof NetworkError) return texts.NETWORK;

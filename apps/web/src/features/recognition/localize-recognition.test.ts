@@ -1,10 +1,22 @@
-import { findArtwork, localizeArtwork } from '@artvoyage/content';
+import { findArtwork, localizeArtwork, type ArtworksPack } from '@artvoyage/content';
 import frArtworks from '@artvoyage/content/locales/fr/artworks';
+import frPlaces from '@artvoyage/content/locales/fr/places';
 import ruArtworks from '@artvoyage/content/locales/ru/artworks';
-import type { ArtworksPack } from '@artvoyage/content';
 import type { DetectedLandmark, Recognition } from '@artvoyage/contract';
 import { describe, expect, it } from 'vitest';
-import { localizeRecognition, type ArtworkTextsInLanguage } from './localized-result';
+import { localizeRecognition, localizeResult, type ArtworkTextsInLanguage } from './localize-recognition';
+
+const pyramid: DetectedLandmark = {
+  name: 'Great Pyramid of Giza',
+  location: 'Giza, Egypt',
+  confidence: 0.9,
+  description: 'English description',
+  cultural_context: 'English context',
+  recommendations: ['English tip'],
+  subject: { kind: 'landmark', id: 'great-pyramid-giza' },
+  opening_hours: 'English hours',
+  page: '/interactive-map',
+};
 
 const raft: DetectedLandmark = {
   name: 'The Raft of the Medusa',
@@ -51,9 +63,63 @@ const textsIn = (pack: ArtworksPack, tourName: string): ArtworkTextsInLanguage =
   phrases: { findIt: (room) => `→ ${room}`, onTours: (names) => `+ ${names.join()}`, listen: '♪' },
 });
 
+describe('a recognised landmark in the visitor’s language', () => {
+  it('takes every text from the pack, by the landmark’s id, and the city from its destination', () => {
+    const french = localizeResult(pyramid, { places: frPlaces });
+    const texts = frPlaces.landmarks['great-pyramid-giza']!;
+    expect(french).toEqual({
+      ...pyramid,
+      name: 'Grande Pyramide de Gizeh',
+      location: 'Gizeh, Égypte',
+      description: texts.description,
+      cultural_context: texts.culturalContext,
+      recommendations: texts.visitTips,
+      opening_hours: texts.opening_hours,
+    });
+  });
+
+  it('leaves English, artworks, unknown landmarks and places it cannot match as they are', () => {
+    expect(localizeResult(pyramid, {})).toBe(pyramid);
+    const raftResult: DetectedLandmark = {
+      ...pyramid,
+      name: 'The Raft',
+      subject: { kind: 'artwork', id: 'raft-medusa' },
+    };
+    expect(localizeResult(raftResult, { places: frPlaces })).toBe(raftResult);
+    const atlantis: DetectedLandmark = { ...pyramid, subject: { kind: 'landmark', id: 'atlantis' } };
+    expect(localizeResult(atlantis, { places: frPlaces })).toBe(atlantis);
+    const elsewhere = localizeResult({ ...pyramid, location: 'Somewhere' }, { places: frPlaces });
+    expect(elsewhere).toMatchObject({ name: 'Grande Pyramide de Gizeh', location: 'Somewhere' });
+    const { opening_hours: _hours, ...withoutHours } = pyramid;
+    expect(localizeResult(withoutHours, { places: frPlaces })).not.toHaveProperty('opening_hours');
+  });
+
+  it('renames a possible match with its result', () => {
+    const localized = localizeRecognition(
+      {
+        detected_landmarks: [],
+        processing_time: 1,
+        status: 'fallback',
+        suggestions: [],
+        source: 'visual-search',
+        candidates: [
+          { id: 'great-pyramid-giza', name: pyramid.name, kind: 'landmark', score: 0.3, result: pyramid },
+        ],
+      },
+      { places: frPlaces },
+    );
+    expect(localized.candidates?.[0]).toMatchObject({
+      name: 'Grande Pyramide de Gizeh',
+      result: { name: 'Grande Pyramide de Gizeh', location: 'Gizeh, Égypte' },
+    });
+  });
+});
+
 describe('a recognised artwork in another language', () => {
   it('is described from its French texts, in the shape the server gives it', () => {
-    const [result] = localizeRecognition(recognition, textsIn(frArtworks, 'Art français')).detected_landmarks;
+    const [result] = localizeRecognition(recognition, {
+      artworks: textsIn(frArtworks, 'Art français'),
+    }).detected_landmarks;
     expect(result).toEqual({
       ...raft,
       name: 'Le Radeau de la Méduse',
@@ -75,12 +141,29 @@ describe('a recognised artwork in another language', () => {
   });
 
   it('renames a possible match that is an artwork, and leaves a landmark to its own texts', () => {
-    const [artwork, landmark] = localizeRecognition(
-      recognition,
-      textsIn(ruArtworks, 'Французское искусство'),
-    ).candidates!;
+    const [artwork, landmark] = localizeRecognition(recognition, {
+      artworks: textsIn(ruArtworks, 'Французское искусство'),
+    }).candidates!;
     expect(artwork?.name).toBe('Плот «Медузы»');
     expect(artwork?.result.room).toBe('Крыло Денон, зал 700 (зал Моллиена)');
     expect(landmark).toBe(recognition.candidates![1]);
+  });
+});
+
+describe('a recognition in the visitor’s language', () => {
+  it('is the server’s own in English, with no texts', () => {
+    expect(localizeRecognition(recognition, {})).toBe(recognition);
+  });
+
+  it('renames every possible match, artworks and landmarks alike, once both packs are in', () => {
+    const [artwork, landmark] = localizeRecognition(recognition, {
+      places: frPlaces,
+      artworks: textsIn(frArtworks, 'Art français'),
+    }).candidates!;
+    expect(artwork?.name).toBe('Le Radeau de la Méduse');
+    expect(landmark).toMatchObject({
+      name: 'Tour Eiffel',
+      result: { name: 'Tour Eiffel', location: 'Paris, France' },
+    });
   });
 });
