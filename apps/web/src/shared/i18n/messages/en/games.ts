@@ -58,6 +58,7 @@ export default {
       earned: '+{{xp}} XP for this game',
       signIn: 'Sign in to earn XP for your games.',
       failed: 'Your XP for this game could not be saved: {{message}}',
+      mismatched: 'This version of the game differs from the server’s: no XP for this play.',
     },
     timer: {
       label: 'Time left',

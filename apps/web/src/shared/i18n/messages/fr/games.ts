@@ -63,6 +63,7 @@ export default {
       earned: '+{{xp}} XP pour cette partie',
       signIn: 'Connectez-vous pour gagner des XP avec vos parties.',
       failed: 'Vos XP pour cette partie n’ont pas pu être enregistrés : {{message}}',
+      mismatched: 'Cette version du jeu diffère de celle du serveur : pas d’XP pour cette partie.',
     },
     timer: {
       label: 'Temps restant',
