@@ -2,6 +2,8 @@ import { gameCatalogue, gamesIndexStats, type GameDifficulty } from '@artvoyage/
 import { BookOpen, Clock, Globe2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocale } from '@/shared/i18n/useLocale';
+import { formatNumber } from '@/shared/i18n/format';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { GameIcon } from './GameIcon';
 import { roundedDown } from './index-figures';
@@ -19,12 +21,13 @@ const stats = gamesIndexStats();
 export default function GamesIndexPage() {
   const { t } = useTranslation();
   const texts = useGameTexts();
+  const locale = useLocale();
   usePageTitle(t('games.index.title'));
   const figures = [
-    { key: 'games', value: String(stats.games) },
-    { key: 'questions', value: roundedDown(stats.questions) },
-    { key: 'movements', value: roundedDown(stats.movements) },
-    { key: 'masterpieces', value: roundedDown(stats.masterpieces) },
+    { key: 'games', value: formatNumber(stats.games, locale) },
+    { key: 'questions', value: roundedDown(stats.questions, locale) },
+    { key: 'movements', value: roundedDown(stats.movements, locale) },
+    { key: 'masterpieces', value: roundedDown(stats.masterpieces, locale) },
   ] as const;
   const learn = [
     { key: 'history', Icon: BookOpen },

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadContentPack } from './content-packs';
 import { loadErrorTexts } from './error-texts';
+import { formatNumber } from './format';
 import { contentPacksOfGroup, type MessageGroup } from './groups';
 import { localeStorageKey, pickLocale, type Locale } from './locales';
 import enCore from './messages/en/core';
@@ -95,6 +96,12 @@ void i18next
     postProcess: [russianQuotes.name],
     returnNull: false,
   });
+
+// `{{xp, number}}` in a message: the number written as the language writes it, by the same helper the
+// screens use for numbers outside messages (a value already written out is left as it is).
+i18next.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+  typeof value === 'number' ? formatNumber(value, lng ?? 'en') : String(value),
+);
 
 if (inBrowser) document.documentElement.lang = initialLocale;
 if (initialLocale !== 'en') {

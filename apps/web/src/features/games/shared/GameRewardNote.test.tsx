@@ -35,10 +35,22 @@ afterEach(cleanup);
 afterAll(() => changeLocale('en'));
 
 describe.each([
-  ['en', 'This version of the game differs from the server’s: no XP for this play.'],
-  ['fr', 'Cette version du jeu diffère de celle du serveur\u00a0: pas d’XP pour cette partie.'],
-  ['ru', 'Эта версия игры отличается от версии на сервере, поэтому XP за эту игру не начисляются.'],
-] as const)('in %s', (locale, mismatched) => {
+  [
+    'en',
+    'This version of the game differs from the server’s: no XP for this play.',
+    '+1,476 XP for this game',
+  ],
+  [
+    'fr',
+    'Cette version du jeu diffère de celle du serveur\u00a0: pas d’XP pour cette partie.',
+    '+1\u202f476 XP pour cette partie',
+  ],
+  [
+    'ru',
+    'Эта версия игры отличается от версии на сервере, поэтому XP за эту игру не начисляются.',
+    '+1\u00a0476 XP за эту игру',
+  ],
+] as const)('in %s', (locale, mismatched, earned) => {
   beforeAll(async () => {
     await loadMessageGroups(['games']);
     await changeLocale(locale);
@@ -47,5 +59,10 @@ describe.each([
   it('says that a round naming content this app lacks earns no XP, in the language', () => {
     renderNote({ playId: 'play-1', round: mismatchedRound, answers: [] });
     expect(screen.getByRole('status').textContent).toBe(mismatched);
+  });
+
+  it('writes the XP earned with the language’s digit grouping', () => {
+    render(<GameRewardNote reward={{ status: 'earned', xp: 1476 }} />);
+    expect(screen.getByRole('status').textContent).toBe(earned);
   });
 });
