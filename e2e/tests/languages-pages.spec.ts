@@ -147,3 +147,33 @@ for (const language of languages) {
     });
   });
 }
+
+test('the audio guide keeps the language chosen on its player for the next artwork', async ({ page }) => {
+  const french = languages[0];
+  await page.goto('/artwork/mona-lisa');
+  await expect(pageHeading(page)).toHaveText(artwork('mona-lisa').title);
+  const guide = page.getByRole('region', { name: 'Audio Guide', exact: true });
+  const switcher = guide.getByRole('group', { name: 'Language of the audio guide' });
+  await expect(switcher.getByRole('button', { name: english.label })).toHaveAttribute('aria-pressed', 'true');
+  await switcher.getByRole('button', { name: french.label }).click();
+  await expect(guide.locator('audio')).toHaveAttribute('src', '/api/v1/audio/fr/mona-lisa.mp3');
+
+  await page.getByRole('link', { name: /^Next artwork: / }).click();
+  await expect(pageHeading(page)).toHaveText(artwork('venus-de-milo').title);
+  // The page stays in English; its guide speaks French.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(switcher.getByRole('button', { name: french.label })).toHaveAttribute('aria-pressed', 'true');
+  await expect(guide.locator('audio')).toHaveAttribute('src', '/api/v1/audio/fr/venus-de-milo.mp3');
+  await guide.getByText('Transcript', { exact: true }).click();
+  await expect(guide.locator('details p')).toHaveText(french.narrations['venus-de-milo']);
+
+  // A new visit starts again from the UI language.
+  const fresh = await page.context().newPage();
+  await fresh.goto('/artwork/venus-de-milo');
+  await expect(
+    fresh
+      .getByRole('region', { name: 'Audio Guide', exact: true })
+      .getByRole('group', { name: 'Language of the audio guide' })
+      .getByRole('button', { name: english.label }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
