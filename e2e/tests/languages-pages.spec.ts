@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import frArtworks from '@artvoyage/content/locales/fr/artworks';
 import frNarrations from '@artvoyage/content/locales/fr/narrations';
+import frItineraries from '@artvoyage/content/locales/fr/itineraries';
 import frTours from '@artvoyage/content/locales/fr/tours';
 import ruArtworks from '@artvoyage/content/locales/ru/artworks';
 import ruNarrations from '@artvoyage/content/locales/ru/narrations';
+import ruItineraries from '@artvoyage/content/locales/ru/itineraries';
 import ruTours from '@artvoyage/content/locales/ru/tours';
 import { artwork } from './data';
 import { expect, pageHeading, test } from './fixtures';
@@ -20,6 +22,7 @@ const languages = [
     artworks: frArtworks.artworks,
     narrations: frNarrations.narrations,
     tours: frTours.tours,
+    sample: frItineraries.sample,
     ui: {
       guide: 'Audioguide',
       guideLanguage: 'Langue de l’audioguide',
@@ -27,6 +30,8 @@ const languages = [
       facts: 'Anecdotes',
       select: 'Choisir cette visite',
       startTour: 'Commencer la visite',
+      sampleName: 'Rêve parisien, inspiré par La Joconde',
+      openItinerary: 'Ouvrir l’itinéraire',
     },
   },
   {
@@ -35,6 +40,7 @@ const languages = [
     artworks: ruArtworks.artworks,
     narrations: ruNarrations.narrations,
     tours: ruTours.tours,
+    sample: ruItineraries.sample,
     ui: {
       guide: 'Аудиогид',
       guideLanguage: 'Язык аудиогида',
@@ -42,6 +48,8 @@ const languages = [
       facts: 'Интересные факты',
       select: 'Выбрать',
       startTour: 'Начать экскурсию',
+      sampleName: 'Парижская мечта. Вдохновение: «Джоконда»',
+      openItinerary: 'Открыть маршрут',
     },
   },
 ] as const;
@@ -114,6 +122,19 @@ for (const language of languages) {
       await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
       await expect(pageHeading(page)).toHaveText(texts.title);
       await expect(page.getByRole('region', { name: language.ui.guide, exact: true })).toBeVisible();
+    });
+
+    test('My Itineraries shows the sample itinerary of a first visit in the language', async ({ page }) => {
+      await page.goto('/my-itineraries');
+      await chooseLanguage(page, language.label, language.locale);
+      const card = page.getByRole('article').filter({ hasText: language.ui.sampleName });
+      await card.getByRole('button', { name: language.ui.openItinerary }).click();
+      await expect(page.getByRole('heading', { level: 2, name: language.ui.sampleName })).toBeVisible();
+      const [firstDay] = language.sample;
+      await expect(page.getByRole('heading', { level: 3, name: firstDay!.title })).toBeVisible();
+      for (const activity of firstDay!.activities) {
+        await expect(page.getByText(activity, { exact: true })).toBeVisible();
+      }
     });
 
     test('a guided tour lists its stops in the language and starts on the first one', async ({ page }) => {
