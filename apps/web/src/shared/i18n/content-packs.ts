@@ -79,6 +79,11 @@ export function loadContentPack(locale: Locale, name: ContentPackName): Promise<
   return request;
 }
 
+/** Whether a language's pack is in memory (English always is: it ships with the screens). */
+export function isContentPackLoaded(locale: Locale, name: ContentPackName): boolean {
+  return locale === 'en' || loaded.has(keyOf(locale, name));
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

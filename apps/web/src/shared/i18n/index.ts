@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { ContentPackName } from '@artvoyage/content/i18n';
 import { loadContentPack } from './content-packs';
 import { loadErrorTexts } from './error-texts';
 import { formatNumber } from './format';
@@ -111,13 +112,33 @@ if (initialLocale !== 'en') {
   );
 }
 
+/** Packs single screens asked for besides their groups': a language switch fetches them too. */
+const usedPacks = new Set<ContentPackName>();
+
+/**
+ * Fetches the packs one screen shows beyond its message groups (a quiz's questions, the crossword's
+ * grid) in the current language, so that it renders in it; one that cannot be fetched shows English.
+ */
+export async function loadScreenPacks(names: readonly ContentPackName[]): Promise<void> {
+  for (const name of names) usedPacks.add(name);
+  const locale = targetLocale;
+  await Promise.all(names.map((name) => loadContentPack(locale, name))).catch((error: unknown) => {
+    console.warn(`Could not load the ${locale} texts of ${names.join(', ')}; showing English.`, error);
+  });
+}
+
 /** Switches the UI language, remembers it and tells assistive technology via `<html lang>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
   const previous = targetLocale;
   targetLocale = locale;
   try {
     // Groups first asked for while this runs load in `locale` already, through `loadMessageGroups`.
-    if (locale !== 'en') await loadBundles(locale, usedGroups);
+    if (locale !== 'en') {
+      await Promise.all([
+        loadBundles(locale, usedGroups),
+        ...[...usedPacks].map((name) => loadContentPack(locale, name)),
+      ]);
+    }
   } catch (error) {
     if (targetLocale === locale) targetLocale = previous;
     throw error;
