@@ -25,6 +25,8 @@ export interface GameWords {
   /** Under every result, for a visitor. */
   readonly signInForXp: string;
   percent(value: number): string;
+  /** A whole number as the language writes it: its digits grouped by its own no-break space. */
+  number(value: number): string;
   readonly quiz: {
     readonly start: string;
     progress(current: number): string;
@@ -99,6 +101,11 @@ export interface GameWords {
   readonly typedAnswers: Readonly<Record<string, string>>;
 }
 
+/** Digits in threes: a narrow no-break space between them in French, a no-break space in Russian. */
+const grouped = (value: number, space: string) => String(value).replace(/\B(?=(\d{3})+$)/g, space);
+const frenchThousand = grouped(1000, '\u202f');
+const russianThousand = grouped(1000, '\u00a0');
+
 export const french: GameWords = {
   locale: 'fr',
   labels: {
@@ -123,6 +130,7 @@ export const french: GameWords = {
   backToGames: 'Retour aux jeux',
   signInForXp: 'Connectez-vous pour gagner des XP avec vos parties.',
   percent: (value) => `${value} %`,
+  number: (value) => grouped(value, '\u202f'),
   quiz: {
     start: 'Commencer le quiz',
     progress: (current) => `Question ${current} sur 8`,
@@ -171,15 +179,19 @@ export const french: GameWords = {
     playAgain: 'Rejouer',
   },
   timeline: {
-    introTiles: ['8 événements historiques', 'Sans limite Prenez votre temps', '1000 Score maximal'],
+    introTiles: [
+      '8 événements historiques',
+      'Sans limite Prenez votre temps',
+      `${frenchThousand} Score maximal`,
+    ],
     start: 'Commencer le défi de la frise',
     hint: 'Classez les événements du plus ancien au plus récent',
     year: (year) => (year < 0 ? `${-year} av. J.-C.` : `${year} apr. J.-C.`),
     check: 'Vérifier ma frise',
     greatWork: 'Beau travail !',
-    scored: (score) => `Vous avez obtenu ${score} points sur 1000 !`,
+    scored: (score) => `Vous avez obtenu ${score} points sur ${frenchThousand} !`,
     complete: 'Frise terminée !',
-    outOf: (percent) => `sur 1000 points (${percent} % dans le bon ordre)`,
+    outOf: (percent) => `sur ${frenchThousand} points (${percent} % dans le bon ordre)`,
     youPlaced: (title, year) => `Vous aviez placé : ${title} (${year})`,
     newTimeline: 'Nouvelle frise',
   },
@@ -217,6 +229,7 @@ export const russian: GameWords = {
   backToGames: 'Назад к играм',
   signInForXp: 'Войдите, чтобы получать XP за игры.',
   percent: (value) => `${value}%`,
+  number: (value) => grouped(value, '\u00a0'),
   quiz: {
     start: 'Начать викторину',
     progress: (current) => `Вопрос ${current} из 8`,
@@ -265,15 +278,19 @@ export const russian: GameWords = {
     playAgain: 'Играть снова',
   },
   timeline: {
-    introTiles: ['8 исторических событий', 'Без ограничений Не торопитесь', '1000 Максимум очков'],
+    introTiles: [
+      '8 исторических событий',
+      'Без ограничений Не торопитесь',
+      `${russianThousand} Максимум очков`,
+    ],
     start: 'Начать испытание',
     hint: 'Расположите события от самого раннего к самому позднему',
     year: (year) => (year < 0 ? `${-year} г. до н. э.` : `${year} г. н. э.`),
     check: 'Проверить хронологию',
     greatWork: 'Отличная работа!',
-    scored: (score) => `Вы набрали ${score} очков из 1000!`,
+    scored: (score) => `Вы набрали ${score} очков из ${russianThousand}!`,
     complete: 'Хронология готова!',
-    outOf: (percent) => `из 1000 очков (${percent}% в правильном порядке)`,
+    outOf: (percent) => `из ${russianThousand} очков (${percent}% в правильном порядке)`,
     youPlaced: (title, year) => `Вы поставили: ${title} (${year})`,
     newTimeline: 'Новая хронология',
   },

@@ -42,7 +42,7 @@ import {
   wrongOption,
   yourTimeline,
 } from './game-play';
-import { gameLanguages, type GameWords } from './game-words';
+import { french, gameLanguages, type GameWords } from './game-words';
 import { chooseLanguage } from './language';
 
 // Each of the eight games played to its end in French and in Russian: chosen with the header's
@@ -103,7 +103,10 @@ async function playQuiz(page: Page, words: GameWords, quizId: QuizId) {
   }
 
   await expect(main(page).getByRole('heading', { name: words.quiz.complete })).toBeFocused();
-  await expect(page.getByTestId('quiz-score')).toHaveText(`${7 * points} / ${8 * points}`);
+  const score = `${words.number(7 * points)} / ${words.number(8 * points)}`;
+  await expect(page.getByTestId('quiz-score')).toHaveText(score);
+  // To the character (the assertion above reads every space alike): the language's own no-break space.
+  expect(await page.getByTestId('quiz-score').textContent()).toBe(score);
   await expect(page.getByTestId('quiz-percent')).toHaveText(words.percent(88));
   await expect(page.getByTestId('count-correct')).toHaveText('7');
   await expect(page.getByTestId('count-wrong')).toHaveText('1');
@@ -205,7 +208,7 @@ async function playGuess(page: Page, words: GameWords) {
   await expect(page.getByRole('button', { name: words.guess.playAgain })).toBeVisible();
 }
 
-/** Matching to its end after one wrong pair: 1000 points in 11 attempts. */
+/** Matching to its end after one wrong pair: 1000 points in 11 attempts, written the language's way. */
 async function playMatching(page: Page, words: GameWords) {
   const pairs = matchingPairs.map((pair) => localizeMatchingPair(pair, words.games));
   await page.clock.install();
@@ -237,7 +240,9 @@ async function playMatching(page: Page, words: GameWords) {
   await page.clock.runFor(MATCHING_RESULTS_DELAY_MS);
   await expect(page.getByRole('heading', { name: words.matching.results, exact: true })).toBeFocused();
 
-  await expect(page.getByTestId('matching-score')).toHaveText('1000 / 1000');
+  const score = `${words.number(1000)} / ${words.number(1000)}`;
+  await expect(page.getByTestId('matching-score')).toHaveText(score);
+  expect(await page.getByTestId('matching-score').textContent()).toBe(score);
   await expect(page.getByTestId('matching-efficiency')).toHaveText(words.percent(91));
   await expect(page.getByText(words.matching.efficiencyNote(10, 11))).toBeVisible();
   await expect(page.getByRole('heading', { name: words.matching.lastAttempts })).toBeVisible();
@@ -355,3 +360,28 @@ for (const words of gameLanguages) {
     }
   });
 }
+
+test('the games index fetches the games’ titles, not the quizzes’ questions, which come with a quiz', async ({
+  page,
+}) => {
+  const quizzesPack = /\/assets\/quizzes-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/games');
+  await chooseLanguage(page, 'fr');
+  await expect(pageHeading(page)).toHaveText(french.index.title);
+  const cards = page.getByRole('region', { name: french.index.cards });
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+    gameCatalogue.map((game) => french.games.catalogue[game.id].title),
+  );
+  expect(fetched.filter((path) => quizzesPack.test(path))).toEqual([]);
+
+  const quiz = localizeQuiz(findQuiz('louvre-history-quiz')!, french.quizzes);
+  await cards
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { name: quiz.title, exact: true }) })
+    .click();
+  await expect(pageHeading(page)).toHaveText(quiz.title, { timeout: 30_000 });
+  await expect(main(page).getByText(quiz.description)).toBeVisible();
+  expect(fetched.filter((path) => quizzesPack.test(path))).toHaveLength(1);
+});

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import frArtworks from '@artvoyage/content/locales/fr/artworks';
 import frNarrations from '@artvoyage/content/locales/fr/narrations';
+import frItineraries from '@artvoyage/content/locales/fr/itineraries';
 import frTours from '@artvoyage/content/locales/fr/tours';
 import ruArtworks from '@artvoyage/content/locales/ru/artworks';
 import ruNarrations from '@artvoyage/content/locales/ru/narrations';
+import ruItineraries from '@artvoyage/content/locales/ru/itineraries';
 import ruTours from '@artvoyage/content/locales/ru/tours';
 import { artwork } from './data';
 import { expect, pageHeading, test } from './fixtures';
@@ -20,6 +22,7 @@ const languages = [
     artworks: frArtworks.artworks,
     narrations: frNarrations.narrations,
     tours: frTours.tours,
+    sample: frItineraries.sample,
     ui: {
       guide: 'Audioguide',
       guideLanguage: 'Langue de l’audioguide',
@@ -27,6 +30,8 @@ const languages = [
       facts: 'Anecdotes',
       select: 'Choisir cette visite',
       startTour: 'Commencer la visite',
+      sampleName: 'Rêve parisien, inspiré par La Joconde',
+      openItinerary: 'Ouvrir l’itinéraire',
     },
   },
   {
@@ -35,6 +40,7 @@ const languages = [
     artworks: ruArtworks.artworks,
     narrations: ruNarrations.narrations,
     tours: ruTours.tours,
+    sample: ruItineraries.sample,
     ui: {
       guide: 'Аудиогид',
       guideLanguage: 'Язык аудиогида',
@@ -42,6 +48,8 @@ const languages = [
       facts: 'Интересные факты',
       select: 'Выбрать',
       startTour: 'Начать экскурсию',
+      sampleName: 'Парижская мечта. Вдохновение: «Джоконда»',
+      openItinerary: 'Открыть маршрут',
     },
   },
 ] as const;
@@ -116,6 +124,19 @@ for (const language of languages) {
       await expect(page.getByRole('region', { name: language.ui.guide, exact: true })).toBeVisible();
     });
 
+    test('My Itineraries shows the sample itinerary of a first visit in the language', async ({ page }) => {
+      await page.goto('/my-itineraries');
+      await chooseLanguage(page, language.label, language.locale);
+      const card = page.getByRole('article').filter({ hasText: language.ui.sampleName });
+      await card.getByRole('button', { name: language.ui.openItinerary }).click();
+      await expect(page.getByRole('heading', { level: 2, name: language.ui.sampleName })).toBeVisible();
+      const [firstDay] = language.sample;
+      await expect(page.getByRole('heading', { level: 3, name: firstDay!.title })).toBeVisible();
+      for (const activity of firstDay!.activities) {
+        await expect(page.getByText(activity, { exact: true })).toBeVisible();
+      }
+    });
+
     test('a guided tour lists its stops in the language and starts on the first one', async ({ page }) => {
       // Among the first pages of a run, it shares the machine with the server's warm-up of the guides.
       test.slow();
@@ -147,3 +168,33 @@ for (const language of languages) {
     });
   });
 }
+
+test('the audio guide keeps the language chosen on its player for the next artwork', async ({ page }) => {
+  const french = languages[0];
+  await page.goto('/artwork/mona-lisa');
+  await expect(pageHeading(page)).toHaveText(artwork('mona-lisa').title);
+  const guide = page.getByRole('region', { name: 'Audio Guide', exact: true });
+  const switcher = guide.getByRole('group', { name: 'Language of the audio guide' });
+  await expect(switcher.getByRole('button', { name: english.label })).toHaveAttribute('aria-pressed', 'true');
+  await switcher.getByRole('button', { name: french.label }).click();
+  await expect(guide.locator('audio')).toHaveAttribute('src', '/api/v1/audio/fr/mona-lisa.mp3');
+
+  await page.getByRole('link', { name: /^Next artwork: / }).click();
+  await expect(pageHeading(page)).toHaveText(artwork('venus-de-milo').title);
+  // The page stays in English; its guide speaks French.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(switcher.getByRole('button', { name: french.label })).toHaveAttribute('aria-pressed', 'true');
+  await expect(guide.locator('audio')).toHaveAttribute('src', '/api/v1/audio/fr/venus-de-milo.mp3');
+  await guide.getByText('Transcript', { exact: true }).click();
+  await expect(guide.locator('details p')).toHaveText(french.narrations['venus-de-milo']);
+
+  // A new visit starts again from the UI language.
+  const fresh = await page.context().newPage();
+  await fresh.goto('/artwork/venus-de-milo');
+  await expect(
+    fresh
+      .getByRole('region', { name: 'Audio Guide', exact: true })
+      .getByRole('group', { name: 'Language of the audio guide' })
+      .getByRole('button', { name: english.label }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});

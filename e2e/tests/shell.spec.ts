@@ -27,7 +27,8 @@ const footerNavigation = [
   ['Guided Tours', '/guided-tours'],
   ['Map', '/interactive-map'],
   ['Educational Games', '/games'],
-  ['Gamification', '/gamification'],
+  // The achievements screen, named as in the header.
+  ['Achievements', '/gamification'],
   ['About', '/about'],
 ] as const;
 

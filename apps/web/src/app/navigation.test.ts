@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, navItems } from './navigation';
+import { footerLinks, isNavItemActive, navItems } from './navigation';
 
 describe('navigation', () => {
   it('lists the desktop items in spec order', () => {
@@ -13,6 +13,18 @@ describe('navigation', () => {
       'nav.games',
       'nav.achievements',
     ]);
+  });
+
+  it('names each page in the footer as the header names it', () => {
+    // /gamification and /achievements show the same screen.
+    const headerPath = (to: string) => (to === '/gamification' ? '/achievements' : to);
+    const headerKeys = new Map<string, string>(navItems.map((item) => [item.to, item.key]));
+    const mismatches = footerLinks.filter((link) => {
+      const key = headerKeys.get(headerPath(link.to));
+      return key !== undefined && key !== link.key;
+    });
+    expect(mismatches).toEqual([]);
+    expect(footerLinks.find((link) => link.to === '/gamification')?.key).toBe('nav.achievements');
   });
 
   it('highlights Games on any /games path and Home only at the root', () => {

@@ -17,7 +17,8 @@ export const footerLinks = [
   { to: '/guided-tours', key: 'nav.guidedTours' },
   { to: '/interactive-map', key: 'nav.map' },
   { to: '/games', key: 'nav.games' },
-  { to: '/gamification', key: 'nav.gamification' },
+  // The achievements screen, at the address the footer links to, named as the header names it.
+  { to: '/gamification', key: 'nav.achievements' },
   { to: '/about', key: 'nav.about' },
 ] as const;
 

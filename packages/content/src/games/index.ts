@@ -13,4 +13,5 @@ export * from './timeline';
 export * from './movements';
 export * from './masterpieces';
 export * from './stats';
+export * from './index-figures';
 export * from './texts';

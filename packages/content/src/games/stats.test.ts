@@ -5,6 +5,7 @@ import { masterpieces } from './masterpieces';
 import { matchingPairs } from './matching';
 import { artMovements } from './movements';
 import { quizzes } from './quizzes';
+import { gamesIndexFigures, roundedDownFigure } from './index-figures';
 import { countGameQuestions, gamesIndexStats } from './stats';
 import { timelineEvents } from './timeline';
 import { trueFalseStatements } from './true-false';
@@ -66,6 +67,26 @@ describe('the games index claims', () => {
       questions: countGameQuestions(),
       movements: artMovements.length,
       masterpieces: masterpieces.length,
+    });
+  });
+});
+
+describe('the games index figures', () => {
+  it('round down, so they never claim more than there is', () => {
+    expect(roundedDownFigure(8)).toEqual({ value: 8, atLeast: false });
+    expect(roundedDownFigure(10)).toEqual({ value: 10, atLeast: true });
+    expect(roundedDownFigure(83)).toEqual({ value: 80, atLeast: true });
+    expect(roundedDownFigure(228)).toEqual({ value: 200, atLeast: true });
+    expect(roundedDownFigure(1476)).toEqual({ value: 1400, atLeast: true });
+  });
+
+  it('are written down as the content counts them, rounded', () => {
+    const stats = gamesIndexStats();
+    expect(gamesIndexFigures).toEqual({
+      games: roundedDownFigure(stats.games),
+      questions: roundedDownFigure(stats.questions),
+      movements: roundedDownFigure(stats.movements),
+      masterpieces: roundedDownFigure(stats.masterpieces),
     });
   });
 });

@@ -105,29 +105,32 @@ function byKey<Item, Key extends string, Texts>(
   return Object.fromEntries(items.map((item) => [key(item), texts(item)])) as TextsById<Key, Texts>;
 }
 
-/** The English texts, in the shape of a translation: the source the parity tests compare with. */
+/**
+ * The English texts, in the shape of a translation: the source the parity tests compare with. Built by
+ * pure calls, so that a screen that only localizes (the games index) does not ship every game's content.
+ */
 export const englishGamesPack: GamesPack = {
-  catalogue: byKey(
+  catalogue: /* @__PURE__ */ byKey(
     gameCatalogue,
     (game) => game.id,
     ({ title, description, duration, category }) => ({ title, description, duration, category }),
   ),
-  statements: byKey(
+  statements: /* @__PURE__ */ byKey(
     trueFalseStatements,
     (item) => item.id,
     ({ statement, explanation, category }) => ({ statement, explanation, category }),
   ),
-  timeline: byKey(
+  timeline: /* @__PURE__ */ byKey(
     timelineEvents,
     (event) => event.id,
     ({ title, description }) => ({ title, description }),
   ),
-  matching: byKey(
+  matching: /* @__PURE__ */ byKey(
     matchingPairs,
     (pair) => pair.id,
     ({ left, right, description }) => ({ left, right, description }),
   ),
-  guess: byKey(
+  guess: /* @__PURE__ */ byKey(
     guessTheArtworkItems,
     (item) => item.id,
     ({ title, artist, options, hint, description }) => ({
@@ -138,12 +141,12 @@ export const englishGamesPack: GamesPack = {
       description,
     }),
   ),
-  movements: byKey(
+  movements: /* @__PURE__ */ byKey(
     artMovements,
     (movement) => movement.name,
     ({ name, period, description }) => ({ name, period, description }),
   ),
-  masterpieces: byKey(
+  masterpieces: /* @__PURE__ */ byKey(
     masterpieces,
     (work) => work.title,
     ({ title, artist, year }) => ({ title, artist, year }),

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { itinerarySchema } from '@artvoyage/contract';
 import { findArtwork } from '../catalogue';
-import { demoItineraries, sampleItinerary } from './demo';
-import { itineraryProgress } from './generate';
+import frArtworks from '../locales/fr/artworks';
+import frItineraries from '../locales/fr/itineraries';
+import ruArtworks from '../locales/ru/artworks';
+import ruItineraries from '../locales/ru/itineraries';
+import { demoItineraries, localizeSample, sampleItinerary } from './demo';
+import { generateItinerary, itineraryProgress } from './generate';
+import { englishItinerariesPack } from './texts';
 
 const fixed = { now: 1_700_000_000_000, random: () => 0.5 };
 const idPattern = /^itinerary-\d+-[0-9a-z]{6,9}$/;
@@ -74,5 +79,67 @@ describe('demoItineraries', () => {
     const before = Date.now();
     const [first] = demoItineraries();
     expect(Number(first?.id.split('-')[1])).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('localizeSample', () => {
+  const sample = sampleItinerary(fixed);
+  const french = (itinerary = sample) =>
+    localizeSample(itinerary, frItineraries, frArtworks.artworks['mona-lisa'].title);
+
+  it('shows the seeded sample in the visitor’s language, times, types and progress unchanged', () => {
+    const shown = french();
+    expect(shown.name).toBe('Rêve parisien, inspiré par La Joconde');
+    expect(shown.days.map((day) => day.title)).toEqual([
+      'Arrivée et immersion artistique',
+      'Au fil de la Seine',
+    ]);
+    expect(shown.days.map((day) => day.activities.map((activity) => activity.description))).toEqual(
+      frItineraries.sample.map((day) => day.activities),
+    );
+    expect(shown.id).toBe(sample.id);
+    expect(
+      shown.days.map((day) => day.activities.map(({ time, type, completed }) => [time, type, completed])),
+    ).toEqual(
+      sample.days.map((day) => day.activities.map(({ time, type, completed }) => [time, type, completed])),
+    );
+
+    const russian = localizeSample(sample, ruItineraries, ruArtworks.artworks['mona-lisa'].title);
+    expect(russian.name).toBe('Парижская мечта. Вдохновение: «Джоконда»');
+    expect(russian.days[1]?.activities[2]?.description).toBe('Шедевры импрессионистов в музее Орсе');
+  });
+
+  it('keeps what the visitor wrote or ticked, and translates the rest', () => {
+    const [first, second] = sample.days;
+    const changed = {
+      ...sample,
+      name: 'Paris with Grandma',
+      days: [
+        {
+          ...first!,
+          activities: first!.activities.map((activity, index) =>
+            index === 0 ? { ...activity, description: 'Check in at Hôtel du Petit Moulin' } : activity,
+          ),
+        },
+        { ...second!, activities: second!.activities.map((activity) => ({ ...activity, completed: true })) },
+      ],
+    };
+    const shown = french(changed);
+    expect(shown.name).toBe('Paris with Grandma');
+    expect(shown.days[0]?.activities[0]?.description).toBe('Check in at Hôtel du Petit Moulin');
+    expect(shown.days[0]?.activities[1]?.description).toBe(frItineraries.sample[0]?.activities[1]);
+    expect(shown.days[1]?.activities.every((activity) => activity.completed)).toBe(true);
+  });
+
+  it('leaves any other itinerary in the language it was written in', () => {
+    // Same name, artwork and day titles as the sample, but generated: the visitor's own document.
+    const generated = generateItinerary(findArtwork('mona-lisa')!, fixed);
+    expect(generated.name).toBe(sample.name);
+    expect(french(generated)).toBe(generated);
+    expect(french({ ...sample, days: [] })).toEqual({ ...sample, days: [] });
+  });
+
+  it('shows English as seeded', () => {
+    expect(localizeSample(sample, englishItinerariesPack, 'Mona Lisa')).toEqual(sample);
   });
 });

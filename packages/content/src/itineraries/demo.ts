@@ -1,7 +1,8 @@
 import type { Itinerary, ItineraryDay } from '@artvoyage/contract';
 import { findArtwork } from '../catalogue';
 import { daysFromTemplate, itineraryName, newItineraryId } from './generate';
-import { itineraryTemplates } from './templates';
+import { itineraryTemplates, sampleItineraryDays } from './templates';
+import type { ItinerariesPack } from './texts';
 
 export interface DemoOptions {
   readonly now?: number;
@@ -14,65 +15,60 @@ function artworkTitle(id: string): string {
   return artwork.title;
 }
 
+/** The artwork the sample is linked to (and named after). */
+export const SAMPLE_ARTWORK_ID = 'mona-lisa';
+
 /** The sample itinerary seeded into an empty local store. */
 export function sampleItinerary(options: DemoOptions = {}): Itinerary {
-  const days: ItineraryDay[] = [
-    {
-      day: 1,
-      title: 'Arrival and Artistic Immersion',
-      activities: [
-        { time: '14:00', description: 'Check in at a hotel in Le Marais', completed: false, type: 'hotel' },
-        {
-          time: '16:00',
-          description: 'Visit the Louvre Museum and see the Mona Lisa in the Salle des États',
-          completed: false,
-          type: 'museum',
-        },
-        {
-          time: '19:00',
-          description: 'Evening walk through the Tuileries Garden to the Place de la Concorde',
-          completed: false,
-          type: 'sightseeing',
-        },
-        {
-          time: '20:30',
-          description: 'Dinner at a bistro in Le Marais',
-          completed: false,
-          type: 'dining',
-        },
-      ],
-    },
-    {
-      day: 2,
-      title: 'Exploring the Seine',
-      activities: [
-        {
-          time: '10:00',
-          description: 'Morning river cruise on the Seine',
-          completed: false,
-          type: 'transport',
-        },
-        { time: '12:30', description: 'Lunch on the Île Saint-Louis', completed: false, type: 'dining' },
-        {
-          time: '14:30',
-          description: 'Impressionist masterpieces at the Musée d’Orsay',
-          completed: false,
-          type: 'museum',
-        },
-        {
-          time: '18:00',
-          description: 'Walk along the Seine to the Eiffel Tower',
-          completed: false,
-          type: 'sightseeing',
-        },
-      ],
-    },
-  ];
   return {
     id: newItineraryId(options.now, options.random),
-    name: itineraryName('Paris', artworkTitle('mona-lisa')),
-    linkedArtworkId: 'mona-lisa',
-    days,
+    name: itineraryName('Paris', artworkTitle(SAMPLE_ARTWORK_ID)),
+    linkedArtworkId: SAMPLE_ARTWORK_ID,
+    days: daysFromTemplate(sampleItineraryDays),
+  };
+}
+
+/**
+ * The sample as a visitor reads it in another language. It is seeded once, in English, and stays so in
+ * storage (and in the account); while an itinerary is recognisably the sample (one of its activities
+ * still as seeded), each of its texts still as seeded is shown in `texts`' language, with the sample's
+ * artwork titled `sampleArtworkTitle` in it. What the visitor wrote, ticked or moved stays as it is; any other
+ * itinerary is returned unchanged, in the language it was written in.
+ */
+export function localizeSample(
+  itinerary: Itinerary,
+  texts: ItinerariesPack,
+  sampleArtworkTitle: string,
+): Itinerary {
+  const activities = new Map<string, string>();
+  const titles = new Map<string, string>();
+  sampleItineraryDays.forEach((day, dayIndex) => {
+    const translated = texts.sample[dayIndex];
+    if (translated) titles.set(day.title, translated.title);
+    day.activities.forEach((activity, index) => {
+      const description = translated?.activities[index];
+      if (description) activities.set(activity.description, description);
+    });
+  });
+  const isSample = itinerary.days.some((day) =>
+    day.activities.some((activity) => activities.has(activity.description)),
+  );
+  if (!isSample) return itinerary;
+  const englishName = itineraryName('Paris', artworkTitle(SAMPLE_ARTWORK_ID));
+  return {
+    ...itinerary,
+    name:
+      itinerary.name === englishName
+        ? itineraryName('Paris', sampleArtworkTitle, texts.locationTitles, texts)
+        : itinerary.name,
+    days: itinerary.days.map((day) => ({
+      ...day,
+      title: titles.get(day.title) ?? day.title,
+      activities: day.activities.map((activity) => ({
+        ...activity,
+        description: activities.get(activity.description) ?? activity.description,
+      })),
+    })),
   };
 }
 

@@ -411,3 +411,37 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
     },
   ],
 };
+
+/**
+ * The days of the sample itinerary seeded into an empty store ("Parisian Dream inspired by Mona Lisa").
+ * Its activities are written for it, so that a copy of the sample is told from an itinerary generated
+ * from the Paris template.
+ */
+export const sampleItineraryDays: readonly TemplateDay[] = [
+  {
+    title: 'Arrival and Artistic Immersion',
+    activities: [
+      { time: '14:00', description: 'Check in at a hotel in Le Marais', type: 'hotel' },
+      {
+        time: '16:00',
+        description: 'Visit the Louvre Museum and see the Mona Lisa in the Salle des États',
+        type: 'museum',
+      },
+      {
+        time: '19:00',
+        description: 'Evening walk through the Tuileries Garden to the Place de la Concorde',
+        type: 'sightseeing',
+      },
+      { time: '20:30', description: 'Dinner at a bistro in Le Marais', type: 'dining' },
+    ],
+  },
+  {
+    title: 'Exploring the Seine',
+    activities: [
+      { time: '10:00', description: 'Morning river cruise on the Seine', type: 'transport' },
+      { time: '12:30', description: 'Lunch on the Île Saint-Louis', type: 'dining' },
+      { time: '14:30', description: 'Impressionist masterpieces at the Musée d’Orsay', type: 'museum' },
+      { time: '18:00', description: 'Walk along the Seine to the Eiffel Tower', type: 'sightseeing' },
+    ],
+  },
+];

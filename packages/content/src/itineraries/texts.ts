@@ -1,6 +1,12 @@
 import type { LocationTag } from '@artvoyage/contract';
 import type { TextsById } from '../i18n/translations';
-import { itineraryTemplates, locationTitles, type ItineraryTemplates, type TemplateDay } from './templates';
+import {
+  itineraryTemplates,
+  locationTitles,
+  sampleItineraryDays,
+  type ItineraryTemplates,
+  type TemplateDay,
+} from './templates';
 
 /** A template day's texts; times and activity types come from the English template. */
 export interface TemplateDayTexts {
@@ -23,6 +29,8 @@ export interface ItinerariesPack {
   readonly discoveryFormat: string;
   /** The title used when the location has no template and the Paris days stand in. */
   readonly noTemplateTitle: string;
+  /** The sample itinerary's two days, in the English sample's order (see `sampleItineraryDays`). */
+  readonly sample: readonly TemplateDayTexts[];
   /** The one-day plan shown when generation fails. */
   readonly fallback: {
     readonly name: string;
@@ -51,6 +59,7 @@ export const englishItinerariesPack: ItinerariesPack = {
   nameFormat: '{title} inspired by {artwork}',
   discoveryFormat: '{location} Discovery',
   noTemplateTitle: 'Cultural Journey',
+  sample: textsOf(sampleItineraryDays),
   fallback: {
     name: 'Cultural Discovery',
     dayTitle: 'Cultural Discovery Day',

@@ -1,7 +1,7 @@
 import type { AchievementStatus } from '@artvoyage/contract';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/shared/i18n/useLocale';
+import { useFormatNumber, useLocale } from '@/shared/i18n/useLocale';
 import { formatDate } from '@/shared/i18n/format';
 import { achievementIcon } from '@/shared/gamification/achievement-icon';
 import { classFor, pillClass, rarityClass } from './badge-styles';
@@ -33,13 +33,13 @@ export function AchievementList({ items }: { items: readonly AchievementStatus[]
 }
 
 function Section(props: { id: string; title: string; count: number; children: React.ReactNode }) {
-  const locale = useLocale();
+  const formatNumber = useFormatNumber();
   return (
     <section aria-labelledby={props.id}>
       <h2 id={props.id} className="flex items-center gap-2 text-xl font-bold">
         {props.title}
         <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-stone-800">
-          {new Intl.NumberFormat(locale).format(props.count)}
+          {formatNumber(props.count)}
         </span>
       </h2>
       <div className="mt-4">{props.children}</div>
@@ -85,7 +85,7 @@ function AchievementCard({ item }: { item: AchievementStatus }) {
           <h3 className="font-semibold">{text.name}</h3>
           <span className="text-sm font-semibold whitespace-nowrap text-accent-darker">
             {t('achievements.list.points', {
-              points: new Intl.NumberFormat(locale).format(item.points_reward),
+              points: item.points_reward,
             })}
           </span>
         </div>

@@ -2,7 +2,6 @@ import type { Challenge } from '@artvoyage/contract';
 import { CircleCheck, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/shared/i18n/useLocale';
 import { timeLeft } from '@/shared/gamification/time-left';
 import { classFor, difficultyClass, pillClass } from './badge-styles';
 import { useCatalogueText } from '@/shared/gamification/useCatalogueText';
@@ -35,17 +34,15 @@ export function ChallengeList({ items }: { items: readonly Challenge[] }) {
 
 function ChallengeCard({ item }: { item: Challenge }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const id = useId();
-  const number = new Intl.NumberFormat(locale);
   const text = useCatalogueText().challenge(item);
   const total = Math.max(1, item.total);
   const progress = Math.min(Math.max(0, item.progress), total);
   const percent = Math.round((progress / total) * 100);
   const left = timeLeft(item.timeLeft);
   const progressText = t('achievements.challenges.progress', {
-    progress: number.format(progress),
-    total: number.format(total),
+    progress,
+    total,
   });
 
   return (
@@ -86,7 +83,7 @@ function ChallengeCard({ item }: { item: Challenge }) {
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="font-semibold text-accent-darker">
-            {t('achievements.challenges.reward', { reward: number.format(item.reward) })}
+            {t('achievements.challenges.reward', { reward: item.reward })}
           </span>
           {item.completed ? (
             <span className="inline-flex items-center gap-1 font-semibold text-emerald-800">

@@ -1,7 +1,7 @@
 import type { LeaderboardRow } from '@artvoyage/contract';
 import { Medal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/shared/i18n/useLocale';
+import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { leaderboardEntries } from '@/shared/gamification/leaderboard';
 import { medalClass, pillClass } from './badge-styles';
 
@@ -10,8 +10,7 @@ const cell = 'px-2 py-3 sm:px-4';
 /** The Leaderboard tab: the top 10, ranks 1-3 highlighted, the caller's own row marked "You". */
 export function Leaderboard({ rows, userId }: { rows: readonly LeaderboardRow[]; userId: string | null }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const formatNumber = useFormatNumber();
   const entries = leaderboardEntries(rows, userId);
 
   if (entries.length === 0) return <p className="text-stone-700">{t('achievements.leaderboard.empty')}</p>;
@@ -57,7 +56,7 @@ export function Leaderboard({ rows, userId }: { rows: readonly LeaderboardRow[];
                       }`}
                     >
                       {medal && <Medal aria-hidden className="h-3.5 w-3.5" />}
-                      {number.format(entry.rank)}
+                      {formatNumber(entry.rank)}
                     </span>
                     {entry.medal && (
                       <span className="sr-only"> {t(`achievements.leaderboard.${entry.medal}`)}</span>
@@ -71,8 +70,8 @@ export function Leaderboard({ rows, userId }: { rows: readonly LeaderboardRow[];
                       </span>
                     )}
                   </td>
-                  <td className={`${cell} text-right tabular-nums`}>{number.format(entry.level)}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{number.format(entry.points)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>{formatNumber(entry.level)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>{formatNumber(entry.points)}</td>
                 </tr>
               );
             })}

@@ -1,6 +1,6 @@
 import type { UserStats } from '@artvoyage/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/shared/i18n/useLocale';
+import { useFormatNumber } from '@/shared/i18n/useLocale';
 import type { Profile } from '@/shared/auth/profile-api';
 import { levelProgress } from '@/shared/gamification/level-progress';
 import { Avatar } from '@/shared/ui/Avatar';
@@ -16,8 +16,7 @@ export function ProgressCard(props: {
   statsFailed: boolean;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const formatNumber = useFormatNumber();
   const { profile, stats } = props;
   const name = profile?.full_name.trim() || props.fallbackName?.trim() || t('achievements.card.traveler');
   const progress = profile ? levelProgress(profile.experience_points, profile.user_level) : null;
@@ -43,10 +42,10 @@ export function ProgressCard(props: {
           {progress && profile && (
             <p className="mt-2 flex flex-wrap gap-2">
               <span className={`${pill} bg-ink text-white`}>
-                {t('achievements.card.level', { level: number.format(progress.level) })}
+                {t('achievements.card.level', { level: progress.level })}
               </span>
               <span className={`${pill} bg-accent/25 text-accent-darker`}>
-                {t('achievements.card.xp', { xp: number.format(profile.experience_points) })}
+                {t('achievements.card.xp', { xp: profile.experience_points })}
               </span>
             </p>
           )}
@@ -60,7 +59,7 @@ export function ProgressCard(props: {
               {t('achievements.card.toNextLevel')}
             </span>
             <span className="text-stone-700">
-              {new Intl.NumberFormat(locale, { style: 'percent' }).format(progress.percent / 100)}
+              {formatNumber(progress.percent / 100, { style: 'percent' })}
             </span>
           </div>
           <div
@@ -70,8 +69,8 @@ export function ProgressCard(props: {
             aria-valuemax={100}
             aria-valuenow={progress.percent}
             aria-valuetext={t('achievements.card.progressValue', {
-              current: number.format(progress.current),
-              total: number.format(progress.total),
+              current: progress.current,
+              total: progress.total,
             })}
             className="mt-2 h-3 overflow-hidden rounded-full bg-stone-200"
           >
@@ -89,7 +88,7 @@ export function ProgressCard(props: {
         {counters.map(([key, value]) => (
           <li key={key} className="rounded-lg bg-stone-100 px-3 py-4 text-center">
             <p className="font-display text-3xl font-bold">
-              {value === undefined ? '–' : number.format(value)}
+              {value === undefined ? '–' : formatNumber(value)}
             </p>
             <p className="mt-1 text-sm text-stone-700">{t(`achievements.stats.${key}`)}</p>
           </li>

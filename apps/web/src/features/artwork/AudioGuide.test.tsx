@@ -7,9 +7,10 @@ import { changeLocale, i18next, loadMessageGroups } from '@/shared/i18n';
 import { AudioGuide } from './AudioGuide';
 
 const monaLisa = findArtwork('mona-lisa')!;
+const venus = findArtwork('venus-de-milo')!;
 
-function renderGuide() {
-  render(<AudioGuide artworkId="mona-lisa" englishTranscript={monaLisa.narration} mayLoad={false} />);
+function renderGuide(artwork = monaLisa) {
+  render(<AudioGuide artworkId={artwork.id} englishTranscript={artwork.narration} mayLoad={false} />);
   const region = screen.getByRole('region', { name: /audio ?guide|аудиогид/i });
   const switcher = within(region).getByRole('group', { name: /language|langue|язык/i });
   return {
@@ -25,6 +26,7 @@ beforeAll(() => loadMessageGroups(['artwork']));
 afterEach(async () => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   await act(() => changeLocale('en'));
 });
 
@@ -71,5 +73,31 @@ describe('the audio guide language switch', () => {
     expect(guide.src()).toBe('/api/v1/audio/mona-lisa.mp3');
     expect(guide.transcript()).toBe(monaLisa.narration);
     expect(guide.region.querySelector('details p')?.getAttribute('lang')).toBe('en');
+  });
+
+  it('keeps the visitor’s choice for the next artwork of the visit', async () => {
+    fireEvent.click(renderGuide().button('Français'));
+    cleanup();
+
+    const next = renderGuide(venus);
+    expect(next.button('Français').getAttribute('aria-pressed')).toBe('true');
+    expect(next.src()).toBe('/api/v1/audio/fr/venus-de-milo.mp3');
+    await waitFor(() => expect(next.transcript()).toBe(frNarrations.narrations['venus-de-milo']));
+    // The UI stays as it was.
+    expect(i18next.resolvedLanguage).toBe('en');
+    expect(within(next.region).getByRole('heading').textContent).toBe('Audio Guide');
+  });
+
+  it('follows the UI language again once the visitor picks the UI’s own language', async () => {
+    const guide = renderGuide();
+    fireEvent.click(guide.button('Русский'));
+    fireEvent.click(guide.button('English'));
+    expect(guide.src()).toBe('/api/v1/audio/mona-lisa.mp3');
+    cleanup();
+
+    await act(() => changeLocale('fr'));
+    const next = renderGuide(venus);
+    expect(next.button('Français').getAttribute('aria-pressed')).toBe('true');
+    expect(next.src()).toBe('/api/v1/audio/fr/venus-de-milo.mp3');
   });
 });

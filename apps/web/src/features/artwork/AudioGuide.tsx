@@ -1,11 +1,11 @@
 import { audioGuideUrl, type ArtworkId } from '@artvoyage/contract/constants';
 import { Headphones } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locales, useContentPackIn } from '@/shared/i18n';
 import { isLocale, type Locale } from '@/shared/i18n/locales';
 import { useLocale } from '@/shared/i18n/useLocale';
 import { AudioPlayer } from './AudioPlayer';
+import { useGuideLanguage } from './guide-language';
 import { guideKey } from './listening-position';
 
 interface Props {
@@ -18,13 +18,16 @@ interface Props {
 
 /**
  * The artwork's audio guide: the player and its transcript, in the UI language unless the visitor picks
- * another one on the player (which leaves the UI language as it is). Mount it with `key={artworkId}`.
+ * another one on the player (which leaves the UI language as it is). That choice holds for the next
+ * artworks of the visit; picking the UI's own language goes back to following it. Mount it with
+ * `key={artworkId}`.
  */
 export function AudioGuide({ artworkId, englishTranscript, mayLoad }: Props) {
   const { t } = useTranslation();
   const uiLocale = useLocale();
-  const [chosen, setChosen] = useState<Locale | null>(null);
-  const language: Locale = chosen ?? (isLocale(uiLocale) ? uiLocale : 'en');
+  const [chosen, choose] = useGuideLanguage();
+  const uiLanguage: Locale = isLocale(uiLocale) ? uiLocale : 'en';
+  const language: Locale = chosen ?? uiLanguage;
   const translated = useContentPackIn('narrations', language)?.narrations[artworkId];
   // English while a translation is on its way (it is normally fetched with the page).
   const transcript = language === 'en' ? englishTranscript : (translated ?? englishTranscript);
@@ -41,7 +44,10 @@ export function AudioGuide({ artworkId, englishTranscript, mayLoad }: Props) {
           <Headphones aria-hidden className="h-5 w-5 text-accent-dark" />
           {t('audio.title')}
         </h2>
-        <GuideLanguageSwitch value={language} onChange={setChosen} />
+        <GuideLanguageSwitch
+          value={language}
+          onChange={(locale) => choose(locale === uiLanguage ? null : locale)}
+        />
       </div>
       <AudioPlayer key={src} src={src} positionKey={guideKey(artworkId, language)} mayLoad={mayLoad} />
       <details className="mt-3 text-sm">

@@ -3,20 +3,30 @@ import { gameCatalogue } from '@artvoyage/content/games';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { ContentPackName } from '@artvoyage/content/i18n';
+import { loadScreenPacks } from '@/shared/i18n';
 import { Spinner } from '@/shared/ui/Spinner';
 import type { GameScreenProps } from './shared/game-screen';
 import { GameNotFound } from './shared/GameNotFound';
 
 type Screen = LazyExoticComponent<ComponentType<GameScreenProps>>;
 
-const quizScreen = lazy(() => import('./quiz/QuizScreen'));
+/** A screen's chunk together with the content packs only it shows, in the current language. */
+const withPacks =
+  (load: () => Promise<{ default: ComponentType<GameScreenProps> }>, packs: readonly ContentPackName[]) =>
+  async () => {
+    const [screen] = await Promise.all([load(), loadScreenPacks(packs)]);
+    return screen;
+  };
+
+const quizScreen = lazy(withPacks(() => import('./quiz/QuizScreen'), ['quizzes']));
 
 /** Each game's screen is its own chunk; the three multiple-choice quizzes share one (spec section 2). */
 const screens: Record<GameId, Screen> = {
   'louvre-history-quiz': quizScreen,
   'famous-artworks-quiz': quizScreen,
   'artists-knowledge-test': quizScreen,
-  'art-terms-crossword': lazy(() => import('./crossword/CrosswordScreen')),
+  'art-terms-crossword': lazy(withPacks(() => import('./crossword/CrosswordScreen'), ['crossword'])),
   'guess-the-artwork': lazy(() => import('./guess/GuessScreen')),
   'matching-game': lazy(() => import('./matching/MatchingScreen')),
   'true-false-quiz': lazy(() => import('./true-false/TrueFalseScreen')),

@@ -1,10 +1,11 @@
-import { gameCatalogue, gamesIndexStats, type GameDifficulty } from '@artvoyage/content/games';
+import { gameCatalogue, gamesIndexFigures, type GameDifficulty } from '@artvoyage/content/games';
 import { BookOpen, Clock, Globe2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocale } from '@/shared/i18n/useLocale';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { GameIcon } from './GameIcon';
-import { roundedDown } from './index-figures';
+import { figureText } from './index-figures';
 import { useGameTexts } from './shared/useGameTexts';
 
 const difficultyClass: Record<GameDifficulty, string> = {
@@ -13,19 +14,16 @@ const difficultyClass: Record<GameDifficulty, string> = {
   Hard: 'bg-red-100 text-red-900',
 };
 
-const stats = gamesIndexStats();
-
 /** /games: the hero, the eight game cards, the statistics blocks and "What You'll Learn". */
 export default function GamesIndexPage() {
   const { t } = useTranslation();
   const texts = useGameTexts();
+  const locale = useLocale();
   usePageTitle(t('games.index.title'));
-  const figures = [
-    { key: 'games', value: String(stats.games) },
-    { key: 'questions', value: roundedDown(stats.questions) },
-    { key: 'movements', value: roundedDown(stats.movements) },
-    { key: 'masterpieces', value: roundedDown(stats.masterpieces) },
-  ] as const;
+  const figures = (['games', 'questions', 'movements', 'masterpieces'] as const).map((key) => ({
+    key,
+    value: figureText(gamesIndexFigures[key], locale),
+  }));
   const learn = [
     { key: 'history', Icon: BookOpen },
     { key: 'biographies', Icon: Users },

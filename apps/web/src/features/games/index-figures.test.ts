@@ -1,21 +1,24 @@
-import { gamesIndexStats } from '@artvoyage/content/games';
+import { gamesIndexFigures, roundedDownFigure } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
-import { roundedDown } from './index-figures';
+import { figureText } from './index-figures';
 
 describe('the games index figures', () => {
-  it('round down, so they never claim more than there is', () => {
-    expect(roundedDown(8)).toBe('8');
-    expect(roundedDown(10)).toBe('10+');
-    expect(roundedDown(22)).toBe('20+');
-    expect(roundedDown(83)).toBe('80+');
-    expect(roundedDown(228)).toBe('200+');
+  it('say "at least" with a plus', () => {
+    expect(figureText(roundedDownFigure(8), 'en')).toBe('8');
+    expect(figureText(roundedDownFigure(228), 'en')).toBe('200+');
   });
 
-  it('meet the spec’s claims (200+ questions, 15 movements, 50+ masterpieces) from the content', () => {
-    const stats = gamesIndexStats();
-    expect(stats.games).toBe(8);
-    expect(stats.questions).toBeGreaterThanOrEqual(200);
-    expect(stats.movements).toBeGreaterThanOrEqual(15);
-    expect(stats.masterpieces).toBeGreaterThanOrEqual(50);
+  it('group their digits the locale’s way', () => {
+    const figure = roundedDownFigure(1476);
+    expect(figureText(figure, 'en')).toBe('1,400+');
+    expect(figureText(figure, 'fr')).toBe('1\u202f400+');
+    expect(figureText(figure, 'ru')).toBe('1\u00a0400+');
+  });
+
+  it('meet the spec’s claims (200+ questions, 15 movements, 50+ masterpieces)', () => {
+    expect(gamesIndexFigures.games).toEqual({ value: 8, atLeast: false });
+    expect(gamesIndexFigures.questions.value).toBeGreaterThanOrEqual(200);
+    expect(gamesIndexFigures.movements.value).toBeGreaterThanOrEqual(15);
+    expect(gamesIndexFigures.masterpieces.value).toBeGreaterThanOrEqual(50);
   });
 });

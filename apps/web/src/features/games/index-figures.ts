@@ -1,9 +1,7 @@
-/**
- * A count as the index advertises it: exact below 10, otherwise rounded down to a round figure with
- * "+" (228 -> "200+", 22 -> "20+", 83 -> "80+"), so the claim stays true as content grows.
- */
-export function roundedDown(count: number): string {
-  if (count < 10) return String(count);
-  const step = count >= 100 ? 100 : 10;
-  return `${Math.floor(count / step) * step}+`;
+import type { IndexFigure } from '@artvoyage/content/games';
+import { formatNumber } from '@/shared/i18n/format';
+
+/** A figure of the games index written the locale's way: "200+" in English, "1 400+" in French. */
+export function figureText(figure: IndexFigure, locale: string): string {
+  return `${formatNumber(figure.value, locale)}${figure.atLeast ? '+' : ''}`;
 }

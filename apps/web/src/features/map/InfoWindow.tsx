@@ -1,6 +1,7 @@
 import { MapPin, Navigation, Star, ZoomIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/useLocale';
+import { formatNumber } from '@/shared/i18n/format';
 import type { MapItem } from './map-items';
 
 interface InfoWindowProps {
@@ -16,9 +17,7 @@ export function InfoWindow({ item, canRoute, routing, onZoomIn, onRoute }: InfoW
   const { t } = useTranslation();
   const locale = useLocale();
   const rating =
-    item.type === 'destination'
-      ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(item.rating)
-      : '';
+    item.type === 'destination' ? formatNumber(item.rating, locale, { minimumFractionDigits: 1 }) : '';
   return (
     <div className="grid gap-2 text-sm text-ink" data-testid="map-info">
       <h2 className="pr-6 text-base font-bold leading-snug">{item.name}</h2>

@@ -2,7 +2,7 @@ import type { Profile } from '@artvoyage/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/shared/i18n/useLocale';
+import { useFormatNumber, useLocale } from '@/shared/i18n/useLocale';
 import type { EarnedReward } from '@/shared/auth/profile-api';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatDate } from '@/shared/i18n/format';
@@ -101,7 +101,7 @@ function TextList({ title, items }: { title: string; items: string[] }) {
 function Statistics({ profile, achievementCount }: { profile: Profile; achievementCount: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const formatNumber = useFormatNumber();
   const counters = [
     ['trips', profile.total_trips],
     ['countries', profile.countries_visited],
@@ -113,14 +113,14 @@ function Statistics({ profile, achievementCount }: { profile: Profile; achieveme
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {counters.map(([key, value]) => (
           <li key={key} className={`${cardClass} text-center`}>
-            <p className="font-display text-3xl font-bold">{number.format(value)}</p>
+            <p className="font-display text-3xl font-bold">{formatNumber(value)}</p>
             <p className="mt-1 text-sm text-stone-600">{t(`profile.stats.${key}`)}</p>
           </li>
         ))}
       </ul>
       <dl className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-        <Term label={t('profile.stats.experience')}>{number.format(profile.experience_points)}</Term>
-        <Term label={t('profile.stats.level')}>{number.format(profile.user_level)}</Term>
+        <Term label={t('profile.stats.experience')}>{formatNumber(profile.experience_points)}</Term>
+        <Term label={t('profile.stats.level')}>{formatNumber(profile.user_level)}</Term>
         <Term label={t('profile.stats.registered')}>{formatDate(profile.created_at, locale)}</Term>
         <Term label={t('profile.stats.updated')}>{formatDate(profile.updated_at, locale)}</Term>
       </dl>

@@ -20,6 +20,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
+import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
 import { Avatar } from '@/shared/ui/Avatar';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
@@ -40,6 +41,7 @@ const chipClass =
 /** One post of the feed: author, time, text, photos, details, like and comments; Edit/Delete for its author. */
 export function PostCard({ post, feed, onEdit }: { post: Post; feed: Feed; onEdit: () => void }) {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const auth = useAuth();
   const id = useId();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -220,7 +222,7 @@ export function PostCard({ post, feed, onEdit }: { post: Post; feed: Feed; onEdi
             onClick={() => void toggleLike()}
           >
             <Heart aria-hidden className={`h-5 w-5 ${post.liked_by_user ? 'fill-current' : ''}`} />
-            <span aria-hidden>{post.likes_count}</span>
+            <span aria-hidden>{formatNumber(post.likes_count)}</span>
           </button>
           <button
             type="button"

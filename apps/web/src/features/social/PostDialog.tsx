@@ -104,7 +104,7 @@ export function PostDialog(props: {
       setPhotoProblem(
         problem.kind === 'size'
           ? t('social.dialog.photoTooLarge', {
-              size: new Intl.NumberFormat(document.documentElement.lang || 'en').format(problem.megabytes),
+              size: problem.megabytes,
             })
           : problem.kind === 'type'
             ? t('social.dialog.photoWrongType')

@@ -30,6 +30,11 @@ export async function loadContentPack(locale: Locale, name: ContentPackName): Pr
   if (locale !== 'en') await packs.load(`${locale}/${name}`);
 }
 
+/** Whether a language's pack is in memory (English always is: it ships with the screens). */
+export function isContentPackLoaded(locale: Locale, name: ContentPackName): boolean {
+  return locale === 'en' || packs.get(`${locale}/${name}`) !== undefined;
+}
+
 /**
  * The active language's pack, or `undefined` in English (the source, which the caller already has) and
  * while a translation is still on its way, so that the screen shows English rather than nothing.

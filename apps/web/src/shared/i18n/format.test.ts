@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatSpokenDuration } from './format';
+import { formatClock, formatDate, formatNumber, formatSpokenDuration } from './format';
 
 describe('formatClock', () => {
   it.each([
@@ -12,6 +12,25 @@ describe('formatClock', () => {
     [-3, '0:00'],
   ])('formats %s seconds as %s', (seconds, expected) => {
     expect(formatClock(seconds)).toBe(expected);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits the way each language does', () => {
+    expect(formatNumber(1476, 'en')).toBe('1,476');
+    // A narrow no-break space in French, a no-break space in Russian: a number never breaks over a line.
+    expect(formatNumber(1476, 'fr')).toBe('1\u202f476');
+    expect(formatNumber(1476, 'ru')).toBe('1\u00a0476');
+    expect(formatNumber(1234567, 'fr')).toBe('1\u202f234\u202f567');
+  });
+
+  it('writes decimals and options in the language', () => {
+    expect(formatNumber(4.5, 'en')).toBe('4.5');
+    expect(formatNumber(4.5, 'fr')).toBe('4,5');
+    expect(formatNumber(4, 'ru', { minimumFractionDigits: 1 })).toBe('4,0');
+    expect(formatNumber(0.25, 'fr', { style: 'percent' })).toBe('25\u00a0%');
+    // The same options in another language are not served from the first one's formatter.
+    expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
   });
 });
 

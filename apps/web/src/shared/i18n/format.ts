@@ -6,13 +6,30 @@ export function formatClock(totalSeconds: number): string {
   return `${minutes}:${seconds.toString().padStart(2, '0')}`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the locale writes it: 1,476 in English, 1 476 in French (a narrow no-break space) and
+ * in Russian (a no-break space), 4,5 for 4.5 in both. Every number the app shows goes through here,
+ * directly or through a message's `{{value, number}}`; `options` for a unit, a percentage or decimals.
+ */
+export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** A spoken length such as "1 minute 5 seconds" in the given locale, for screen readers. */
 export function formatSpokenDuration(totalSeconds: number, locale: string): string {
   const safe = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.round(totalSeconds) : 0;
   const minutes = Math.floor(safe / 60);
   const seconds = safe % 60;
   const unit = (value: number, name: 'minute' | 'second') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+    formatNumber(value, locale, { style: 'unit', unit: name, unitDisplay: 'long' });
   if (minutes === 0) return unit(seconds, 'second');
   if (seconds === 0) return unit(minutes, 'minute');
   return `${unit(minutes, 'minute')} ${unit(seconds, 'second')}`;

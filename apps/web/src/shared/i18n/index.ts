@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { ContentPackName } from '@artvoyage/content/i18n';
 import { loadContentPack } from './content-packs';
 import { loadErrorTexts } from './error-texts';
+import { formatNumber } from './format';
 import { contentPacksOf, type MessageGroup } from './groups';
 import { lazyByLocale } from './lazy-by-locale';
 import { localeStorageKey, pickLocale, type Locale } from './locales';
@@ -96,6 +98,12 @@ void i18next
     returnNull: false,
   });
 
+// `{{xp, number}}` in a message: the number written as the language writes it, by the same helper the
+// screens use for numbers outside messages (a value already written out is left as it is).
+i18next.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+  typeof value === 'number' ? formatNumber(value, lng ?? 'en') : String(value),
+);
+
 if (inBrowser) document.documentElement.lang = initialLocale;
 if (initialLocale !== 'en') {
   loadBundle(initialLocale, 'core').then(
@@ -104,13 +112,33 @@ if (initialLocale !== 'en') {
   );
 }
 
+/** Packs single screens asked for besides their groups': a language switch fetches them too. */
+const usedPacks = new Set<ContentPackName>();
+
+/**
+ * Fetches the packs one screen shows beyond its message groups (a quiz's questions, the crossword's
+ * grid) in the current language, so that it renders in it; one that cannot be fetched shows English.
+ */
+export async function loadScreenPacks(names: readonly ContentPackName[]): Promise<void> {
+  for (const name of names) usedPacks.add(name);
+  const locale = targetLocale;
+  await Promise.all(names.map((name) => loadContentPack(locale, name))).catch((error: unknown) => {
+    console.warn(`Could not load the ${locale} texts of ${names.join(', ')}; showing English.`, error);
+  });
+}
+
 /** Switches the UI language, remembers it and tells assistive technology via `<html lang>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
   const previous = targetLocale;
   targetLocale = locale;
   try {
     // Groups first asked for while this runs load in `locale` already, through `loadMessageGroups`.
-    if (locale !== 'en') await loadBundles(locale, usedGroups);
+    if (locale !== 'en') {
+      await Promise.all([
+        loadBundles(locale, usedGroups),
+        ...[...usedPacks].map((name) => loadContentPack(locale, name)),
+      ]);
+    }
   } catch (error) {
     if (targetLocale === locale) targetLocale = previous;
     throw error;

@@ -100,3 +100,58 @@ describe('message bundles', () => {
     });
   });
 });
+
+/*
+ * A number a text shows is written the language's way through `{{name, number}}` (1,476 in English,
+ * 1 476 in French and Russian), found by its placeholder's name; a year never is (1503, not 1,503),
+ * nor any other text.
+ */
+const numberPlaceholders = new Set([
+  'count',
+  'total',
+  'score',
+  'max',
+  'min',
+  'percent',
+  'xp',
+  'points',
+  'reward',
+  'level',
+  'current',
+  'progress',
+  'correct',
+  'matched',
+  'completed',
+  'position',
+  'number',
+  'day',
+  'row',
+  'col',
+  'hours',
+  'minutes',
+  'ms',
+  'size',
+  'price',
+  'rating',
+]);
+/** Numbers the screen writes out itself, by key, with why. */
+const writtenByTheScreen: Readonly<Record<string, string>> = {
+  'map.info.rating': 'always with one decimal (4.0), which the info window writes out',
+};
+
+describe('numbers in texts', () => {
+  it.each(locales)('%s writes every number the language’s way, and no year', (locale) => {
+    const wrong: string[] = [];
+    for (const group of messageGroups) {
+      for (const [key, text] of flatten(bundle(locale, group) ?? {})) {
+        for (const [placeholder, name = '', format] of text.matchAll(
+          /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g,
+        )) {
+          const numeric = numberPlaceholders.has(name) && !Object.hasOwn(writtenByTheScreen, key);
+          if (format !== (numeric ? 'number' : undefined)) wrong.push(`${key}: ${placeholder}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,13 +1,20 @@
 import type { Itinerary } from '@artvoyage/contract';
-import { demoItineraries, sampleItinerary } from '@artvoyage/content';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  demoItineraries,
+  findArtwork,
+  localizeSample,
+  sampleItinerary,
+  SAMPLE_ARTWORK_ID,
+} from '@artvoyage/content';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/shared/ui/toast-store';
 import { subscribeToItineraryChanges } from './cross-tab';
 import { installDevConsole } from './dev-console';
 import { ItineraryStore } from './itinerary-store';
 import { recordAndAnnounceChange } from './sync-state';
-import { errorText } from '@/shared/i18n';
+import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
+import { errorText, useContentPack } from '@/shared/i18n';
 
 /*
  * One ItineraryStore on window.localStorage for the whole app, created on first use (only the
@@ -81,12 +88,28 @@ function readSnapshot(): ItinerariesState {
 
 const loading: ItinerariesState = { status: 'loading' };
 
+/**
+ * The list as the visitor reads it: the seeded sample (stored in English) in the active language, every
+ * other itinerary in the language it was written in.
+ */
+function useShownInLanguage(state: ItinerariesState): ItinerariesState {
+  const texts = useContentPack('itineraries');
+  const sampleArtwork = useLocalizedArtwork(findArtwork(SAMPLE_ARTWORK_ID));
+  return useMemo(() => {
+    if (state.status !== 'ready' || !texts || !sampleArtwork) return state;
+    const itineraries = state.itineraries.map((itinerary) =>
+      localizeSample(itinerary, texts, sampleArtwork.title),
+    );
+    return { status: 'ready', itineraries };
+  }, [state, texts, sampleArtwork]);
+}
+
 export function useItineraries(): UseItineraries {
   const { t } = useTranslation();
   // "loading" until the first effect, so the first paint never waits on storage.
   const [started, setStarted] = useState(false);
   const snapshot = useSyncExternalStore(subscribe, readSnapshot, () => loading);
-  const state = started ? snapshot : loading;
+  const state = useShownInLanguage(started ? snapshot : loading);
 
   useEffect(() => {
     setStarted(true);

@@ -188,6 +188,26 @@ const itineraries: ItinerariesPack = {
   nameFormat: '{title}, inspiré par {artwork}',
   discoveryFormat: 'À la découverte de {location}',
   noTemplateTitle: 'Voyage culturel',
+  sample: [
+    {
+      title: 'Arrivée et immersion artistique',
+      activities: [
+        'Installation dans un hôtel du Marais',
+        'Visite du musée du Louvre et de La Joconde, dans la salle des États',
+        'Promenade du soir dans le jardin des Tuileries jusqu’à la place de la Concorde',
+        'Dîner dans un bistrot du Marais',
+      ],
+    },
+    {
+      title: 'Au fil de la Seine',
+      activities: [
+        'Croisière matinale sur la Seine',
+        'Déjeuner sur l’île Saint-Louis',
+        'Les chefs-d’œuvre impressionnistes du musée d’Orsay',
+        'Promenade le long de la Seine jusqu’à la tour Eiffel',
+      ],
+    },
+  ],
   fallback: {
     name: 'Découverte culturelle',
     dayTitle: 'Journée de découverte culturelle',

@@ -319,7 +319,7 @@ const games: GamesPack = {
     },
     'guess-coronation-napoleon': {
       title: 'Коронация Наполеона',
-      artist: 'Жак Луи Давид',
+      artist: 'Жак-Луи Давид',
       options: ['Клятва Горациев', 'Наполеон на перевале Сен-Бернар', 'Коронация Наполеона', 'Смерть Марата'],
       hint: 'Картина запечатлела церемонию в соборе Парижской Богоматери 2 декабря 1804 года.',
       description:
@@ -498,7 +498,7 @@ const games: GamesPack = {
     },
     'The Coronation of Napoleon': {
       title: 'Коронация Наполеона',
-      artist: 'Жак Луи Давид',
+      artist: 'Жак-Луи Давид',
       year: '1805–1807',
     },
     'The Raft of the Medusa': {
@@ -677,10 +677,10 @@ const games: GamesPack = {
     },
     'The Oath of the Horatii': {
       title: 'Клятва Горациев',
-      artist: 'Жак Луи Давид',
+      artist: 'Жак-Луи Давид',
       year: '1784',
     },
-    'The Death of Marat': { title: 'Смерть Марата', artist: 'Жак Луи Давид', year: '1793' },
+    'The Death of Marat': { title: 'Смерть Марата', artist: 'Жак-Луи Давид', year: '1793' },
     'Grande Odalisque': {
       title: 'Большая одалиска',
       artist: 'Жан Огюст Доминик Энгр',

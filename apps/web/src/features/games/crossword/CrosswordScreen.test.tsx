@@ -5,14 +5,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@/shared/auth/auth-context';
-import { changeLocale, loadMessageGroups } from '@/shared/i18n';
+import { changeLocale, loadMessageGroups, loadScreenPacks } from '@/shared/i18n';
 import CrosswordScreen from './CrosswordScreen';
 
 // The signed-in player's token comes from the auth runtime (Supabase), which a unit test does not start.
 vi.mock('@/shared/auth/access-token', () => ({ accessToken: async () => 'token-1' }));
 
 beforeAll(async () => {
-  await loadMessageGroups(['games']);
+  // What the games' route fetches for the crossword: the games' messages and the grid.
+  await Promise.all([loadMessageGroups(['games']), loadScreenPacks(['crossword'])]);
   // Fetches the Russian messages and the Russian grid, as switching language in the app does.
   await changeLocale('ru');
 });

@@ -1,6 +1,7 @@
 import { Check, Clock, RotateCcw, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
 import { GameRewardNote } from '../shared/GameRewardNote';
 import type { GameReward } from '../shared/useGameReward';
@@ -19,10 +20,11 @@ interface Props {
 export function GuessResults({ state, result, reward, headingRef, onPlayAgain }: Props) {
   const { t } = useTranslation();
   const texts = useGameTexts();
+  const formatNumber = useFormatNumber();
   const figures = [
-    { key: 'correct', value: `${result.correct} / ${result.total}` },
+    { key: 'correct', value: `${formatNumber(result.correct)} / ${formatNumber(result.total)}` },
     { key: 'accuracy', value: t('games.guess.results.accuracyValue', { percent: result.percent }) },
-    { key: 'unanswered', value: String(result.unanswered) },
+    { key: 'unanswered', value: formatNumber(result.unanswered) },
   ] as const;
 
   return (
@@ -38,7 +40,7 @@ export function GuessResults({ state, result, reward, headingRef, onPlayAgain }:
           {t('games.guess.results.score')}
         </p>
         <p className="text-5xl font-bold text-accent-dark" data-testid="guess-score">
-          {result.score} / {result.maxScore}
+          {formatNumber(result.score)} / {formatNumber(result.maxScore)}
         </p>
         <dl className="mx-auto mt-6 grid max-w-xl grid-cols-3 gap-3">
           {figures.map((figure) => (

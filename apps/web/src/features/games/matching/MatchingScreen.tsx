@@ -7,6 +7,7 @@ import {
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { BackToGames } from '../shared/BackToGames';
 import type { GameScreenProps } from '../shared/game-screen';
@@ -29,6 +30,7 @@ export default function MatchingScreen({ gameId }: GameScreenProps) {
 
 function MatchingGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const texts = useGameTexts();
   const game = texts.game(englishGame);
   usePageTitle(game.title);
@@ -99,8 +101,8 @@ function MatchingGame({ game: englishGame }: { game: GameCatalogueEntry }) {
       key: 'matched',
       value: t('games.matching.matchedCount', { matched: state.matched.length, total: state.pairs.length }),
     },
-    { key: 'attempts', value: String(state.attempts.length) },
-    { key: 'score', value: String(score) },
+    { key: 'attempts', value: formatNumber(state.attempts.length) },
+    { key: 'score', value: formatNumber(score) },
   ] as const;
 
   return (

@@ -1,10 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { Play } from 'lucide-react';
+import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
 
 export interface IntroFact {
   key: string;
-  value: string;
+  /** A number is written the UI language's way. */
+  value: string | number;
   label: string;
   Icon: LucideIcon;
 }
@@ -21,6 +23,7 @@ export function FlowIntro({
   startLabel: string;
   onStart: () => void;
 }) {
+  const formatNumber = useFormatNumber();
   return (
     <>
       <p className="mt-3 text-stone-700 sm:text-lg">{description}</p>
@@ -32,7 +35,9 @@ export function FlowIntro({
           >
             <Icon aria-hidden className="order-first mb-1 h-6 w-6 text-accent-darker" />
             <dt className="mt-1 text-xs text-stone-600 sm:text-sm">{label}</dt>
-            <dd className="order-first text-2xl font-bold tabular-nums text-ink sm:text-3xl">{value}</dd>
+            <dd className="order-first text-2xl font-bold tabular-nums text-ink sm:text-3xl">
+              {typeof value === 'number' ? formatNumber(value) : value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleHelp, RotateCcw, Trophy, XCircle } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
 import { BackToGames } from '../shared/BackToGames';
 import { GameRewardNote } from '../shared/GameRewardNote';
@@ -46,6 +47,7 @@ export function FlowResultsPanel({
 }) {
   const { t } = useTranslation();
   const reviewId = useId();
+  const formatNumber = useFormatNumber();
   const counts = [
     { key: 'correct', value: results.correct, className: 'text-emerald-800' },
     { key: 'wrong', value: results.wrong, className: 'text-red-800' },
@@ -90,7 +92,7 @@ export function FlowResultsPanel({
               className={`order-first text-2xl font-bold tabular-nums ${className}`}
               data-testid={`count-${key}`}
             >
-              {value}
+              {formatNumber(value)}
             </dd>
           </div>
         ))}

@@ -14,7 +14,7 @@ import {
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
-import { changeLocale, i18next, loadMessageGroups } from '@/shared/i18n';
+import { changeLocale, i18next, loadMessageGroups, loadScreenPacks } from '@/shared/i18n';
 import QuizScreen from './QuizScreen';
 
 /** A visitor: the quiz is played without a server round, so nothing leaves the test. */
@@ -74,7 +74,8 @@ function optionButtons(): HTMLElement[] {
   return within(screen.getByRole('list', { name: i18next.t('games.quiz.options') })).getAllByRole('button');
 }
 
-beforeAll(() => loadMessageGroups(['games']));
+// What the games' route fetches for the quiz screen: the games' messages and the quizzes' questions.
+beforeAll(() => Promise.all([loadMessageGroups(['games']), loadScreenPacks(['quizzes'])]));
 afterEach(cleanup);
 afterAll(() => changeLocale('en'));
 

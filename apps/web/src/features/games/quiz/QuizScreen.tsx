@@ -53,7 +53,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
         facts={[
           {
             key: 'questions',
-            value: String(questionsPerPlay(quiz)),
+            value: questionsPerPlay(quiz),
             label: t('games.quiz.intro.questions'),
             Icon: HelpCircle,
           },
@@ -65,7 +65,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
           },
           ...(points === null
             ? []
-            : [{ key: 'points', value: String(points), label: t('games.quiz.intro.points'), Icon: Award }]),
+            : [{ key: 'points', value: points, label: t('games.quiz.intro.points'), Icon: Award }]),
         ]}
         startLabel={t('games.quiz.intro.start')}
         onStart={flow.start}

@@ -9,6 +9,7 @@ export function GameRewardNote({ reward }: { reward: GameReward }) {
   if (reward.status === 'earned') text = t('games.xp.earned', { xp: reward.xp });
   else if (reward.status === 'visitor') text = t('games.xp.signIn');
   else if (reward.status === 'failed') text = t('games.xp.failed', { message: reward.message });
+  else if (reward.status === 'mismatched') text = t('games.xp.mismatched');
   return (
     <p role="status" className="mt-4 flex min-h-6 items-center justify-center gap-2 text-sm text-stone-700">
       {text && <Sparkles aria-hidden className="h-4 w-4 text-accent-darker" />}

@@ -22,18 +22,24 @@ export type GameReward =
   | { status: 'visitor' }
   | { status: 'sending' }
   | { status: 'earned'; xp: number }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  /** The server handed out content this app does not have: played without XP (see `mismatchedRound`). */
+  | { status: 'mismatched' };
 
-/** The server's round for one play, or why there is none (`message` null: a visitor's play). */
-export type PlayRound = { status: 'open'; round: GameRound } | { status: 'none'; message: string | null };
+/** The server's round for one play, or why there is none. */
+export type PlayRound =
+  | { status: 'open'; round: GameRound }
+  /** A visitor's play (or one started as a visitor): nothing to say about XP. */
+  | { status: 'none'; reason: 'visitor' }
+  /** The server's round names content this app lacks; the screen says so in the visitor's language. */
+  | { status: 'none'; reason: 'mismatched' }
+  /** The round could not be opened; `message` is already in the visitor's language where it can be. */
+  | { status: 'none'; reason: 'failed'; message: string };
 
-const visitorRound: PlayRound = { status: 'none', message: null };
+const visitorRound: PlayRound = { status: 'none', reason: 'visitor' };
 
 /** A round naming content this app does not have (an older app than the server): played without XP. */
-export const mismatchedRound: PlayRound = {
-  status: 'none',
-  message: 'This version of the game differs from the server’s: no XP for this play.',
-};
+export const mismatchedRound: PlayRound = { status: 'none', reason: 'mismatched' };
 
 export interface FinishedPlay {
   /** One id per play (a new one for Try Again), so a play is sent once and never twice. */
@@ -56,11 +62,11 @@ async function openRound(gameId: GameId, locale?: Locale): Promise<PlayRound> {
     const opening = await (await gamification()).openGameRound(gameId, locale);
     return opening.ok
       ? { status: 'open', round: opening.round }
-      : { status: 'none', message: opening.message };
+      : { status: 'none', reason: 'failed', message: opening.message };
   } catch (error) {
     // Only the code chunk can fail here (openGameRound never throws): no network.
     console.warn('Gamification could not be loaded', error);
-    return { status: 'none', message: gamificationFailureMessages.network };
+    return { status: 'none', reason: 'failed', message: gamificationFailureMessages.network };
   }
 }
 
@@ -164,7 +170,8 @@ export function useGameReward(finished: FinishedPlay | null): GameReward {
   if (finished.round === null) return { status: 'sending' };
   if (finished.round.status === 'none') {
     // Started as a visitor and signed in since: nothing to say about this play.
-    if (finished.round.message === null) return { status: 'idle' };
+    if (finished.round.reason === 'visitor') return { status: 'idle' };
+    if (finished.round.reason === 'mismatched') return { status: 'mismatched' };
     return { status: 'failed', message: finished.round.message };
   }
   return reward?.playId === finished.playId ? reward.reward : { status: 'sending' };

@@ -1,6 +1,7 @@
 import { TIMELINE_EVENTS_PER_PLAY, TIMELINE_MAX_SCORE } from '@artvoyage/content/games';
 import { Clock, Infinity as InfinityIcon, ListOrdered, Play, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
 import { BackToGames } from '../shared/BackToGames';
 import { CategoryIcon } from './timeline-ui';
@@ -10,11 +11,12 @@ const categories = ['artwork', 'historical', 'architectural', 'acquisition'] as 
 /** View 1: title, description, the three tiles, the event categories and the start button. */
 export function TimelineIntro({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const tiles = [
     {
       key: 'events',
       Icon: ListOrdered,
-      value: String(TIMELINE_EVENTS_PER_PLAY),
+      value: formatNumber(TIMELINE_EVENTS_PER_PLAY),
       label: t('games.timeline.intro.eventsLabel', { count: TIMELINE_EVENTS_PER_PLAY }),
     },
     {
@@ -26,7 +28,7 @@ export function TimelineIntro({ onStart }: { onStart: () => void }) {
     {
       key: 'score',
       Icon: Trophy,
-      value: String(TIMELINE_MAX_SCORE),
+      value: formatNumber(TIMELINE_MAX_SCORE),
       label: t('games.timeline.intro.maxScoreLabel'),
     },
   ];

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
 import { BackToGames } from '../shared/BackToGames';
 import { GameRewardNote } from '../shared/GameRewardNote';
@@ -20,6 +21,7 @@ export function TimelineResults({ score, reward, onNewTimeline }: Props) {
   const { t } = useTranslation();
   const texts = useGameTexts();
   const yearLabel = useYearLabel();
+  const formatNumber = useFormatNumber();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
@@ -33,7 +35,7 @@ export function TimelineResults({ score, reward, onNewTimeline }: Props) {
         <p className="mt-5">
           <span className="sr-only">{t('games.timeline.results.scoreLabel')} </span>
           <span className="block text-5xl font-bold text-accent-darker" data-testid="timeline-score">
-            {score.score}
+            {formatNumber(score.score)}
           </span>{' '}
           <span className="mt-1 block text-stone-700">
             {t('games.timeline.results.outOf', { max: score.maxScore, percent: score.percent })}

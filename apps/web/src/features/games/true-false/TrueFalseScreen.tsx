@@ -130,19 +130,19 @@ function TrueFalseGame({ game }: { game: GameCatalogueEntry }) {
         facts={[
           {
             key: 'statements',
-            value: String(Math.min(TRUE_FALSE_STATEMENTS_PER_PLAY, trueFalseStatements.length)),
+            value: Math.min(TRUE_FALSE_STATEMENTS_PER_PLAY, trueFalseStatements.length),
             label: t('games.trueFalse.intro.statements'),
             Icon: ListChecks,
           },
           {
             key: 'time',
-            value: String(TRUE_FALSE_SECONDS_PER_QUESTION),
+            value: TRUE_FALSE_SECONDS_PER_QUESTION,
             label: t('games.trueFalse.intro.perStatement'),
             Icon: Timer,
           },
           {
             key: 'points',
-            value: String(POINTS_EACH),
+            value: POINTS_EACH,
             label: t('games.trueFalse.intro.points'),
             Icon: Award,
           },

@@ -17,8 +17,8 @@ export default {
     placeholder: 'Ask about art, history, or any Louvre masterpiece...',
     send: 'Send message',
     keyboardHint: 'Enter sends, Shift+Enter starts a new line.',
-    messageCount_one: '{{count}} message',
-    messageCount_other: '{{count}} messages',
+    messageCount_one: '{{count, number}} message',
+    messageCount_other: '{{count, number}} messages',
     error: 'Sorry, an error occurred. Please try again.',
     rateLimited: 'Too many questions in a short time. Please wait a minute and try again.',
     offline:

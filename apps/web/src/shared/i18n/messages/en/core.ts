@@ -68,9 +68,9 @@ export default {
   // Unlocks can happen on any screen, so their toast texts are always loaded.
   gamification: {
     unlockedTitle: 'Achievement unlocked: {{name}}',
-    unlockedText: '{{description}} (+{{points}} XP)',
-    unlockedManyTitle: '{{count}} achievements unlocked',
-    unlockedManyText: '{{names}} (+{{points}} XP)',
+    unlockedText: '{{description}} (+{{points, number}} XP)',
+    unlockedManyTitle: '{{count, number}} achievements unlocked',
+    unlockedManyText: '{{names}} (+{{points, number}} XP)',
   },
   // The offline banner and the update prompt belong to the shell (any screen).
   offline: {

@@ -8,7 +8,7 @@ export default {
     paintings: 'Paintings',
     sculptures: 'Sculptures',
     empty: 'No artworks found matching your filter.',
-    count_one: '{{count}} artwork',
-    count_other: '{{count}} artworks',
+    count_one: '{{count, number}} artwork',
+    count_other: '{{count, number}} artworks',
   },
 } as const;

@@ -12,8 +12,8 @@ export default {
     viewAll: 'View all 10 artworks',
     toursTitle: 'Curated Tours',
     toursText: 'Four routes through the collection, each a short walk with a story.',
-    tourArtworks_one: '{{count}} artwork',
-    tourArtworks_other: '{{count}} artworks',
+    tourArtworks_one: '{{count, number}} artwork',
+    tourArtworks_other: '{{count, number}} artworks',
     exploreTour: 'Explore tour',
     aboutTitle: 'About this virtual tour',
     aboutText:

@@ -7,7 +7,7 @@ export default {
     selected: 'Selected',
     panelTitle: '{{name}} Tour',
     duration:
-      'This tour includes {{count}} artworks and takes approximately {{min}}-{{max}} minutes to complete.',
+      'This tour includes {{count, number}} artworks and takes approximately {{min, number}}-{{max, number}} minutes to complete.',
     startTour: 'Start Tour',
     allTours: 'All guided tours',
     chooseHint: 'Select a tour to see its artworks.',

@@ -19,9 +19,9 @@ export default {
     placeholder: 'Posez une question sur l’art, l’histoire ou un chef-d’œuvre du Louvre…',
     send: 'Envoyer le message',
     keyboardHint: 'Entrée envoie, Maj+Entrée passe à la ligne.',
-    messageCount_one: '{{count}} message',
-    messageCount_many: '{{count}} messages',
-    messageCount_other: '{{count}} messages',
+    messageCount_one: '{{count, number}} message',
+    messageCount_many: '{{count, number}} messages',
+    messageCount_other: '{{count, number}} messages',
     error: 'Désolé, une erreur s’est produite. Veuillez réessayer.',
     rateLimited: 'Trop de questions en peu de temps. Patientez une minute puis réessayez.',
     offline:

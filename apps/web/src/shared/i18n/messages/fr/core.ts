@@ -67,9 +67,9 @@ export default {
   // Unlocks can happen on any screen, so their toast texts are always loaded.
   gamification: {
     unlockedTitle: 'Succès débloqué : {{name}}',
-    unlockedText: '{{description}} (+{{points}} XP)',
-    unlockedManyTitle: '{{count}} succès débloqués',
-    unlockedManyText: '{{names}} (+{{points}} XP)',
+    unlockedText: '{{description}} (+{{points, number}} XP)',
+    unlockedManyTitle: '{{count, number}} succès débloqués',
+    unlockedManyText: '{{names}} (+{{points, number}} XP)',
   },
   offline: {
     offlineTitle: 'Vous êtes hors ligne',

@@ -11,8 +11,8 @@ export default {
     paintings: 'Peintures',
     sculptures: 'Sculptures',
     empty: 'Aucune œuvre ne correspond à ce filtre.',
-    count_one: '{{count}} œuvre',
-    count_many: '{{count}} d’œuvres',
-    count_other: '{{count}} œuvres',
+    count_one: '{{count, number}} œuvre',
+    count_many: '{{count, number}} d’œuvres',
+    count_other: '{{count, number}} œuvres',
   },
 } satisfies Translation<typeof en>;

@@ -16,9 +16,9 @@ export default {
     toursTitle: 'Visites thématiques',
     toursText:
       'Quatre parcours à travers la collection, chacun une courte promenade qui raconte une histoire.',
-    tourArtworks_one: '{{count}} œuvre',
-    tourArtworks_many: '{{count}} d’œuvres',
-    tourArtworks_other: '{{count}} œuvres',
+    tourArtworks_one: '{{count, number}} œuvre',
+    tourArtworks_many: '{{count, number}} d’œuvres',
+    tourArtworks_other: '{{count, number}} œuvres',
     exploreTour: 'Découvrir la visite',
     aboutTitle: 'À propos de cette visite virtuelle',
     aboutText:

@@ -9,7 +9,8 @@ export default {
     select: 'Choisir cette visite',
     selected: 'Sélectionnée',
     panelTitle: 'Visite « {{name}} »',
-    duration: 'Cette visite comprend {{count}} œuvres et dure environ {{min}} à {{max}} minutes.',
+    duration:
+      'Cette visite comprend {{count, number}} œuvres et dure environ {{min, number}} à {{max, number}} minutes.',
     startTour: 'Commencer la visite',
     allTours: 'Toutes les visites guidées',
     chooseHint: 'Choisissez une visite pour voir ses œuvres.',

@@ -67,9 +67,9 @@ export default {
   // Unlocks can happen on any screen, so their toast texts are always loaded.
   gamification: {
     unlockedTitle: 'Достижение получено: {{name}}',
-    unlockedText: '{{description}} (+{{points}} XP)',
-    unlockedManyTitle: 'Получено достижений: {{count}}',
-    unlockedManyText: '{{names}} (+{{points}} XP)',
+    unlockedText: '{{description}} (+{{points, number}} XP)',
+    unlockedManyTitle: 'Получено достижений: {{count, number}}',
+    unlockedManyText: '{{names}} (+{{points, number}} XP)',
   },
   offline: {
     offlineTitle: 'Вы не в сети',

@@ -11,9 +11,9 @@ export default {
     paintings: 'Живопись',
     sculptures: 'Скульптура',
     empty: 'Нет произведений, подходящих под этот фильтр.',
-    count_one: '{{count}} произведение',
-    count_few: '{{count}} произведения',
-    count_many: '{{count}} произведений',
-    count_other: '{{count}} произведения',
+    count_one: '{{count, number}} произведение',
+    count_few: '{{count, number}} произведения',
+    count_many: '{{count, number}} произведений',
+    count_other: '{{count, number}} произведения',
   },
 } satisfies Translation<typeof en>;

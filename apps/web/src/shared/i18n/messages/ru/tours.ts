@@ -3,7 +3,7 @@ import type { Translation } from '../../types';
 
 /**
  * Russian: the guided tours list and tour pages. `duration` is one text for any count (English has no
- * plural forms for it), so it avoids agreeing a noun with {{count}} and {{max}}.
+ * plural forms for it), so it avoids agreeing a noun with {{count, number}} and {{max, number}}.
  */
 export default {
   tours: {
@@ -12,7 +12,8 @@ export default {
     select: 'Выбрать',
     selected: 'Выбрана',
     panelTitle: 'Экскурсия «{{name}}»',
-    duration: 'Произведений в экскурсии: {{count}}. Продолжительность — примерно {{min}}–{{max}} мин.',
+    duration:
+      'Произведений в экскурсии: {{count, number}}. Продолжительность — примерно {{min, number}}–{{max, number}} мин.',
     startTour: 'Начать экскурсию',
     allTours: 'Все экскурсии',
     chooseHint: 'Выберите экскурсию, чтобы увидеть её произведения.',

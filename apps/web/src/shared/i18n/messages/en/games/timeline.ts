@@ -34,10 +34,10 @@ export default {
     yourTimeline: 'Your Timeline',
     moveUp: 'Move "{{title}}" up',
     moveDown: 'Move "{{title}}" down',
-    moved: '"{{title}}" moved to position {{position}} of {{total}}.',
+    moved: '"{{title}}" moved to position {{position, number}} of {{total, number}}.',
     check: 'Check My Timeline',
     greatWork: 'Great work!',
-    scored: 'You scored {{score}} points out of {{max}}!',
+    scored: 'You scored {{score, number}} points out of {{max, number}}!',
     resultsSoon: 'Your results are on their way.',
   },
   tips: {
@@ -60,12 +60,12 @@ export default {
     modernDates: '1600 to present',
     scoringTitle: 'Scoring',
     scoring:
-      'Every event in its correct position earns {{points}} points; all {{total}} in the right order score {{max}}.',
+      'Every event in its correct position earns {{points, number}} points; all {{total, number}} in the right order score {{max, number}}.',
   },
   results: {
     title: 'Timeline Complete!',
     scoreLabel: 'Your score:',
-    outOf: 'out of {{max}} points ({{percent}}% correct order)',
+    outOf: 'out of {{max, number}} points ({{percent, number}}% correct order)',
     correctTimeline: 'Correct Timeline',
     correct: 'Correct position',
     wrong: 'Wrong position',

@@ -5,7 +5,7 @@ export default {
     perStatement: 'Seconds per statement',
     points: 'Points each',
   },
-  progress: 'Statement {{current}} of {{total}}',
+  progress: 'Statement {{current, number}} of {{total, number}}',
   answers: 'Your answer',
   true: 'True',
   false: 'False',

@@ -37,10 +37,10 @@ export default {
     yourTimeline: 'Votre frise',
     moveUp: 'Monter « {{title}} »',
     moveDown: 'Descendre « {{title}} »',
-    moved: '« {{title}} » est maintenant en position {{position}} sur {{total}}.',
+    moved: '« {{title}} » est maintenant en position {{position, number}} sur {{total, number}}.',
     check: 'Vérifier ma frise',
     greatWork: 'Beau travail !',
-    scored: 'Vous avez obtenu {{score}} points sur {{max}} !',
+    scored: 'Vous avez obtenu {{score, number}} points sur {{max, number}} !',
     resultsSoon: 'Vos résultats arrivent.',
   },
   tips: {
@@ -63,12 +63,12 @@ export default {
     modernDates: 'de 1600 à nos jours',
     scoringTitle: 'Score',
     scoring:
-      'Chaque événement à sa place rapporte {{points}} points ; les {{total}} dans le bon ordre valent {{max}} points.',
+      'Chaque événement à sa place rapporte {{points, number}} points ; les {{total, number}} dans le bon ordre valent {{max, number}} points.',
   },
   results: {
     title: 'Frise terminée !',
     scoreLabel: 'Votre score :',
-    outOf: 'sur {{max}} points ({{percent}} % dans le bon ordre)',
+    outOf: 'sur {{max, number}} points ({{percent, number}} % dans le bon ordre)',
     correctTimeline: 'La bonne chronologie',
     correct: 'Bonne position',
     wrong: 'Mauvaise position',

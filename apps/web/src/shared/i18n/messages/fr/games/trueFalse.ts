@@ -7,7 +7,7 @@ export default {
     perStatement: 'Secondes par affirmation',
     points: 'Points chacune',
   },
-  progress: 'Affirmation {{current}} sur {{total}}',
+  progress: 'Affirmation {{current, number}} sur {{total, number}}',
   answers: 'Votre réponse',
   true: 'Vrai',
   false: 'Faux',

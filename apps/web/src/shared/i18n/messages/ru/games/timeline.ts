@@ -40,10 +40,10 @@ export default {
     yourTimeline: 'Ваша хронология',
     moveUp: 'Переместить выше: {{title}}',
     moveDown: 'Переместить ниже: {{title}}',
-    moved: 'Событие перемещено на позицию {{position}} из {{total}}: {{title}}.',
+    moved: 'Событие перемещено на позицию {{position, number}} из {{total, number}}: {{title}}.',
     check: 'Проверить хронологию',
     greatWork: 'Отличная работа!',
-    scored: 'Вы набрали {{score}} очков из {{max}}!',
+    scored: 'Вы набрали {{score, number}} очков из {{max, number}}!',
     resultsSoon: 'Результаты сейчас появятся.',
   },
   tips: {
@@ -66,12 +66,12 @@ export default {
     modernDates: 'с 1600 г. до наших дней',
     scoringTitle: 'Очки',
     scoring:
-      'Каждое событие на своём месте приносит {{points}} очков; все {{total}} в правильном порядке дают {{max}} очков.',
+      'Каждое событие на своём месте приносит {{points, number}} очков; все {{total, number}} в правильном порядке дают {{max, number}} очков.',
   },
   results: {
     title: 'Хронология готова!',
     scoreLabel: 'Ваш результат:',
-    outOf: 'из {{max}} очков ({{percent}}% в правильном порядке)',
+    outOf: 'из {{max, number}} очков ({{percent, number}}% в правильном порядке)',
     correctTimeline: 'Правильная хронология',
     correct: 'Верная позиция',
     wrong: 'Неверная позиция',

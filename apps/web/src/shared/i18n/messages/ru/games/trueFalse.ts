@@ -7,7 +7,7 @@ export default {
     perStatement: 'Секунд на утверждение',
     points: 'Баллов за каждое',
   },
-  progress: 'Утверждение {{current}} из {{total}}',
+  progress: 'Утверждение {{current, number}} из {{total, number}}',
   answers: 'Ваш ответ',
   true: 'Правда',
   false: 'Ложь',
