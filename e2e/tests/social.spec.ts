@@ -30,8 +30,23 @@ test('a visitor sees the sample posts, no New Post button, and is asked to sign 
   await expect(page.getByRole('button', { name: 'New Post' })).toHaveCount(0);
   await expect(sample.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
+  // The sign-in dialog opens and says why.
   await likeButton(sample).click();
-  await expect(page.getByRole('dialog').getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription('Sign in or create an account to like posts.');
+  await expect(dialog.getByText('Sign in or create an account to like posts.')).toBeVisible();
+  await dialog.screenshot({ path: test.info().outputPath('sign-in-to-like.png') });
+  // Switching tabs keeps the reason; closed and opened from the header, it says its usual line.
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(dialog).toHaveAccessibleDescription('Sign in or create an account to like posts.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(likeButton(sample)).toBeFocused();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toHaveAccessibleDescription(
+    'Sign in or create an account to keep your profile, achievements and itineraries.',
+  );
 });
 
 /** Present for the keyboard and screen readers, but drawn nowhere: no more than a pixel, clipped. */

@@ -50,7 +50,7 @@ export function PostCard({ post, feed, onEdit }: { post: Post; feed: Feed; onEdi
 
   async function toggleLike() {
     if (auth.status !== 'signed-in') {
-      openAuthDialog('signIn');
+      openAuthDialog('signIn', 'like');
       return;
     }
     const before = { liked_by_user: post.liked_by_user, likes_count: post.likes_count };
