@@ -96,12 +96,6 @@ test('the image toggles zoom on click', async ({ page, request }) => {
  * than its own pixels, though twice the frame would be wider.
  */
 async function zoomIntoASmallPhotograph(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/v1\/media\/artworks\/great-sphinx\/1600\./, async (route) => {
-    await held;
-    await route.continue();
-  });
   await page.goto('/artwork/great-sphinx');
   const frame = page.locator('[data-zoomed]');
   const toggle = frame.getByRole('button');
@@ -109,6 +103,12 @@ async function zoomIntoASmallPhotograph(page: Page) {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/media\/artworks\/great-sphinx\/1600\./, async (route) => {
+    await held;
+    await route.continue();
+  });
   const frameWidth = (await frame.boundingBox())?.width ?? 0;
 
   await toggle.click();
@@ -139,7 +139,15 @@ test('zoom shows a spinner until the large image arrives and never stretches it 
 });
 
 test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  // The screen too: the desktop project's 1920 px screen would make the page's preloaded image the
+  // 1600 px one, which the zoom then finds ready.
+  test.use({
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
 
   test('zoom shows a spinner and never stretches the photograph past its pixels', async ({ page }) => {
     await zoomIntoASmallPhotograph(page);

@@ -5,7 +5,13 @@ import { expect, pageHeading, test } from './fixtures';
 // A 390 × 844 phone, the narrowest screen the site is laid out for (the phone project's Pixel 7 is
 // 412 px wide). Runs in the desktop project only, with this viewport: listing it among the phone specs
 // would run the same tests twice.
-test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+test.use({
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+});
 
 /** Whether the page scrolls sideways: the document wider than the screen. */
 const sidewaysOverflow = (page: Page) =>
