@@ -1,4 +1,6 @@
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createConfirmedAccount } from './accounts';
 import { expect, pageHeading, test } from './fixtures';
 
@@ -12,6 +14,8 @@ test.use({
   isMobile: true,
   hasTouch: true,
 });
+
+const mediaDir = process.env.MEDIA_DIR ?? resolve(import.meta.dirname, '../../../shared/media');
 
 /** Whether the page scrolls sideways: the document wider than the screen. */
 const sidewaysOverflow = (page: Page) =>
@@ -78,4 +82,64 @@ test('the feed fits the screen when a post or a comment holds a long link', asyn
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
   }
   await post.screenshot({ path: test.info().outputPath('long-link.png') });
+});
+
+/** The scroll positions the page passes through, recorded by the page itself from now on. */
+async function recordScrolling(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { scrolledTo: number[] }).scrolledTo = positions;
+    addEventListener('scroll', () => positions.push(Math.round(scrollY)));
+  });
+  return () => page.evaluate(() => (window as unknown as { scrolledTo: number[] }).scrolledTo);
+}
+
+async function recogniseThePhoto(page: Page) {
+  const photo = await sharp(join(mediaDir, 'artworks', 'raft-medusa.jpg'))
+    .resize(1400)
+    .jpeg()
+    .toBuffer();
+  await page.goto('/ai-recognition');
+  await expect(pageHeading(page)).toHaveText('AI Photo Recognition');
+  await page.getByLabel('Camera', { exact: true }).setInputFiles({
+    name: 'IMG_20250412_101503.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  const recognise = page.getByRole('button', { name: 'Recognize Landmark' });
+  await recognise.scrollIntoViewIfNeeded();
+  const scrolled = await recordScrolling(page);
+  const start = await page.evaluate(() => scrollY);
+  await recognise.click();
+  const heading = page.getByRole('heading', { name: 'Recognition Results' });
+  await expect(heading).toBeFocused({ timeout: 20_000 });
+  // Brought up under the sticky header, whatever was on screen before.
+  await expect.poll(async () => (await heading.boundingBox())?.y ?? Infinity).toBeLessThan(844 * 0.25);
+  expect((await heading.boundingBox())?.y).toBeGreaterThan(0);
+  const end = await page.evaluate(() => scrollY);
+  expect(end, 'the page scrolled down to the results').toBeGreaterThan(start + 100);
+  await page.screenshot({ path: test.info().outputPath('results.png') });
+  return { start, end, positions: await scrolled() };
+}
+
+test('the recognition results scroll into view smoothly once the analysis is done', async ({ page }) => {
+  const { start, end, positions } = await recogniseThePhoto(page);
+  expect(
+    positions.some((y) => y > start + 1 && y < end - 1),
+    `passes through the positions between: ${positions.join(', ')}`,
+  ).toBe(true);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the recognition results are brought into view at once, without an animation', async ({ page }) => {
+    const { end, positions } = await recogniseThePhoto(page);
+    expect(positions.length).toBeGreaterThan(0);
+    expect(
+      positions.every((y) => y === end),
+      `jumps straight there: ${positions.join(', ')}`,
+    ).toBe(true);
+  });
 });
