@@ -85,4 +85,41 @@ test.describe('sign-in details', () => {
     });
     expect(signIn.status()).toBe(200);
   });
+
+  test('a forgotten password is reset by e-mail, and each confirmation is said once', async ({
+    page,
+    request,
+  }) => {
+    const account = await createConfirmedAccount(request, 'forgot');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+
+    const sent = `If an account exists for ${account.email}, a link to choose a new password is on its way.`;
+    await expect(dialog.getByText(sent)).toBeVisible();
+    await expect(dialog.getByText('Check your e-mail', { exact: true })).toBeVisible();
+    // Not repeated by a toast (outside the dialog); the page says it once in all.
+    const link = await mailTo(account.email, (record) => /reset/i.test(record.subject ?? ''));
+    await expect(page.getByText(sent)).toHaveCount(1);
+    await expect(page.getByText('Check your e-mail', { exact: true })).toHaveCount(1);
+    await dialog.screenshot({ path: test.info().outputPath('reset-link-sent.png') });
+
+    await page.goto(link.link ?? '');
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('a fresh secret 2027');
+    await page.getByLabel('Confirm new password').fill('a fresh secret 2027');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(toast(page, 'Password updated')).toBeVisible();
+    await expect(page.getByText('Your new password is saved.', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Password updated', { exact: true })).toHaveCount(1);
+
+    const signIn = await request.post('/auth/v1/token?grant_type=password', {
+      data: { email: account.email, password: 'a fresh secret 2027' },
+    });
+    expect(signIn.status()).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import { imageVariantUrl } from '@artvoyage/contract/constants';
 import type { Page } from '@playwright/test';
 import { artwork, artworkIds } from './data';
 import { expect, pageHeading, test } from './fixtures';
@@ -49,11 +50,19 @@ test('the artwork page shows breadcrumb, details, context, facts, credit and the
   await expect(page.getByRole('region', { name: 'Audio Guide' })).toBeVisible();
 });
 
-test('the image toggles zoom on click', async ({ page }) => {
-  await page.goto('/artwork/mona-lisa');
+test('the image toggles zoom on click', async ({ page, request }) => {
+  // The Raft of the Medusa has pixels enough to be shown at twice the frame's width. Its large image is
+  // rendered once, ahead: the first rendering can take longer than the test waits on a busy machine.
+  for (const format of ['avif', 'webp'] as const) {
+    const large = await request.get(imageVariantUrl('artworks', 'raft-medusa', 1600, format), {
+      timeout: 60_000,
+    });
+    expect(large.status()).toBe(200);
+  }
+  await page.goto('/artwork/raft-medusa');
   const frame = page.locator('[data-zoomed]');
   const toggle = frame.getByRole('button');
-  const image = toggle.getByRole('img', { name: monaLisa.imageAlt });
+  const image = toggle.getByRole('img', { name: artwork('raft-medusa').imageAlt });
   await expect(toggle).toHaveAccessibleName('Zoom in on the image');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect
@@ -79,6 +88,70 @@ test('the image toggles zoom on click', async ({ page }) => {
   await expect
     .poll(async () => (await image.boundingBox())?.width ?? Infinity)
     .toBeLessThanOrEqual(frameWidth);
+});
+
+/**
+ * Zooms into the Great Sphinx, whose photograph is only 640 pixels wide, while its large image is held
+ * back: a spinner shows over the whole artwork until it arrives, and the zoomed image is then no wider
+ * than its own pixels, though twice the frame would be wider.
+ */
+async function zoomIntoASmallPhotograph(page: Page) {
+  await page.goto('/artwork/great-sphinx');
+  const frame = page.locator('[data-zoomed]');
+  const toggle = frame.getByRole('button');
+  const image = toggle.getByRole('img', { name: artwork('great-sphinx').imageAlt });
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/media\/artworks\/great-sphinx\/1600\./, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const frameWidth = (await frame.boundingBox())?.width ?? 0;
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const spinner = page.getByRole('status').filter({ hasText: 'Loading the enlarged image…' });
+  await expect(spinner).toBeVisible();
+  await expect(image, 'the whole artwork stays on screen under the spinner').toBeVisible();
+  expect((await image.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(frameWidth);
+  await page.screenshot({ path: test.info().outputPath('zoom-loading.png') });
+
+  release();
+  await expect(spinner).toBeHidden();
+  await expect(image).toHaveAttribute('src', /\/great-sphinx\/1600\./);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  const pixels = await image.evaluate(async (img: HTMLImageElement) => {
+    const bitmap = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+    return bitmap.width;
+  });
+  expect(frameWidth * 2, 'twice the frame would stretch the photograph').toBeGreaterThan(pixels + 1);
+  expect((await image.boundingBox())?.width).toBeCloseTo(pixels, 0);
+  await page.screenshot({ path: test.info().outputPath('zoomed.png') });
+}
+
+test('zoom shows a spinner until the large image arrives and never stretches it past its pixels', async ({
+  page,
+}) => {
+  await zoomIntoASmallPhotograph(page);
+});
+
+test.describe('on a 390 px phone', () => {
+  // The screen too: the desktop project's 1920 px screen would make the page's preloaded image the
+  // 1600 px one, which the zoom then finds ready.
+  test.use({
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('zoom shows a spinner and never stretches the photograph past its pixels', async ({ page }) => {
+    await zoomIntoASmallPhotograph(page);
+  });
 });
 
 const nextLink = (page: Page) => page.getByRole('link', { name: /^Next artwork: / });

@@ -125,6 +125,21 @@ test.describe('mobile menu', () => {
   });
 });
 
+test('an artwork page marks Gallery as the current item, in the header and the mobile menu', async ({
+  page,
+  isMobile: phone,
+}) => {
+  await page.goto('/gallery');
+  await page
+    .getByRole('link', { name: /Raft of the Medusa/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/artwork/raft-medusa');
+  await expect(pageHeading(page)).toHaveText('The Raft of the Medusa');
+  const nav = await visibleNav(page, phone);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(['Gallery']);
+});
+
 test('footer lists the key features, the navigation links and the current year', async ({ page }) => {
   await page.goto('/gallery');
   const footer = page.getByRole('contentinfo');

@@ -30,9 +30,34 @@ test('a visitor sees the sample posts, no New Post button, and is asked to sign 
   await expect(page.getByRole('button', { name: 'New Post' })).toHaveCount(0);
   await expect(sample.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
+  // The sign-in dialog opens and says why.
   await likeButton(sample).click();
-  await expect(page.getByRole('dialog').getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription('Sign in or create an account to like posts.');
+  await expect(dialog.getByText('Sign in or create an account to like posts.')).toBeVisible();
+  await dialog.screenshot({ path: test.info().outputPath('sign-in-to-like.png') });
+  // Switching tabs keeps the reason; closed and opened from the header, it says its usual line.
+  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(dialog).toHaveAccessibleDescription('Sign in or create an account to like posts.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(likeButton(sample)).toBeFocused();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toHaveAccessibleDescription(
+    'Sign in or create an account to keep your profile, achievements and itineraries.',
+  );
 });
+
+/** Present for the keyboard and screen readers, but drawn nowhere: no more than a pixel, clipped. */
+async function expectVisuallyHidden(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'in the layout').not.toBeNull();
+  expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1);
+  expect(await locator.evaluate((element) => getComputedStyle(element).clipPath)).toMatch(
+    /inset\(50%\)|rect\(0/,
+  );
+}
 
 test('publish a post with a photo, like it, comment and delete the comment; others cannot edit it', async ({
   page,
@@ -54,8 +79,23 @@ test('publish a post with a photo, like it, comment and delete the comment; othe
   await dialog.getByLabel('Title').fill(title);
   await expect(publish).toBeDisabled();
   await dialog.getByLabel('Content').fill('The Winged Victory at the top of the Daru staircase.');
-  await dialog.getByLabel('Photo').setInputFiles(photo);
+  // The photo is chosen with a button; the browser's own file control, which would say "No file
+  // chosen" beside the added photo, is hidden but keeps the keyboard focus and the button's name.
+  const photos = dialog.getByRole('group', { name: 'Photo' });
+  const picker = photos.getByLabel('Choose a photo', { exact: true });
+  await expect(picker).toHaveAttribute('type', 'file');
+  await expect(photos.getByText('Choose a photo', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Content').focus();
+  await page.keyboard.press('Tab');
+  await expect(picker).toBeFocused();
+  await expectVisuallyHidden(picker);
+  await picker.setInputFiles(photo);
   await expect(dialog.getByText('Added', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const another = photos.getByLabel('Add another photo', { exact: true });
+  await expect(another).toHaveAttribute('type', 'file');
+  await expect(photos.getByText('Add another photo', { exact: true })).toBeVisible();
+  await expectVisuallyHidden(another);
+  await photos.screenshot({ path: test.info().outputPath('photo-added.png') });
   await dialog.getByLabel('Location').fill('Musée du Louvre, Paris');
   await dialog.getByLabel('Tags').fill('louvre, sculpture, Louvre');
   await dialog.getByLabel('Mood').selectOption({ label: 'Inspired' });

@@ -18,6 +18,7 @@ import { ItineraryService } from './modules/itineraries/service';
 import { itineraryRoutes } from './modules/itineraries/routes';
 import { SocialService } from './modules/social/service';
 import { socialRoutes } from './modules/social/routes';
+import { dateSamplePosts } from './modules/social/sample-posts';
 import { UploadLedger } from './modules/uploads/ledger';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createObjectStore } from './modules/uploads/store';
@@ -119,6 +120,8 @@ async function assembleApp(
   await app.register(gamificationRpcRoutes({ service: gamification, verify }));
   const store = await createObjectStore(config);
   const ledger = new UploadLedger(database.db, store, app.log);
+  // A new feed's sample posts read as written in the days before this first start.
+  await dateSamplePosts(database.db, overrides.now?.() ?? new Date());
   await app.register(socialRoutes({ service: new SocialService(database.db, gamification, ledger), verify }));
   await app.register(uploadRoutes({ store, ledger, verify }));
 

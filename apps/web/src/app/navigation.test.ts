@@ -28,10 +28,19 @@ describe('navigation', () => {
   });
 
   it('highlights Games on any /games path and Home only at the root', () => {
-    expect(isNavItemActive('/games', '/games')).toBe(true);
-    expect(isNavItemActive('/games', '/games/matching-game')).toBe(true);
-    expect(isNavItemActive('/games', '/gamesroom')).toBe(false);
-    expect(isNavItemActive('/', '/gallery')).toBe(false);
-    expect(isNavItemActive('/', '/')).toBe(true);
+    const games = { to: '/games' };
+    expect(isNavItemActive(games, '/games')).toBe(true);
+    expect(isNavItemActive(games, '/games/matching-game')).toBe(true);
+    expect(isNavItemActive(games, '/gamesroom')).toBe(false);
+    expect(isNavItemActive({ to: '/' }, '/gallery')).toBe(false);
+    expect(isNavItemActive({ to: '/' }, '/')).toBe(true);
+  });
+
+  it('highlights Gallery, and only Gallery, on an artwork page, which the gallery leads to', () => {
+    const current = (pathname: string) =>
+      navItems.filter((item) => isNavItemActive(item, pathname)).map((item) => item.key);
+    expect(current('/artwork/mona-lisa')).toEqual(['nav.gallery']);
+    expect(current('/gallery')).toEqual(['nav.gallery']);
+    expect(current('/artworks')).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
-/** The header's items in spec order; `mobileOnly` items appear only in the mobile menu. */
+/**
+ * The header's items in spec order; `mobileOnly` items appear only in the mobile menu. `also` lists
+ * other paths that belong to an item: an artwork's page is reached from the gallery, so Gallery stays
+ * highlighted there.
+ */
 export const navItems = [
   { to: '/', key: 'nav.home', end: true },
-  { to: '/gallery', key: 'nav.gallery' },
+  { to: '/gallery', key: 'nav.gallery', also: ['/artwork'] },
   { to: '/interactive-map', key: 'nav.map' },
   { to: '/ai-recognition', key: 'nav.aiPhoto' },
   { to: '/travel-assistant', key: 'nav.assistant' },
@@ -22,8 +26,14 @@ export const footerLinks = [
   { to: '/about', key: 'nav.about' },
 ] as const;
 
-/** The Games item stays highlighted on every /games path (spec). */
-export function isNavItemActive(itemPath: string, pathname: string): boolean {
-  if (itemPath === '/') return pathname === '/';
-  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+/** A link of a navigation bar, with the other paths (and everything under them) that count as its own. */
+export interface NavTarget {
+  to: string;
+  also?: readonly string[];
+}
+
+/** Whether an item is the current one: Games stays highlighted on every /games path, Gallery on artworks. */
+export function isNavItemActive(item: NavTarget, pathname: string): boolean {
+  if (item.to === '/') return pathname === '/';
+  return [item.to, ...(item.also ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

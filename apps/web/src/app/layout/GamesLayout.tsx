@@ -30,7 +30,7 @@ export function GamesLayout() {
           <nav aria-label={t('games.shell.nav')}>
             <ul className="flex items-center gap-1">
               {gamesNav.map((item) => {
-                const active = isNavItemActive(item.to, pathname);
+                const active = isNavItemActive(item, pathname);
                 return (
                   <li key={item.to}>
                     <Link

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/shared/auth/auth-context';
 import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
 import { LanguageSwitch } from '@/shared/i18n/LanguageSwitch';
-import { isNavItemActive, navItems } from '../navigation';
+import { isNavItemActive, navItems, type NavTarget } from '../navigation';
 import { AccountArea, AuthDialogHost } from './AccountArea';
 import { useSignOut } from './useSignOut';
 
@@ -14,12 +14,12 @@ const linkClass = (active: boolean) =>
     active ? 'bg-ink text-white' : 'text-ink hover:bg-stone-200/70'
   }`;
 
-function NavItemLink({ to, label, block = false }: { to: string; label: string; block?: boolean }) {
+function NavItemLink({ item, label, block = false }: { item: NavTarget; label: string; block?: boolean }) {
   const { pathname } = useLocation();
-  const active = isNavItemActive(to, pathname);
+  const active = isNavItemActive(item, pathname);
   return (
     <Link
-      to={to}
+      to={item.to}
       className={`${block ? 'block ' : ''}${linkClass(active)}`}
       aria-current={active ? 'page' : undefined}
     >
@@ -57,7 +57,7 @@ export function Header() {
               .filter((item) => !('mobileOnly' in item))
               .map((item) => (
                 <li key={item.to}>
-                  <NavItemLink to={item.to} label={t(item.key)} />
+                  <NavItemLink item={item} label={t(item.key)} />
                 </li>
               ))}
           </ul>
@@ -84,7 +84,7 @@ export function Header() {
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
             {navItems.map((item) => (
               <li key={item.to}>
-                <NavItemLink to={item.to} label={t(item.key)} block />
+                <NavItemLink item={item} label={t(item.key)} block />
               </li>
             ))}
             <MobileAccountItems onOpenDialog={() => setMenuOpen(false)} />
@@ -108,7 +108,7 @@ function MobileAccountItems({ onOpenDialog }: { onOpenDialog: () => void }) {
     return (
       <>
         <li className="mt-2 border-t border-stone-200 pt-2">
-          <NavItemLink to="/profile" label={t('nav.profile')} block />
+          <NavItemLink item={{ to: '/profile' }} label={t('nav.profile')} block />
         </li>
         <li>
           <button type="button" className={menuButtonClass} onClick={() => void signOut()}>

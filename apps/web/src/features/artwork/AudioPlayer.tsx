@@ -6,6 +6,7 @@ import { useLocale } from '@/shared/i18n/useLocale';
 import { formatClock, formatSpokenDuration } from '@/shared/i18n/format';
 import { whenIdle } from '@/shared/ui/when-idle';
 import { readListeningPosition, resumePosition, saveListeningPosition } from './listening-position';
+import { seekTargetForKey } from './seek-keys';
 
 interface Props {
   src: string;
@@ -136,6 +137,16 @@ export function AudioPlayer({ src, positionKey, mayLoad }: Props) {
           step={0.01}
           value={[current]}
           disabled={!ready}
+          // The fine step is for dragging; a key press moves by seconds a listener can hear.
+          onKeyDown={(event) => {
+            const audio = audioRef.current;
+            if (!audio) return;
+            const target = seekTargetForKey(event.key, audio.currentTime, duration);
+            if (target === null) return;
+            event.preventDefault();
+            audio.currentTime = target;
+            setCurrent(target);
+          }}
           onValueChange={([value]) => {
             const audio = audioRef.current;
             if (audio && value !== undefined) {
@@ -149,6 +160,8 @@ export function AudioPlayer({ src, positionKey, mayLoad }: Props) {
           </Slider.Track>
           <Slider.Thumb
             aria-label={t('audio.seek')}
+            // Radix marks a disabled slider only for styling; screen readers learn it from this.
+            aria-disabled={!ready}
             aria-valuetext={`${formatClock(current)} / ${formatClock(duration)}`}
             className="block h-4 w-4 rounded-full border-2 border-accent-dark bg-white shadow focus-visible:outline-3 focus-visible:outline-accent"
           />

@@ -4,7 +4,12 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
-import { closeAuthDialog, openAuthDialog, useAuthDialogTab } from '@/shared/auth/auth-dialog-store';
+import {
+  closeAuthDialog,
+  openAuthDialog,
+  useAuthDialogReason,
+  useAuthDialogTab,
+} from '@/shared/auth/auth-dialog-store';
 import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
 import { MfaCodeStep } from './MfaCodeStep';
 import { SignInForm } from './SignInForm';
@@ -18,6 +23,7 @@ export default function AuthDialog() {
   const { t } = useTranslation();
   const auth = useAuth();
   const tab = useAuthDialogTab();
+  const reason = useAuthDialogReason();
   // A sign-in left waiting for its code (e.g. after a reload, or a server that asked for it) resumes
   // at the code step.
   const [step, setStep] = useState<'form' | 'mfa'>(auth.mfaPending || tab === 'mfa' ? 'mfa' : 'form');
@@ -35,8 +41,15 @@ export default function AuthDialog() {
           <Dialog.Title className="pr-8 text-2xl font-bold">
             {step === 'mfa' ? t('auth.mfa.title') : t('auth.dialogTitle')}
           </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-stone-600">
-            {step === 'mfa' ? t('auth.mfa.text') : t('auth.dialogDescription')}
+          {/* Opened by an action that needs an account (liking a post), it says so instead. */}
+          <Dialog.Description
+            className={`mt-1 text-sm ${step === 'form' && reason ? 'font-medium text-ink' : 'text-stone-600'}`}
+          >
+            {step === 'mfa'
+              ? t('auth.mfa.text')
+              : reason
+                ? t(`auth.reason.${reason}`)
+                : t('auth.dialogDescription')}
           </Dialog.Description>
           <div className="mt-5">
             {step === 'mfa' ? (

@@ -119,11 +119,8 @@ function ForgotPasswordForm(props: { initialEmail: string; onBack: () => void })
     setBusy(true);
     try {
       await auth.requestPasswordReset(email.trim());
+      // Said once, here beside the form; a toast repeating it would show the same sentence twice.
       setSentTo(email.trim());
-      showToast({
-        title: t('auth.forgot.sentTitle'),
-        description: t('auth.forgot.sentText', { email: email.trim() }),
-      });
     } catch (error) {
       showFailure(t('auth.errors.title'), error, '');
     } finally {
@@ -143,9 +140,14 @@ function ForgotPasswordForm(props: { initialEmail: string; onBack: () => void })
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <p aria-live="polite" className="text-sm text-green-800">
-        {sentTo ? t('auth.forgot.sentText', { email: sentTo }) : ''}
-      </p>
+      <div aria-live="polite" className="text-sm text-green-800">
+        {sentTo && (
+          <>
+            <p className="font-semibold">{t('auth.forgot.sentTitle')}</p>
+            <p>{t('auth.forgot.sentText', { email: sentTo })}</p>
+          </>
+        )}
+      </div>
       <SubmitButton busy={busy} busyLabel={t('auth.busy')} className="w-full">
         {t('auth.forgot.send')}
       </SubmitButton>

@@ -85,7 +85,7 @@ export function Comments({ post, feed }: { post: Post; feed: Feed }) {
     list = <p className="text-sm text-stone-600">{t('social.comments.empty')}</p>;
   } else {
     list = (
-      <ul className="grid gap-3">
+      <ul className="grid grid-cols-1 gap-3">
         {comments.data.map((comment) => (
           <CommentItem
             key={comment.id}
@@ -102,7 +102,10 @@ export function Comments({ post, feed }: { post: Post; feed: Feed }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-3 grid gap-4 rounded-lg bg-stone-50 p-4">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mt-3 grid grid-cols-1 gap-4 rounded-lg bg-stone-50 p-4"
+    >
       <h3 id={`${id}-heading`} className="sr-only">
         {t('social.comments.heading', { title: post.title })}
       </h3>

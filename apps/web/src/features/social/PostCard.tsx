@@ -52,7 +52,7 @@ export function PostCard({ post, feed, onEdit }: { post: Post; feed: Feed; onEdi
 
   async function toggleLike() {
     if (auth.status !== 'signed-in') {
-      openAuthDialog('signIn');
+      openAuthDialog('signIn', 'like');
       return;
     }
     const before = { liked_by_user: post.liked_by_user, likes_count: post.likes_count };
@@ -204,7 +204,7 @@ export function PostCard({ post, feed, onEdit }: { post: Post; feed: Feed; onEdi
         {post.tags.length > 0 && (
           <ul aria-label={t('social.post.tags')} className="mt-3 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
-              <li key={tag} className="text-sm font-medium text-accent-darker">
+              <li key={tag} className="min-w-0 text-sm font-medium break-words text-accent-darker">
                 #{tag}
               </li>
             ))}

@@ -24,6 +24,11 @@ import {
 } from './post-draft';
 import { createPost, updatePost, uploadPhoto } from './social-api';
 
+// An outline button, drawn by the label that holds the visually hidden file input; the ring shows
+// when that input has the keyboard focus.
+const photoPickerClass =
+  'relative inline-flex cursor-pointer items-center justify-center gap-2 justify-self-start rounded-full border border-ink/30 bg-white px-4 py-2 text-sm font-semibold text-ink transition hover:bg-stone-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
+
 /** A photo of the draft: chosen and uploading, added (the server's URL), or refused by the server. */
 interface PhotoItem {
   key: number;
@@ -201,21 +206,25 @@ export function PostDialog(props: {
               onChange={(event) => set('content', event.target.value)}
             />
 
-            <div className="grid gap-2">
-              <label htmlFor={`${id}-photo`} className="text-sm font-medium">
+            <div role="group" aria-labelledby={`${id}-photo-title`} className="grid gap-2">
+              <p id={`${id}-photo-title`} className="text-sm font-medium">
                 {t('social.dialog.photo')}
-              </label>
-              <div className="flex items-center gap-3">
-                <ImagePlus aria-hidden className="h-5 w-5 shrink-0 text-stone-500" />
+              </p>
+              {/* The file input is visually hidden inside a label drawn as a button: the browser's own
+                  control would say "No file chosen" beside photos already added (it is emptied after
+                  each choice). It keeps the keyboard focus and is named by the button's text. */}
+              <label className={photoPickerClass}>
+                <ImagePlus aria-hidden className="h-4 w-4" />
+                {photos.length > 0 ? t('social.dialog.addAnotherPhoto') : t('social.dialog.choosePhoto')}
                 <input
                   id={`${id}-photo`}
                   type="file"
                   accept={photoAccept}
                   aria-describedby={`${id}-photo-hint${photoProblem ? ` ${id}-photo-problem` : ''}`}
-                  className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border file:border-ink/30 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-ink hover:file:bg-stone-100"
+                  className="sr-only"
                   onChange={(event) => void choosePhoto(event)}
                 />
-              </div>
+              </label>
               <p id={`${id}-photo-hint`} className="text-xs text-stone-600">
                 {t('social.dialog.photoHint')}
               </p>

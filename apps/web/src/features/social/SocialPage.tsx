@@ -78,7 +78,10 @@ export default function SocialPage() {
   } else {
     body = (
       <>
-        <ul className="grid gap-6">
+        {/* One column that may be narrower than its content: a grid column is otherwise as wide as
+            the longest unbreakable word of a post (a pasted link), and the feed then overflows a
+            phone's screen. */}
+        <ul className="grid grid-cols-1 gap-6">
           {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} feed={feed} onEdit={() => setDialog({ mode: 'edit', post })} />

@@ -7,6 +7,7 @@ export default {
     returnToGallery: 'Return to Gallery',
     zoomIn: 'Zoom in on the image',
     zoomOut: 'Zoom out of the image',
+    zoomLoading: 'Loading the enlarged image…',
     details: 'Details',
     medium: 'Medium',
     dimensions: 'Dimensions',

@@ -3,6 +3,8 @@ export default {
   auth: {
     dialogTitle: 'Welcome to ArtVoyage',
     dialogDescription: 'Sign in or create an account to keep your profile, achievements and itineraries.',
+    /** The dialog's line when an action that needs an account opened it. */
+    reason: { like: 'Sign in or create an account to like posts.' },
     close: 'Close',
     tabs: 'Sign in or create an account',
     signInTab: 'Sign In',

@@ -69,6 +69,8 @@ export default {
       content: 'Content',
       contentPlaceholder: 'What did you see, feel and discover?',
       photo: 'Photo',
+      choosePhoto: 'Choose a photo',
+      addAnotherPhoto: 'Add another photo',
       photoHint: 'JPEG, PNG or WebP, up to 10 MB.',
       photoUploading: 'Uploading...',
       photoAdded: 'Added',

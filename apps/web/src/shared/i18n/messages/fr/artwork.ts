@@ -10,6 +10,7 @@ export default {
     returnToGallery: 'Retour à la galerie',
     zoomIn: 'Agrandir l’image',
     zoomOut: 'Réduire l’image',
+    zoomLoading: 'Chargement de l’image agrandie…',
     details: 'Détails',
     medium: 'Technique',
     dimensions: 'Dimensions',

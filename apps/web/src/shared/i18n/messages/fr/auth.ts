@@ -7,6 +7,7 @@ export default {
     dialogTitle: 'Bienvenue sur ArtVoyage',
     dialogDescription:
       'Connectez-vous ou créez un compte pour conserver votre profil, vos succès et vos itinéraires.',
+    reason: { like: 'Connectez-vous ou créez un compte pour ajouter une mention J’aime.' },
     close: 'Fermer',
     tabs: 'Se connecter ou créer un compte',
     signInTab: 'Connexion',

@@ -75,6 +75,8 @@ export default {
       content: 'Contenu',
       contentPlaceholder: 'Qu’avez-vous vu, ressenti, découvert ?',
       photo: 'Photo',
+      choosePhoto: 'Choisir une photo',
+      addAnotherPhoto: 'Ajouter une autre photo',
       photoHint: 'JPEG, PNG ou WebP, 10 Mo au maximum.',
       photoUploading: 'Envoi en cours…',
       photoAdded: 'Ajoutée',

@@ -10,6 +10,7 @@ export default {
     returnToGallery: 'Вернуться в галерею',
     zoomIn: 'Увеличить изображение',
     zoomOut: 'Уменьшить изображение',
+    zoomLoading: 'Загрузка увеличенного изображения…',
     details: 'Подробности',
     medium: 'Техника',
     dimensions: 'Размеры',

@@ -76,6 +76,8 @@ export default {
       content: 'Текст',
       contentPlaceholder: 'Что вы увидели, почувствовали, открыли для себя?',
       photo: 'Фотография',
+      choosePhoto: 'Выбрать фотографию',
+      addAnotherPhoto: 'Добавить ещё одну фотографию',
       photoHint: 'JPEG, PNG или WebP, не больше 10 МБ.',
       photoUploading: 'Загрузка…',
       photoAdded: 'Добавлена',
