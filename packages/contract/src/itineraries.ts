@@ -50,20 +50,89 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/** An itinerary's name as a visitor gives it: trimmed, 1 to 200 characters (a rename follows the same rule). */
+export const maxItineraryNameLength = 200;
+export const itineraryNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the itinerary a name')
+  .max(maxItineraryNameLength, `A name can be up to ${maxItineraryNameLength} characters long`);
+
+/** Longest trip an itinerary plans, in days. */
+export const maxItineraryDays = 30;
+
+/**
+ * The dates a trip may take: wide enough for a journey long past or years ahead, narrow enough to
+ * catch a mistyped year (0202, 20255).
+ */
+export const tripDateRange = { min: '2000-01-01', max: '2099-12-31' } as const;
+
+/** An ISO calendar date ("2026-05-14") moved by whole days, computed in UTC so no time zone shifts it. */
+export function addDaysToIsoDate(isoDate: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The last day of a trip that starts on `startDate` and lasts `dayCount` days (day 1 is the start). */
+export const tripEndDate = (startDate: string, dayCount: number): string =>
+  addDaysToIsoDate(startDate, Math.max(dayCount, 1) - 1);
+
+/** A trip's first day; its other days follow one by one, so the end never comes before the start. */
+export const tripStartDateSchema = z.iso
+  .date('Use a calendar date as YYYY-MM-DD')
+  .refine((date) => date >= tripDateRange.min && date <= tripDateRange.max, {
+    message: `Choose a date between ${tripDateRange.min} and ${tripDateRange.max}`,
+  });
+
+/** Whether a trip starting on `startDate` with `dayCount` days ends within the dates a trip may take. */
+export const tripEndsInRange = (startDate: string, dayCount: number): boolean =>
+  tripEndDate(startDate, dayCount) <= tripDateRange.max;
+
+const tripEndMessage = `The trip would end after ${tripDateRange.max}; choose an earlier start date`;
+
 export const itinerarySchema = z
   .object({
     id: itineraryIdSchema,
-    name: z.string().trim().min(1).max(200),
+    name: itineraryNameSchema,
     linkedArtworkId: z.string().refine((id) => knownArtworkIds.has(id), {
       message: 'Unknown artwork: use one of the ten artwork ids',
     }),
-    days: z.array(itineraryDaySchema).min(1).max(30),
+    days: z.array(itineraryDaySchema).min(1).max(maxItineraryDays),
+    startDate: tripStartDateSchema
+      .optional()
+      .describe('The first day of the trip (YYYY-MM-DD); day N falls N − 1 days later. Absent: no dates.'),
   })
   .refine((itinerary) => itineraryBytes(itinerary) <= maxItineraryBytes, {
     message: `An itinerary can hold up to ${maxItineraryBytes / 1024} KB of text; shorten some descriptions`,
   })
+  .refine(
+    // Runs even when the fields failed their own checks: only a valid start date is measured.
+    (itinerary) =>
+      !tripStartDateSchema.safeParse(itinerary.startDate).success ||
+      !Array.isArray(itinerary.days) ||
+      tripEndsInRange(itinerary.startDate as string, itinerary.days.length),
+    { message: tripEndMessage, path: ['startDate'] },
+  )
   .meta({ id: 'Itinerary' });
 export type Itinerary = z.infer<typeof itinerarySchema>;
+
+/**
+ * What PATCH /api/v1/itineraries/:id may change: the name, the start date (null removes the dates),
+ * or both. Nothing else, so a rename cannot touch the plan another device is editing.
+ */
+export const itineraryPatchSchema = z
+  .strictObject({
+    name: itineraryNameSchema.optional(),
+    startDate: tripStartDateSchema.nullable().optional().describe('null removes the trip dates'),
+  })
+  .refine((patch) => patch.name !== undefined || patch.startDate !== undefined, {
+    message: 'Give a name, a startDate or both to change',
+  })
+  .meta({ id: 'ItineraryPatch' });
+export type ItineraryPatch = z.infer<typeof itineraryPatchSchema>;
+
+/** The message for a start date whose trip would end past the last date allowed. */
+export const tripEndOutOfRangeMessage = tripEndMessage;
 
 /** How many itineraries one account may keep on the server. */
 export const maxItinerariesPerAccount = 500;
