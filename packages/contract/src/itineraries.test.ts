@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addDaysToIsoDate, itineraryNameProblem, tripEndDate, tripStartDateProblem } from './constants';
 import {
-  addDaysToIsoDate,
   itineraryBytes,
+  itineraryNameSchema,
   itineraryPatchSchema,
   itinerarySchema,
   maxItineraryBytes,
-  tripEndDate,
+  tripStartDateSchema,
   utf8Length,
   type Itinerary,
 } from './itineraries';
@@ -112,5 +113,50 @@ describe('itinerary names and trip dates', () => {
       'Unrecognized key: "days"',
     );
     expect(itineraryPatchSchema.safeParse({ name: '' }).success).toBe(false);
+  });
+});
+
+describe('the rules without zod, for the web app’s forms', () => {
+  it('agree with the zod schemas on names', () => {
+    for (const name of [
+      '',
+      ' ',
+      '\t\n',
+      'a',
+      ' Rome ',
+      'x'.repeat(200),
+      ` ${'x'.repeat(200)} `,
+      'x'.repeat(201),
+    ]) {
+      expect(itineraryNameProblem(name) === null, JSON.stringify(name)).toBe(
+        itineraryNameSchema.safeParse(name).success,
+      );
+    }
+  });
+
+  it('agree with the zod schemas on start dates', () => {
+    const dates = [
+      '2026-05-14',
+      '2000-01-01',
+      '1999-12-31',
+      '2099-12-31',
+      '2100-01-01',
+      '2028-02-29',
+      '2027-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-5-14',
+      '14/05/2026',
+      '',
+      '2026-05-14T00:00',
+      '+02026-05-14',
+    ];
+    for (const date of dates) {
+      const plain = tripStartDateProblem(date, 1);
+      expect(plain === null, date).toBe(tripStartDateSchema.safeParse(date).success);
+    }
+    expect(tripStartDateProblem('2099-12-30', 3)).toBe('ends-too-late');
+    expect(tripStartDateProblem('2099-12-29', 3)).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { activityTypes, artworkIds } from './constants';
+import {
+  activityTypes,
+  artworkIds,
+  maxItineraryDays,
+  maxItineraryNameLength,
+  tripDateRange,
+  tripEndsInRange,
+} from './constants';
 
 /** "HH:MM" with one or two hour digits, as the spec's activity form accepts. */
 export const activityTimePattern = /^\d{1,2}:\d{2}$/;
@@ -51,31 +58,11 @@ export function utf8Length(text: string): number {
 }
 
 /** An itinerary's name as a visitor gives it: trimmed, 1 to 200 characters (a rename follows the same rule). */
-export const maxItineraryNameLength = 200;
 export const itineraryNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the itinerary a name')
   .max(maxItineraryNameLength, `A name can be up to ${maxItineraryNameLength} characters long`);
-
-/** Longest trip an itinerary plans, in days. */
-export const maxItineraryDays = 30;
-
-/**
- * The dates a trip may take: wide enough for a journey long past or years ahead, narrow enough to
- * catch a mistyped year (0202, 20255).
- */
-export const tripDateRange = { min: '2000-01-01', max: '2099-12-31' } as const;
-
-/** An ISO calendar date ("2026-05-14") moved by whole days, computed in UTC so no time zone shifts it. */
-export function addDaysToIsoDate(isoDate: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** The last day of a trip that starts on `startDate` and lasts `dayCount` days (day 1 is the start). */
-export const tripEndDate = (startDate: string, dayCount: number): string =>
-  addDaysToIsoDate(startDate, Math.max(dayCount, 1) - 1);
 
 /** A trip's first day; its other days follow one by one, so the end never comes before the start. */
 export const tripStartDateSchema = z.iso
@@ -83,10 +70,6 @@ export const tripStartDateSchema = z.iso
   .refine((date) => date >= tripDateRange.min && date <= tripDateRange.max, {
     message: `Choose a date between ${tripDateRange.min} and ${tripDateRange.max}`,
   });
-
-/** Whether a trip starting on `startDate` with `dayCount` days ends within the dates a trip may take. */
-export const tripEndsInRange = (startDate: string, dayCount: number): boolean =>
-  tripEndDate(startDate, dayCount) <= tripDateRange.max;
 
 const tripEndMessage = `The trip would end after ${tripDateRange.max}; choose an earlier start date`;
 
