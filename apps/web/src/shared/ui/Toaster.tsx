@@ -24,12 +24,21 @@ export function Toaster() {
               : 'border-stone-200 bg-white text-ink'
           }`}
         >
-          <div className="flex-1">
+          <div className="min-w-0 flex-1">
             <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
             {toast.description && (
-              <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>
+              <Toast.Description className="mt-1 text-sm break-words">{toast.description}</Toast.Description>
             )}
           </div>
+          {toast.action && (
+            <Toast.Action
+              altText={toast.action.altText}
+              className="shrink-0 self-center rounded-md border border-current px-3 py-1.5 text-sm font-semibold hover:bg-black/10"
+              onClick={toast.action.run}
+            >
+              {toast.action.label}
+            </Toast.Action>
+          )}
           <Toast.Close aria-label={t('toast.close')} className="rounded p-1 hover:bg-black/10">
             <X aria-hidden className="h-4 w-4" />
           </Toast.Close>
