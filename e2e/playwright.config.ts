@@ -72,6 +72,8 @@ const chromiumArgs = [
 //   recognition  photo recognition, which visitors use from a phone's camera
 //   languages-map  the map's info window and its controls in French and Russian, whose longer words
 //                must fit a phone's width
+//   itineraries-manage  the cards' buttons, the name and dates dialog and the Undo toast on a narrow
+//                screen (the buttons lose their words, the toast spans the width)
 const phoneSpecs = [
   'shell.spec.ts',
   'auth.spec.ts',
@@ -82,6 +84,7 @@ const phoneSpecs = [
   'a11y.spec.ts',
   'recognition.spec.ts',
   'languages-map.spec.ts',
+  'itineraries-manage.spec.ts',
 ];
 
 export default defineConfig({

@@ -50,44 +50,57 @@ export default function MyItinerariesPage() {
   const signedIn = useSyncStatus().state !== 'idle';
 
   const actions = useMemo((): CardActions => {
-    const manager = itineraryManager(
-      getItineraryStore,
-      signedIn ? sendToAccount : null,
-      notifyItinerariesChanged,
-    );
     const failed = (error: unknown) =>
       showToast({
         title: t('itineraries.errorTitle'),
         description: errorText(error, String(error)),
         variant: 'destructive',
       });
+    const manager = itineraryManager(
+      getItineraryStore,
+      signedIn ? sendToAccount : null,
+      notifyItinerariesChanged,
+      failed,
+    );
     return {
       saveDetails: (itinerary, details) => {
-        manager.setDetails(itinerary.id, details).then((updated) => {
+        try {
+          const updated = manager.setDetails(itinerary.id, details);
           if (updated) showToast({ title: t('itineraries.detailsSavedTitle'), description: updated.name });
-        }, failed);
+        } catch (error) {
+          failed(error);
+        }
       },
       remove: (itinerary) => {
         const name = itinerary.name;
-        manager.remove(itinerary.id).then((taken) => {
-          if (!taken) return;
-          showToast({
-            title: t('itineraries.deletedTitle'),
-            description: t('itineraries.deletedText', { name }),
-            action: {
-              label: t('itineraries.undo'),
-              altText: t('itineraries.undoDelete', { name }),
-              run: () => {
-                manager.restore(taken).then(() => {
-                  showToast({
-                    title: t('itineraries.restoredTitle'),
-                    description: t('itineraries.restoredText', { name }),
-                  });
-                }, failed);
-              },
+        let taken;
+        try {
+          taken = manager.remove(itinerary.id);
+        } catch (error) {
+          failed(error);
+          return;
+        }
+        if (!taken) return;
+        const deleted = taken;
+        showToast({
+          title: t('itineraries.deletedTitle'),
+          description: t('itineraries.deletedText', { name }),
+          action: {
+            label: t('itineraries.undo'),
+            altText: t('itineraries.undoDelete', { name }),
+            run: () => {
+              try {
+                manager.restore(deleted);
+                showToast({
+                  title: t('itineraries.restoredTitle'),
+                  description: t('itineraries.restoredText', { name }),
+                });
+              } catch (error) {
+                failed(error);
+              }
             },
-          });
-        }, failed);
+          },
+        });
       },
     };
   }, [signedIn, t]);
@@ -283,13 +296,12 @@ function ItineraryCard({
           </button>
           <button
             type="button"
-            className={`${buttonClass.outline} px-3`}
+            className={`${buttonClass.outline} ml-auto px-3`}
             aria-label={t('itineraries.editDetailsOf', { name: itinerary.name })}
             title={t('itineraries.editDetails')}
             onClick={onEdit}
           >
             <Pencil aria-hidden className="h-4 w-4" />
-            <span className="sr-only sm:not-sr-only">{t('itineraries.editDetails')}</span>
           </button>
           <ConfirmDialog
             open={confirming}

@@ -66,47 +66,61 @@ async function send<T>(id: string, request: () => Promise<T>): Promise<T | undef
 
 export interface ItineraryManager {
   /** Renames and/or dates; throws (nothing changed) when the values break the account's rules. */
-  setDetails(id: string, details: ItineraryDetails): Promise<Itinerary | null>;
+  setDetails(id: string, details: ItineraryDetails): Itinerary | null;
   /** Deletes, returning what Undo needs; null when it was not there. */
-  remove(id: string): Promise<TakenItinerary | null>;
+  remove(id: string): TakenItinerary | null;
   /** Undoes `remove`: the same itinerary, back in its place. */
-  restore(taken: TakenItinerary): Promise<Itinerary>;
+  restore(taken: TakenItinerary): Itinerary;
+  /** Resolves once every request sent so far was answered (or failed). */
+  settled(): Promise<void>;
 }
 
 /**
  * The operations on one store; `sender` is null for a visitor who is not signed in (the device is then
- * the only copy). A refusal from the account other than "not there" rejects the returned promise after
- * the device has changed (account sync will report the same refusal).
+ * the only copy). Each operation changes the device at once and returns; its request follows in the
+ * background, and a refusal from the account other than "not there" goes to `onRefused` (account sync
+ * will meet the same refusal, and the change stays pending on the device).
  */
 export function itineraryManager(
   store: () => ItineraryStore,
   sender: RouteSender | null,
   onChanged: () => void,
+  onRefused: (error: unknown) => void,
 ): ItineraryManager {
   const changed = <T>(result: T): T => {
     onChanged();
     return result;
   };
+  const inFlight = new Set<Promise<unknown>>();
+  const request = <T>(id: string, call: (send: RouteSender) => Promise<T>) => {
+    if (!sender) return;
+    const pending = send(id, () => call(sender)).catch(onRefused);
+    inFlight.add(pending);
+    void pending.finally(() => inFlight.delete(pending));
+  };
   return {
-    async setDetails(id, details) {
+    setDetails(id, details) {
       const updated = changed(store().setDetails(id, details));
-      if (updated && sender) {
+      if (updated) {
         const patch: ItineraryPatch = {};
         if (details.name !== undefined) patch.name = updated.name;
         if (details.startDate !== undefined) patch.startDate = details.startDate;
-        await send(id, () => sender<Itinerary>(route(id), 'PATCH', patch));
+        request(id, (sendTo) => sendTo<Itinerary>(route(id), 'PATCH', patch));
       }
       return updated;
     },
-    async remove(id) {
+    remove(id) {
       const taken = changed(store().take(id));
-      if (taken && sender) await send(id, () => sender<null>(route(id), 'DELETE'));
+      if (taken) request(id, (sendTo) => sendTo<null>(route(id), 'DELETE'));
       return taken;
     },
-    async restore(taken) {
+    restore(taken) {
       const restored = changed(store().putBack(taken));
-      if (sender) await send(restored.id, () => sender<Itinerary>(`${route(restored.id)}/restore`, 'POST'));
+      request(restored.id, (sendTo) => sendTo<Itinerary>(`${route(restored.id)}/restore`, 'POST'));
       return restored;
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
     },
   };
 }

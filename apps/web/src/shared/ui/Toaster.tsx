@@ -16,7 +16,7 @@ export function Toaster() {
           key={toast.id}
           open
           onOpenChange={(open) => {
-            if (!open) dismissToast();
+            if (!open) dismissToast(toast.id);
           }}
           className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${
             toast.variant === 'destructive'
