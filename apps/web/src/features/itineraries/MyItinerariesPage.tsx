@@ -30,6 +30,10 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { showToast } from '@/shared/ui/toast-store';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 
+/** A round button with only an icon (its name is its aria-label), 40 px: easy to hit on a phone. */
+const iconButtonClass =
+  'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-ink/30 bg-white text-ink transition hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
 /** Name and dates, and deleting with Undo, for the list's cards and the open itinerary. */
 interface CardActions {
   saveDetails: (itinerary: Itinerary, details: ItineraryDetails) => void;
@@ -294,43 +298,45 @@ function ItineraryCard({
           <button type="button" className={buttonClass.primary} onClick={onOpen}>
             {t('itineraries.openItinerary')}
           </button>
-          <button
-            type="button"
-            className={`${buttonClass.outline} ml-auto px-3`}
-            aria-label={t('itineraries.editDetailsOf', { name: itinerary.name })}
-            title={t('itineraries.editDetails')}
-            onClick={onEdit}
-          >
-            <Pencil aria-hidden className="h-4 w-4" />
-          </button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            trigger={
-              <button
-                type="button"
-                className={`${buttonClass.outline} px-3 text-red-700`}
-                aria-label={t('itineraries.deleteItineraryOf', { name: itinerary.name })}
-                title={t('itineraries.deleteItinerary')}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" />
-              </button>
-            }
-            title={t('itineraries.deleteItineraryConfirm')}
-            text={t('itineraries.deleteItineraryConfirmText', { name: itinerary.name })}
-            confirmLabel={t('itineraries.deleteItinerary')}
-            cancelLabel={t('itineraries.cancel')}
-            onConfirm={() => {
-              deleted.current = true;
-              setConfirming(false);
-              onDelete();
-            }}
-            onCloseAutoFocus={(event) => {
-              if (!deleted.current) return;
-              event.preventDefault();
-              focusAfterDelete();
-            }}
-          />
+          <div className="ml-auto flex gap-2">
+            <button
+              type="button"
+              className={iconButtonClass}
+              aria-label={t('itineraries.editDetailsOf', { name: itinerary.name })}
+              title={t('itineraries.editDetails')}
+              onClick={onEdit}
+            >
+              <Pencil aria-hidden className="h-4 w-4" />
+            </button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              trigger={
+                <button
+                  type="button"
+                  className={`${iconButtonClass} text-red-700`}
+                  aria-label={t('itineraries.deleteItineraryOf', { name: itinerary.name })}
+                  title={t('itineraries.deleteItinerary')}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </button>
+              }
+              title={t('itineraries.deleteItineraryConfirm')}
+              text={t('itineraries.deleteItineraryConfirmText', { name: itinerary.name })}
+              confirmLabel={t('itineraries.deleteItinerary')}
+              cancelLabel={t('itineraries.cancel')}
+              onConfirm={() => {
+                deleted.current = true;
+                setConfirming(false);
+                onDelete();
+              }}
+              onCloseAutoFocus={(event) => {
+                if (!deleted.current) return;
+                event.preventDefault();
+                focusAfterDelete();
+              }}
+            />
+          </div>
         </div>
       </div>
     </article>

@@ -128,7 +128,7 @@ export function ItineraryDetailsDialog({
                 <input
                   id={`${id}-start`}
                   type="date"
-                  className={`${inputClass} w-auto`}
+                  className={`${inputClass} sm:max-w-56`}
                   value={startDate}
                   min={tripDateRange.min}
                   // The latest first day whose trip still ends by the last date allowed.

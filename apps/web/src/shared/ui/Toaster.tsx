@@ -29,16 +29,16 @@ export function Toaster() {
             {toast.description && (
               <Toast.Description className="mt-1 text-sm break-words">{toast.description}</Toast.Description>
             )}
+            {toast.action && (
+              <Toast.Action
+                altText={toast.action.altText}
+                className="mt-3 rounded-md border border-current px-3 py-1.5 text-sm font-semibold hover:bg-black/10"
+                onClick={toast.action.run}
+              >
+                {toast.action.label}
+              </Toast.Action>
+            )}
           </div>
-          {toast.action && (
-            <Toast.Action
-              altText={toast.action.altText}
-              className="shrink-0 self-center rounded-md border border-current px-3 py-1.5 text-sm font-semibold hover:bg-black/10"
-              onClick={toast.action.run}
-            >
-              {toast.action.label}
-            </Toast.Action>
-          )}
           <Toast.Close aria-label={t('toast.close')} className="rounded p-1 hover:bg-black/10">
             <X aria-hidden className="h-4 w-4" />
           </Toast.Close>
