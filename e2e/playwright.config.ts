@@ -74,6 +74,8 @@ const chromiumArgs = [
 //                must fit a phone's width
 //   assistant-languages  the chat in French and Russian, whose longer answers and link labels must
 //                fit a phone's width as the English ones do
+//   itineraries-manage  the cards' buttons, the name and dates dialog and the Undo toast on a narrow
+//                screen (the buttons lose their words, the toast spans the width)
 const phoneSpecs = [
   'shell.spec.ts',
   'auth.spec.ts',
@@ -85,6 +87,7 @@ const phoneSpecs = [
   'recognition.spec.ts',
   'languages-map.spec.ts',
   'assistant-languages.spec.ts',
+  'itineraries-manage.spec.ts',
 ];
 
 export default defineConfig({

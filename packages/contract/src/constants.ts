@@ -148,6 +148,64 @@ export const activityTypes = [
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
+/*
+ * The rules of an itinerary's name and dates, without zod so the web app's forms can check them before
+ * sending (the zod schemas in itineraries.ts use the same limits; a test keeps the two in step).
+ */
+
+/** Longest itinerary name, in characters, once trimmed (the shortest is 1). */
+export const maxItineraryNameLength = 200;
+
+/** Longest trip an itinerary plans, in days. */
+export const maxItineraryDays = 30;
+
+/**
+ * The dates a trip may take: wide enough for a journey long past or years ahead, narrow enough to
+ * catch a mistyped year (0202, 20255).
+ */
+export const tripDateRange = { min: '2000-01-01', max: '2099-12-31' } as const;
+
+/** Whether a text is a real calendar date written YYYY-MM-DD ("2027-02-29" is not). */
+export function isIsoCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An ISO calendar date ("2026-05-14") moved by whole days, computed in UTC so no time zone shifts it. */
+export function addDaysToIsoDate(isoDate: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The last day of a trip that starts on `startDate` and lasts `dayCount` days (day 1 is the start). */
+export const tripEndDate = (startDate: string, dayCount: number): string =>
+  addDaysToIsoDate(startDate, Math.max(dayCount, 1) - 1);
+
+/** Whether a trip starting on `startDate` with `dayCount` days ends within the dates a trip may take. */
+export const tripEndsInRange = (startDate: string, dayCount: number): boolean =>
+  tripEndDate(startDate, dayCount) <= tripDateRange.max;
+
+/** What is wrong with a trip's start date, or null: not a date, outside 2000–2099, or ending after 2099. */
+export function tripStartDateProblem(
+  startDate: string,
+  dayCount: number,
+): 'not-a-date' | 'out-of-range' | 'ends-too-late' | null {
+  if (!isIsoCalendarDate(startDate)) return 'not-a-date';
+  if (startDate < tripDateRange.min || startDate > tripDateRange.max) return 'out-of-range';
+  if (!tripEndsInRange(startDate, dayCount)) return 'ends-too-late';
+  return null;
+}
+
+/** What is wrong with an itinerary name once trimmed, or null. */
+export function itineraryNameProblem(name: string): 'empty' | 'too-long' | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return 'empty';
+  if (trimmed.length > maxItineraryNameLength) return 'too-long';
+  return null;
+}
+
 /** The eight educational games (profile-games spec, route table). */
 export const gameIds = [
   'louvre-history-quiz',

@@ -35,6 +35,8 @@ export const apiErrorCodes = [
   'ANSWERS_INVALID',
   'ITINERARY_LIMIT',
   'ITINERARY_STORAGE_LIMIT',
+  // A deleted itinerary kept too long to be restored (its text is gone).
+  'ITINERARY_PURGED',
   'MEDIA_BUSY',
   'NO_ROUTE',
   'ROUTING_FAILED',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { activityTypes, artworkIds } from './constants';
+import {
+  activityTypes,
+  artworkIds,
+  maxItineraryDays,
+  maxItineraryNameLength,
+  tripDateRange,
+  tripEndsInRange,
+} from './constants';
 
 /** "HH:MM" with one or two hour digits, as the spec's activity form accepts. */
 export const activityTimePattern = /^\d{1,2}:\d{2}$/;
@@ -50,20 +57,65 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/** An itinerary's name as a visitor gives it: trimmed, 1 to 200 characters (a rename follows the same rule). */
+export const itineraryNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the itinerary a name')
+  .max(maxItineraryNameLength, `A name can be up to ${maxItineraryNameLength} characters long`);
+
+/** A trip's first day; its other days follow one by one, so the end never comes before the start. */
+export const tripStartDateSchema = z.iso
+  .date('Use a calendar date as YYYY-MM-DD')
+  .refine((date) => date >= tripDateRange.min && date <= tripDateRange.max, {
+    message: `Choose a date between ${tripDateRange.min} and ${tripDateRange.max}`,
+  });
+
+const tripEndMessage = `The trip would end after ${tripDateRange.max}; choose an earlier start date`;
+
 export const itinerarySchema = z
   .object({
     id: itineraryIdSchema,
-    name: z.string().trim().min(1).max(200),
+    name: itineraryNameSchema,
     linkedArtworkId: z.string().refine((id) => knownArtworkIds.has(id), {
       message: 'Unknown artwork: use one of the ten artwork ids',
     }),
-    days: z.array(itineraryDaySchema).min(1).max(30),
+    days: z.array(itineraryDaySchema).min(1).max(maxItineraryDays),
+    startDate: tripStartDateSchema
+      .optional()
+      .describe('The first day of the trip (YYYY-MM-DD); day N falls N − 1 days later. Absent: no dates.'),
   })
   .refine((itinerary) => itineraryBytes(itinerary) <= maxItineraryBytes, {
     message: `An itinerary can hold up to ${maxItineraryBytes / 1024} KB of text; shorten some descriptions`,
   })
+  .refine(
+    // Runs even when the fields failed their own checks: only a valid start date is measured.
+    (itinerary) =>
+      !tripStartDateSchema.safeParse(itinerary.startDate).success ||
+      !Array.isArray(itinerary.days) ||
+      tripEndsInRange(itinerary.startDate as string, itinerary.days.length),
+    { message: tripEndMessage, path: ['startDate'] },
+  )
   .meta({ id: 'Itinerary' });
 export type Itinerary = z.infer<typeof itinerarySchema>;
+
+/**
+ * What PATCH /api/v1/itineraries/:id may change: the name, the start date (null removes the dates),
+ * or both. Nothing else, so a rename cannot touch the plan another device is editing.
+ */
+export const itineraryPatchSchema = z
+  .strictObject({
+    name: itineraryNameSchema.optional(),
+    startDate: tripStartDateSchema.nullable().optional().describe('null removes the trip dates'),
+  })
+  .refine((patch) => patch.name !== undefined || patch.startDate !== undefined, {
+    message: 'Give a name, a startDate or both to change',
+  })
+  .meta({ id: 'ItineraryPatch' });
+export type ItineraryPatch = z.infer<typeof itineraryPatchSchema>;
+
+/** The message for a start date whose trip would end past the last date allowed. */
+export const tripEndOutOfRangeMessage = tripEndMessage;
 
 /** How many itineraries one account may keep on the server. */
 export const maxItinerariesPerAccount = 500;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -258,7 +259,8 @@ export const userBadges = pgTable(
 
 /**
  * Signed-in users' itineraries, keyed by the client-made id within the account. A delete only sets
- * deleted_at: the tombstone stops another device's stale copy from silently bringing it back.
+ * deleted_at: the tombstone stops another device's stale copy from silently bringing it back, and
+ * keeps its text for a short while so the visitor can undo (then the text is purged).
  */
 export const itineraries = pgTable(
   'itineraries',
@@ -270,6 +272,8 @@ export const itineraries = pgTable(
     name: text('name').notNull(),
     linkedArtworkId: text('linked_artwork_id').notNull(),
     days: jsonb('days').$type<ItineraryDay[]>().notNull(),
+    /** The trip's first day, when the visitor dated it; day N falls N − 1 days later. */
+    startDate: date('start_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamptz('deleted_at'),

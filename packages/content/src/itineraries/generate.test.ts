@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { itinerarySchema } from '@artvoyage/contract';
 import type { Itinerary } from '@artvoyage/contract';
+import { locationTags } from '@artvoyage/contract/constants';
 import { artworks } from '../artworks';
+import fr from '../locales/fr/itineraries';
+import ru from '../locales/ru/itineraries';
 import {
   FALLBACK_NAME,
   dayProgress,
@@ -11,8 +14,10 @@ import {
   itineraryName,
   itineraryProgress,
   newItineraryId,
+  planKey,
   progressTone,
 } from './generate';
+import { localizedTemplates } from './texts';
 import type { ItineraryTemplates } from './templates';
 import { itineraryTemplates } from './templates';
 
@@ -96,7 +101,11 @@ describe('generateItinerary with the built-in artworks', () => {
       expect(allActivities(itinerary).every((activity) => activity.completed === false)).toBe(true);
       expect(
         allActivities(itinerary).map(({ time, description, type }) => ({ time, description, type })),
-      ).toEqual(template.flatMap((day) => day.activities));
+      ).toEqual(
+        template.flatMap((day) =>
+          day.activities.map(({ time, description, type }) => ({ time, description, type })),
+        ),
+      );
     });
   });
 
@@ -278,5 +287,101 @@ describe('progress', () => {
     expect(progressTone(0.01)).toBe('started');
     expect(progressTone(0)).toBe('none');
     expect(progressTone(dayProgress({ activities: [] }))).toBe('none');
+  });
+});
+
+describe('regenerating', () => {
+  /** A small seeded generator (mulberry32), so a failure can be replayed. */
+  const seeded = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const packs = { en: undefined, fr, ru } as const;
+  const sources: Array<[string, () => () => number]> = [
+    ['Math.random', () => Math.random],
+    ['a seeded generator', () => seeded(20_240_501)],
+    // The worst case: every draw the same, so only the "never the same" rule makes a change.
+    ['a stuck generator', () => () => 0],
+  ];
+
+  describe.each(Object.entries(packs))('in %s', (_, texts) => {
+    it.each(sources)('never gives the same plan twice in a row, 20 times over, with %s', (_label, source) => {
+      for (const artwork of artworks) {
+        const random = source();
+        let plan = generateItinerary(artwork, { texts, random });
+        for (let round = 0; round < 20; round++) {
+          const next = generateItinerary(artwork, { texts, random, previous: plan });
+          expect(planKey(next.days), `${artwork.id} round ${round}`).not.toBe(planKey(plan.days));
+          expect(itinerarySchema.safeParse(next).success).toBe(true);
+          plan = next;
+        }
+      }
+    });
+  });
+
+  it.each(locationTags)('varies the plan for %s: several different plans in 20 regenerations', (tag) => {
+    const random = seeded(7);
+    const artwork = { id: 'x', title: 'Y', location_tag: tag };
+    let plan = generateItinerary(artwork, { random });
+    const seen = new Set([planKey(plan.days)]);
+    for (let round = 0; round < 20; round++) {
+      plan = generateItinerary(artwork, { random, previous: plan });
+      seen.add(planKey(plan.days));
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(locationTags)(
+    'keeps the days, titles, times and kinds of %s, and picks only each slot’s own choices',
+    (tag) => {
+      const template = itineraryTemplates[tag];
+      const random = seeded(11);
+      let plan = generateItinerary({ id: 'x', title: 'Y', location_tag: tag }, { random });
+      for (let round = 0; round < 20; round++) {
+        plan = generateItinerary({ id: 'x', title: 'Y', location_tag: tag }, { random, previous: plan });
+        expect(plan.days.map((day) => [day.day, day.title])).toEqual(
+          template.map((day, index) => [index + 1, day.title]),
+        );
+        plan.days.forEach((day, dayIndex) => {
+          day.activities.forEach((activity, index) => {
+            const slot = template[dayIndex]?.activities[index];
+            expect(activity).toMatchObject({ time: slot?.time, type: slot?.type, completed: false });
+            expect([slot?.description, ...(slot?.alternatives ?? [])]).toContain(activity.description);
+          });
+        });
+        const descriptions = allActivities(plan).map((activity) => activity.description);
+        expect(new Set(descriptions).size).toBe(descriptions.length);
+      }
+    },
+  );
+
+  it('writes a regenerated plan in the language asked for, with the same slots as in English', () => {
+    const random = seeded(3);
+    const english = generateItinerary(mona, { random: seeded(3), previous: generateItinerary(mona) });
+    const french = generateItinerary(
+      { ...mona, title: 'La Joconde' },
+      { texts: fr, random, previous: generateItinerary(mona, { texts: fr }) },
+    );
+    const frenchTemplate = localizedTemplates(fr).Paris ?? [];
+    english.days.forEach((day, dayIndex) => {
+      day.activities.forEach((activity, index) => {
+        const slot = itineraryTemplates.Paris[dayIndex]?.activities[index];
+        const choice = [slot?.description, ...(slot?.alternatives ?? [])].indexOf(activity.description);
+        const frenchSlot = frenchTemplate[dayIndex]?.activities[index];
+        const frenchChoices = [frenchSlot?.description, ...(frenchSlot?.alternatives ?? [])];
+        // The same draws pick the same slot choices in both languages.
+        expect(french.days[dayIndex]?.activities[index]?.description).toBe(frenchChoices[choice]);
+      });
+    });
+  });
+
+  it('gives the one plan again when a template has no alternatives at all', () => {
+    const plain: ItineraryTemplates = {
+      Paris: [{ title: 'Day', activities: [{ time: '10:00', description: 'Louvre', type: 'museum' }] }],
+    };
+    const first = generateItinerary(mona, { templates: plain });
+    expect(generateItinerary(mona, { templates: plain, previous: first }).days).toEqual(first.days);
   });
 });

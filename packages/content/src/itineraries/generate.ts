@@ -14,8 +14,14 @@ export interface ItineraryArtwork {
 export interface GenerateOptions {
   /** Timestamp used in the id (defaults to Date.now()). */
   readonly now?: number;
-  /** Source of randomness in [0, 1) for the id (defaults to Math.random). */
+  /** Source of randomness in [0, 1) for the id and the activities picked (defaults to Math.random). */
   readonly random?: () => number;
+  /**
+   * The plan shown before, when the visitor asks for another one: each slot that has alternatives
+   * picks one at random, and the new plan is never the same as this one. Without it, the template's
+   * own activities are used (so the first plan, the sample and the demo data stay the same).
+   */
+  readonly previous?: Pick<Itinerary, 'days'>;
   readonly templates?: ItineraryTemplates;
   readonly titles?: LocationTitles;
   /**
@@ -84,6 +90,57 @@ export function daysFromTemplate(template: readonly TemplateDay[]): ItineraryDay
   }));
 }
 
+/** What a plan says, day by day: two plans with the same key read the same. */
+export function planKey(
+  days: readonly { readonly activities: readonly { readonly description: string }[] }[],
+): string {
+  return JSON.stringify(days.map((day) => day.activities.map((activity) => activity.description)));
+}
+
+const pick = (count: number, random: () => number): number =>
+  Math.min(count - 1, Math.max(0, Math.floor(random() * count)));
+
+/**
+ * Template days with a random choice for every slot that has alternatives, never the same plan as
+ * `previous`: when the draw repeats it, one slot (chosen at random) takes another of its choices. A
+ * template without any alternative can only give its one plan.
+ */
+export function variedDays(
+  template: readonly TemplateDay[],
+  previous: readonly Pick<ItineraryDay, 'activities'>[],
+  random: () => number = Math.random,
+): ItineraryDay[] {
+  const slots = template.flatMap((day, dayIndex) =>
+    day.activities.map((activity, index) => ({
+      dayIndex,
+      index,
+      choices: [activity.description, ...(activity.alternatives ?? [])],
+    })),
+  );
+  const picked = slots.map((slot) => pick(slot.choices.length, random));
+  const build = (): ItineraryDay[] => {
+    let at = 0;
+    return daysFromTemplate(template).map((day) => ({
+      ...day,
+      activities: day.activities.map((activity) => {
+        const slot = slots[at];
+        const description = slot?.choices[picked[at] ?? 0] ?? activity.description;
+        at += 1;
+        return { ...activity, description };
+      }),
+    }));
+  };
+  const days = build();
+  if (planKey(days) !== planKey(previous)) return days;
+  const open = slots.flatMap((slot, at) => (slot.choices.length > 1 ? [at] : []));
+  if (open.length === 0) return days;
+  const at = open[pick(open.length, random)] ?? 0;
+  const count = slots[at]?.choices.length ?? 1;
+  // Another of the slot's choices, each equally likely.
+  picked[at] = ((picked[at] ?? 0) + 1 + pick(count - 1, random)) % count;
+  return build();
+}
+
 /** Builds an unsaved itinerary for an artwork from its location's template. Throws when no template fits. */
 export function generateItinerary(artwork: ItineraryArtwork, options: GenerateOptions = {}): Itinerary {
   const texts = options.texts ?? englishItinerariesPack;
@@ -102,7 +159,7 @@ export function generateItinerary(artwork: ItineraryArtwork, options: GenerateOp
     id: newItineraryId(options.now, options.random),
     name,
     linkedArtworkId: artwork.id,
-    days: daysFromTemplate(days),
+    days: options.previous ? variedDays(days, options.previous.days, options.random) : daysFromTemplate(days),
   };
 }
 

@@ -65,6 +65,19 @@ describe('itineraryTemplates', () => {
       expect(['hotel', 'transport']).toContain(days[0]?.activities[0]?.type);
     });
 
+    it('offers alternatives for at least four slots, each a real description unlike any other of the place', () => {
+      const slots = days.flatMap((day) => day.activities).filter((activity) => activity.alternatives?.length);
+      expect(slots.length).toBeGreaterThanOrEqual(4);
+      const all = days.flatMap((day) =>
+        day.activities.flatMap((activity) => [activity.description, ...(activity.alternatives ?? [])]),
+      );
+      expect(new Set(all).size).toBe(all.length);
+      for (const text of all) {
+        expect(text.trim().length).toBeGreaterThanOrEqual(3);
+        expect(text.length).toBeLessThanOrEqual(500);
+      }
+    });
+
     it('has distinct day titles', () => {
       expect(new Set(days.map((day) => day.title)).size).toBe(days.length);
     });

@@ -5,6 +5,11 @@ export interface TemplateActivity {
   readonly time: string;
   readonly description: string;
   readonly type: ActivityType;
+  /**
+   * Other activities that fit the same slot (the same time, kind and part of town, open then): a plan
+   * generated again may pick one of them instead, so that "Regenerate" gives another plan.
+   */
+  readonly alternatives?: readonly string[];
 }
 
 export interface TemplateDay {
@@ -49,11 +54,15 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '18:30',
           description: 'Walk the Tuileries Garden and the Seine quays to the Pont des Arts',
           type: 'sightseeing',
+          alternatives: [
+            'Walk through the Palais-Royal garden, past Daniel Buren’s striped columns in the main courtyard',
+          ],
         },
         {
           time: '20:00',
           description: 'Dinner at a bistro in Le Marais, around the Rue des Rosiers',
           type: 'dining',
+          alternatives: ['Dinner on the Place du Marché-Sainte-Catherine, a small square in Le Marais'],
         },
       ],
     },
@@ -65,7 +74,12 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           description: 'Morning river cruise on the Seine from the Pont de l’Alma',
           type: 'transport',
         },
-        { time: '12:30', description: 'Lunch at a café in Saint-Germain-des-Prés', type: 'dining' },
+        {
+          time: '12:30',
+          description: 'Lunch at a café in Saint-Germain-des-Prés',
+          type: 'dining',
+          alternatives: ['Lunch at a brasserie on the Boulevard Saint-Germain'],
+        },
         {
           time: '14:00',
           description:
@@ -77,6 +91,9 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           description:
             'Île de la Cité: Notre-Dame de Paris and the bouquinistes’ book stalls along the quays',
           type: 'sightseeing',
+          alternatives: [
+            'Île Saint-Louis: a walk along its quays and an ice cream on the Rue Saint-Louis-en-l’Île',
+          ],
         },
       ],
     },
@@ -87,6 +104,9 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '09:30',
           description: 'Montmartre: the Sacré-Cœur Basilica and the painters of the Place du Tertre',
           type: 'sightseeing',
+          alternatives: [
+            'Montmartre’s quieter side: the Clos Montmartre vineyard, the Lapin Agile cabaret and the Moulin de la Galette',
+          ],
         },
         { time: '12:30', description: 'Lunch at a brasserie in Montmartre', type: 'dining' },
         {
@@ -98,6 +118,9 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '17:00',
           description: 'Shopping at Galeries Lafayette Haussmann under its stained-glass dome',
           type: 'shopping',
+          alternatives: [
+            'Shopping in the covered passages: the Galerie Vivienne and the Passage des Panoramas',
+          ],
         },
       ],
     },
@@ -117,8 +140,14 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '18:30',
           description: 'Sunset on the Areopagus Hill, facing the Acropolis',
           type: 'sightseeing',
+          alternatives: ['Sunset on Philopappos Hill, facing the Parthenon'],
         },
-        { time: '20:30', description: 'Dinner at a taverna in Plaka', type: 'dining' },
+        {
+          time: '20:30',
+          description: 'Dinner at a taverna in Plaka',
+          type: 'dining',
+          alternatives: ['Dinner on a rooftop in Monastiraki, facing the floodlit Acropolis'],
+        },
       ],
     },
     {
@@ -134,11 +163,19 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           description: 'Ancient Agora: the Temple of Hephaestus and the museum in the Stoa of Attalos',
           type: 'sightseeing',
         },
-        { time: '13:30', description: 'Souvlaki lunch at Monastiraki Square', type: 'dining' },
+        {
+          time: '13:30',
+          description: 'Souvlaki lunch at Monastiraki Square',
+          type: 'dining',
+          alternatives: ['Lunch at a taverna in Psyrri'],
+        },
         {
           time: '16:00',
           description: 'Changing of the Evzones guard at the Tomb of the Unknown Soldier, Syntagma Square',
           type: 'culture',
+          alternatives: [
+            'The Panathenaic Stadium, rebuilt in marble for the first modern Olympic Games in 1896',
+          ],
         },
       ],
     },
@@ -150,8 +187,16 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           description:
             'National Archaeological Museum: the Mask of Agamemnon, the Artemision Bronze and the Antikythera mechanism',
           type: 'museum',
+          alternatives: [
+            'National Archaeological Museum: the bronze Jockey of Artemision, the Kroisos kouros and the wall paintings of Akrotiri on Santorini',
+          ],
         },
-        { time: '13:00', description: 'Lunch in Kolonaki', type: 'dining' },
+        {
+          time: '13:00',
+          description: 'Lunch in Kolonaki',
+          type: 'dining',
+          alternatives: ['Meze for lunch at a taverna in Exarchia, a few streets from the museum'],
+        },
         {
           time: '15:30',
           description: 'Drive or take the coastal bus along the Athenian Riviera to Cape Sounion',
@@ -180,11 +225,15 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           description:
             'Gallerie dell’Accademia: Bellini, Giorgione’s Tempest, Titian and Veronese’s Feast in the House of Levi',
           type: 'museum',
+          alternatives: [
+            'Peggy Guggenheim Collection, in her palazzo on the Grand Canal (closed on Tuesdays)',
+          ],
         },
         {
           time: '19:30',
           description: 'Cicchetti and a glass of wine along the Fondamenta della Misericordia in Cannaregio',
           type: 'dining',
+          alternatives: ['Dinner on the Zattere, facing the Giudecca Canal'],
         },
       ],
     },
@@ -202,12 +251,20 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
             'Doge’s Palace: Tintoretto’s Paradise in the Great Council Hall and the Bridge of Sighs',
           type: 'museum',
         },
-        { time: '13:30', description: 'Lunch near the Rialto Bridge', type: 'dining' },
+        {
+          time: '13:30',
+          description: 'Lunch near the Rialto Bridge',
+          type: 'dining',
+          alternatives: ['Lunch at a trattoria in Castello, behind the Riva degli Schiavoni'],
+        },
         {
           time: '15:30',
           description:
             'Vaporetto to San Giorgio Maggiore: Palladio’s church and, at the Fondazione Giorgio Cini (guided tours, book ahead), the facsimile of Veronese’s Wedding Feast at Cana in its original refectory',
           type: 'culture',
+          alternatives: [
+            'Scuola Grande di San Rocco: Tintoretto’s paintings covering its walls and ceilings',
+          ],
         },
       ],
     },
@@ -224,11 +281,13 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '13:00',
           description: 'Vaporetto to Burano and lunch of risotto di gò',
           type: 'dining',
+          alternatives: ['Vaporetto to Burano and a lunch of fried lagoon fish'],
         },
         {
           time: '15:00',
           description: 'Burano’s brightly painted houses, lace shops and the Lace Museum',
           type: 'shopping',
+          alternatives: ['Burano’s lace and linen shops along the Via Baldassare Galuppi'],
         },
       ],
     },
@@ -243,8 +302,14 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '17:00',
           description: 'Trevi Fountain and the Spanish Steps',
           type: 'sightseeing',
+          alternatives: ['Piazza Navona and Bernini’s Fountain of the Four Rivers'],
         },
-        { time: '20:00', description: 'Dinner at a trattoria in Trastevere', type: 'dining' },
+        {
+          time: '20:00',
+          description: 'Dinner at a trattoria in Trastevere',
+          type: 'dining',
+          alternatives: ['Dinner at a trattoria near the Campo de’ Fiori'],
+        },
       ],
     },
     {
@@ -252,12 +317,20 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
       activities: [
         { time: '09:00', description: 'The Colosseum', type: 'sightseeing' },
         { time: '11:30', description: 'The Roman Forum and the Palatine Hill', type: 'sightseeing' },
-        { time: '14:00', description: 'Lunch in the Monti neighbourhood', type: 'dining' },
+        {
+          time: '14:00',
+          description: 'Lunch in the Monti neighbourhood',
+          type: 'dining',
+          alternatives: ['Lunch in the old Jewish Ghetto, known for its fried artichokes'],
+        },
         {
           time: '16:00',
           description:
             'Capitoline Museums: the Capitoline Wolf and the bronze equestrian statue of Marcus Aurelius',
           type: 'museum',
+          alternatives: [
+            'Palazzo Massimo (National Roman Museum): the Boxer at Rest and the painted garden from the Villa of Livia',
+          ],
         },
       ],
     },
@@ -273,8 +346,14 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '11:30',
           description: 'St Peter’s Basilica and Michelangelo’s Pietà',
           type: 'sightseeing',
+          alternatives: ['Castel Sant’Angelo, the mausoleum of Hadrian, and the view from its terrace'],
         },
-        { time: '13:00', description: 'Lunch in Prati', type: 'dining' },
+        {
+          time: '13:00',
+          description: 'Lunch in Prati',
+          type: 'dining',
+          alternatives: ['Lunch of pizza al taglio in Prati'],
+        },
         {
           time: '15:00',
           description:
@@ -298,11 +377,13 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '18:30',
           description: 'Piazza della Signoria, Palazzo Vecchio and the statues of the Loggia dei Lanzi',
           type: 'sightseeing',
+          alternatives: ['Piazza Santa Croce and the basilica where Michelangelo and Galileo are buried'],
         },
         {
           time: '20:00',
           description: 'Bistecca alla fiorentina at a trattoria near Santa Croce',
           type: 'dining',
+          alternatives: ['Dinner at a trattoria in Sant’Ambrogio, near the market'],
         },
       ],
     },
@@ -315,7 +396,12 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
             'Uffizi Gallery: Botticelli’s Birth of Venus and Primavera, and Leonardo’s Annunciation',
           type: 'museum',
         },
-        { time: '12:30', description: 'Lunch at the Mercato Centrale in San Lorenzo', type: 'dining' },
+        {
+          time: '12:30',
+          description: 'Lunch at the Mercato Centrale in San Lorenzo',
+          type: 'dining',
+          alternatives: ['Lunch at a trattoria in San Lorenzo, on the way to the Accademia'],
+        },
         {
           time: '14:30',
           description:
@@ -326,6 +412,7 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '17:30',
           description: 'The goldsmiths’ shops on the Ponte Vecchio',
           type: 'shopping',
+          alternatives: ['Leather shops and the market stalls around San Lorenzo'],
         },
       ],
     },
@@ -338,11 +425,17 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           type: 'museum',
         },
         { time: '11:30', description: 'The Boboli Gardens', type: 'sightseeing' },
-        { time: '13:30', description: 'Lunch on Piazza Santo Spirito', type: 'dining' },
+        {
+          time: '13:30',
+          description: 'Lunch on Piazza Santo Spirito',
+          type: 'dining',
+          alternatives: ['Lunch at a trattoria in San Frediano'],
+        },
         {
           time: '18:00',
           description: 'Sunset over the city from Piazzale Michelangelo',
           type: 'sightseeing',
+          alternatives: ['Sunset from the steps of San Miniato al Monte, above Piazzale Michelangelo'],
         },
       ],
     },
@@ -362,6 +455,7 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '20:30',
           description: 'Mint tea at El Fishawy café and dinner in Islamic Cairo',
           type: 'dining',
+          alternatives: ['Dinner of Egyptian dishes, such as molokhia and stuffed pigeon, in Zamalek'],
         },
       ],
     },
@@ -377,8 +471,14 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '10:30',
           description: 'The Great Sphinx and the Valley Temple of Khafre',
           type: 'sightseeing',
+          alternatives: ['The panoramic point of the Giza plateau, with all nine pyramids in view'],
         },
-        { time: '12:30', description: 'Lunch with a view of the pyramids', type: 'dining' },
+        {
+          time: '12:30',
+          description: 'Lunch with a view of the pyramids',
+          type: 'dining',
+          alternatives: ['Lunch of kofta and grilled meats near the plateau'],
+        },
         {
           time: '14:00',
           description:
@@ -394,6 +494,9 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
           time: '08:30',
           description: 'Saqqara: the Step Pyramid of Djoser and the Old Kingdom mastaba tombs',
           type: 'sightseeing',
+          alternatives: [
+            'Saqqara: the Step Pyramid of Djoser and the Serapeum, with the huge stone sarcophagi of the Apis bulls',
+          ],
         },
         {
           time: '11:30',
@@ -401,7 +504,12 @@ export const itineraryTemplates: Readonly<Record<LocationTag, readonly TemplateD
             'Memphis open-air museum at Mit Rahina: the colossus of Ramesses II and the alabaster sphinx',
           type: 'sightseeing',
         },
-        { time: '13:30', description: 'A bowl of koshari in downtown Cairo', type: 'dining' },
+        {
+          time: '13:30',
+          description: 'A bowl of koshari in downtown Cairo',
+          type: 'dining',
+          alternatives: ['Lunch of ful and ta’ameya, Egyptian falafel, in downtown Cairo'],
+        },
         {
           time: '15:00',
           description: 'The Egyptian Museum on Tahrir Square and the Narmer Palette',

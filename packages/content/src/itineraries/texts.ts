@@ -13,6 +13,8 @@ export interface TemplateDayTexts {
   readonly title: string;
   /** One description per activity, in the English template's order. */
   readonly activities: readonly string[];
+  /** The alternatives of some activities, by the activity's index, in the English template's order. */
+  readonly alternatives?: Readonly<Record<number, readonly string[]>>;
 }
 
 /**
@@ -40,10 +42,17 @@ export interface ItinerariesPack {
 }
 
 const textsOf = (days: readonly TemplateDay[]): TemplateDayTexts[] =>
-  days.map((day) => ({
-    title: day.title,
-    activities: day.activities.map((activity) => activity.description),
-  }));
+  days.map((day) => {
+    const alternatives: Record<number, readonly string[]> = {};
+    day.activities.forEach((activity, index) => {
+      if (activity.alternatives) alternatives[index] = activity.alternatives;
+    });
+    return {
+      title: day.title,
+      activities: day.activities.map((activity) => activity.description),
+      ...(Object.keys(alternatives).length > 0 ? { alternatives } : {}),
+    };
+  });
 
 /** The English texts, from the English templates: the source every translation follows. */
 export const englishItinerariesPack: ItinerariesPack = {
@@ -82,10 +91,14 @@ export function localizedTemplates(pack: ItinerariesPack): ItineraryTemplates {
       const texts = pack.days[location][dayIndex];
       return {
         title: texts?.title ?? day.title,
-        activities: day.activities.map((activity, index) => ({
-          ...activity,
-          description: texts?.activities[index] ?? activity.description,
-        })),
+        activities: day.activities.map((activity, index) => {
+          const alternatives = texts?.alternatives?.[index] ?? activity.alternatives;
+          return {
+            ...activity,
+            description: texts?.activities[index] ?? activity.description,
+            ...(alternatives ? { alternatives } : {}),
+          };
+        }),
       };
     });
   }

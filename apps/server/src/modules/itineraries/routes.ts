@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   errorBodySchema,
   itineraryIdSchema,
+  itineraryPatchSchema,
   itinerarySchema,
   itinerarySyncRequestSchema,
   itinerarySyncResponseSchema,
@@ -19,6 +20,9 @@ import type { ItineraryService } from './service';
 const secured = [{ bearerAuth: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const writeErrors = { ...errors, 409: errorBodySchema };
+/** Deleted itineraries lose their text a while after (see the service): looked for hourly. */
+const firstPurgeMs = 60_000;
+const purgeEveryMs = 60 * 60 * 1000;
 const params = z.object({ id: itineraryIdSchema });
 /** A sync round may carry up to three lists of full itineraries. */
 const syncBodyLimit = 4 * 1024 * 1024;
@@ -41,6 +45,20 @@ export function itineraryRoutes(options: {
     const caller = callerHook(app, options.verify, { optional: false }).required;
     useLenientJsonParser(app);
     refuseUnstorableBodies(app);
+
+    const purge = () => {
+      service.purgeDeletedBefore(service.restoreCutoff()).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'itineraries: purging deleted itineraries failed; next in an hour');
+      });
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setTimeout(() => {
+        purge();
+        timer = setInterval(purge, purgeEveryMs).unref();
+      }, firstPurgeMs).unref();
+    });
+    app.addHook('onClose', async () => clearTimeout(timer));
 
     app.get(
       '/api/v1/itineraries',
@@ -119,12 +137,55 @@ export function itineraryRoutes(options: {
       },
     );
 
+    app.patch(
+      '/api/v1/itineraries/:id',
+      {
+        schema: {
+          tags: ['itineraries'],
+          summary: 'Renames an itinerary, or sets or removes its trip dates',
+          description:
+            'Changes only the fields given (`name`, `startDate`; null removes the dates), never the plan. ' +
+            'The name follows the same rule as in an itinerary (trimmed, 1 to 200 characters); a start date ' +
+            'must fall in 2000–2099 with the whole trip. 404 if the itinerary does not exist in the ' +
+            "caller's account or was deleted.",
+          security: secured,
+          params,
+          body: itineraryPatchSchema,
+          response: { 200: itinerarySchema, ...writeErrors },
+        },
+      },
+      async (request) => service.patch(caller(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/v1/itineraries/:id/restore',
+      {
+        schema: {
+          tags: ['itineraries'],
+          summary: 'Undoes a delete: the same itinerary comes back in its place in the list',
+          description:
+            'A deleted itinerary keeps its content for a few minutes (only the newest 20 per account). ' +
+            'Restoring an itinerary that is not deleted answers it unchanged. 410 ITINERARY_PURGED once ' +
+            "its content is gone; 404 if the caller's account never had the id. Counts towards " +
+            `${maxItinerariesPerAccount} itineraries (409 ITINERARY_LIMIT). ${storageLimit}`,
+          security: secured,
+          params,
+          response: { 200: itinerarySchema, ...writeErrors, 410: errorBodySchema },
+        },
+      },
+      async (request) => service.restore(caller(request), request.params.id),
+    );
+
     app.delete(
       '/api/v1/itineraries/:id',
       {
         schema: {
           tags: ['itineraries'],
-          summary: 'Deletes an itinerary (kept as a tombstone, so sync does not bring it back)',
+          summary: 'Deletes an itinerary, which can be restored for a few minutes',
+          description:
+            'Kept as a tombstone, so sync does not bring it back; its content stays a few minutes so ' +
+            'POST …/restore can undo the delete. Deleting it again answers 204 and changes nothing; 404 if ' +
+            "the caller's account never had the id.",
           security: secured,
           params,
           response: { 204: z.null().describe('Deleted'), ...errors },

@@ -1,5 +1,26 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import { maxItinerariesPerAccount, maxItineraryBytesPerAccount, type Itinerary } from '@artvoyage/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import {
+  maxItinerariesPerAccount,
+  maxItineraryBytesPerAccount,
+  tripEndOutOfRangeMessage,
+  tripEndsInRange,
+  type Itinerary,
+  type ItineraryPatch,
+} from '@artvoyage/contract';
 import type { Db, Tx } from '../../db/database';
 import { itineraries, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -15,12 +36,26 @@ export interface ItinerarySyncChanges {
 }
 
 export function itineraryJson(
-  row: Pick<ItineraryRow, 'id' | 'name' | 'linkedArtworkId' | 'days'>,
+  row: Pick<ItineraryRow, 'id' | 'name' | 'linkedArtworkId' | 'days' | 'startDate'>,
 ): Itinerary {
-  return { id: row.id, name: row.name, linkedArtworkId: row.linkedArtworkId, days: row.days };
+  const itinerary: Itinerary = {
+    id: row.id,
+    name: row.name,
+    linkedArtworkId: row.linkedArtworkId,
+    days: row.days,
+  };
+  if (row.startDate !== null) itinerary.startDate = row.startDate;
+  return itinerary;
 }
 
+// The same answer whether the id is unknown, another account's, or deleted: nothing tells them apart.
 const itineraryMissing = () => notFound('No itinerary with this id exists in this account.');
+export const itineraryPurged = () =>
+  new HttpError(
+    410,
+    'ITINERARY_PURGED',
+    'This itinerary was deleted too long ago to be restored: its content is no longer kept.',
+  );
 export const itineraryLimitReached = (limit: number) =>
   new HttpError(409, 'ITINERARY_LIMIT', `An account can keep up to ${limit} itineraries.`);
 export const itineraryStorageLimitReached = (bytes: number) =>
@@ -40,16 +75,34 @@ export interface ItineraryLimits {
   bytes: number;
   /** Tombstones kept per account; older ones are forgotten (a stale device may then add one again). */
   tombstones: number;
+  /** The newest tombstones per account that keep their text, so that deleting can be undone. */
+  restorable: number;
+  /** How long a deleted itinerary keeps its text (and can be restored), in milliseconds. */
+  restoreWindowMs: number;
 }
 
 export const defaultItineraryLimits: ItineraryLimits = {
   count: maxItinerariesPerAccount,
   bytes: maxItineraryBytesPerAccount,
   tombstones: 1000,
+  restorable: 20,
+  // Long enough for an undo sent over a slow or briefly lost connection; short enough that deleted
+  // text does not linger on the server.
+  restoreWindowMs: 10 * 60 * 1000,
 };
 
-/** A tombstone keeps only what sync needs (the id, and when it was deleted): its text is let go. */
-const tombstoneValues = { deletedAt: sql`now()`, updatedAt: sql`now()`, name: '', days: [] };
+/*
+ * Deleting is undoable on the server: the row becomes a tombstone (deleted_at) that keeps its text,
+ * so POST …/restore brings back the same id, content and place in the list (created_at is kept).
+ * The web app deletes at once and offers Undo for a few seconds: closing the tab then loses nothing,
+ * as the server already holds the deletion. The text is purged (a tombstone keeps only the id and
+ * when it was deleted, which sync needs) once the restore window has passed, by the hourly sweep,
+ * and at once for all but the account's newest few tombstones, so churn cannot pile up text.
+ */
+const tombstoneValues = { deletedAt: sql`now()`, updatedAt: sql`now()` };
+const purgedValues = { name: '', days: [], startDate: null };
+/** A purged tombstone has no name (an alive itinerary always has one). */
+const hasText = ne(itineraries.name, '');
 
 /**
  * Itineraries of one account. Every query is bound to the caller's user id; the itinerary id only
@@ -97,7 +150,10 @@ export class ItineraryService {
     });
   }
 
-  /** Tombstones an alive itinerary; 404 when there is none. */
+  /**
+   * Tombstones an alive itinerary. Deleting one already deleted succeeds again without changing it
+   * (its restore window is not extended); 404 when the account never had the id.
+   */
   async remove(userId: string, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -105,9 +161,106 @@ export class ItineraryService {
         .set(tombstoneValues)
         .where(and(eq(itineraries.userId, userId), eq(itineraries.id, id), isNull(itineraries.deletedAt)))
         .returning({ id: itineraries.id });
-      if (!row) throw itineraryMissing();
-      await this.forgetOldTombstones(tx, userId);
+      if (row) {
+        await this.forgetOldTombstones(tx, userId);
+        return;
+      }
+      const [tombstone] = await tx
+        .select({ id: itineraries.id })
+        .from(itineraries)
+        .where(and(eq(itineraries.userId, userId), eq(itineraries.id, id)))
+        .limit(1);
+      if (!tombstone) throw itineraryMissing();
     });
+  }
+
+  /**
+   * Renames or dates an alive itinerary (404 otherwise); the plan itself is left as it is. A start
+   * date is checked against the itinerary's own length, so the trip cannot end past the last date.
+   */
+  async patch(userId: string, id: string, patch: ItineraryPatch): Promise<Itinerary> {
+    return this.db.transaction(async (tx) => {
+      await this.lockAccount(tx, userId);
+      const whereAlive = and(
+        eq(itineraries.userId, userId),
+        eq(itineraries.id, id),
+        isNull(itineraries.deletedAt),
+      );
+      const [current] = await tx
+        .select({ dayCount: sql<number>`jsonb_array_length(${itineraries.days})` })
+        .from(itineraries)
+        .where(whereAlive)
+        .limit(1);
+      if (!current) throw itineraryMissing();
+      if (patch.startDate && !tripEndsInRange(patch.startDate, Number(current.dayCount))) {
+        throw new HttpError(
+          400,
+          'VALIDATION_FAILED',
+          `Invalid body: startDate: ${tripEndOutOfRangeMessage}.`,
+        );
+      }
+      const bytesBefore = await this.aliveBytes(tx, userId);
+      const [row] = await tx
+        .update(itineraries)
+        .set({
+          ...(patch.name !== undefined ? { name: patch.name } : {}),
+          ...(patch.startDate !== undefined ? { startDate: patch.startDate } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(whereAlive)
+        .returning();
+      if (!row) throw itineraryMissing();
+      await this.refuseStorageGrowth(tx, userId, bytesBefore);
+      return itineraryJson(row);
+    });
+  }
+
+  /**
+   * Undoes a delete: the same id, content and place in the list. Restoring one that is alive answers
+   * it unchanged; 410 once its text was purged (or its restore window passed); 404 when the account
+   * has no such id (or its tombstone was forgotten). Counts as a new itinerary for the limits.
+   */
+  async restore(userId: string, id: string): Promise<Itinerary> {
+    return this.db.transaction(async (tx) => {
+      await this.lockAccount(tx, userId);
+      const [row] = await tx
+        .select()
+        .from(itineraries)
+        .where(and(eq(itineraries.userId, userId), eq(itineraries.id, id)))
+        .limit(1);
+      if (!row) throw itineraryMissing();
+      if (row.deletedAt === null) return itineraryJson(row);
+      if (row.name === '' || row.deletedAt.getTime() < Date.now() - this.limits.restoreWindowMs) {
+        throw itineraryPurged();
+      }
+      if ((await this.aliveCount(tx, userId)) >= this.limits.count) {
+        throw itineraryLimitReached(this.limits.count);
+      }
+      const bytesBefore = await this.aliveBytes(tx, userId);
+      const [restored] = await tx
+        .update(itineraries)
+        .set({ deletedAt: null, updatedAt: sql`now()` })
+        .where(and(eq(itineraries.userId, userId), eq(itineraries.id, id)))
+        .returning();
+      if (!restored) throw itineraryMissing();
+      await this.refuseStorageGrowth(tx, userId, bytesBefore);
+      return itineraryJson(restored);
+    });
+  }
+
+  /** Purges the text of every account's tombstones deleted before `before`; returns how many. */
+  async purgeDeletedBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .update(itineraries)
+      .set(purgedValues)
+      .where(and(isNotNull(itineraries.deletedAt), lt(itineraries.deletedAt, before), hasText))
+      .returning({ id: itineraries.id });
+    return rows.length;
+  }
+
+  /** The sweep's cut-off: tombstones deleted before it can no longer be restored. */
+  restoreCutoff(now = Date.now()): Date {
+    return new Date(now - this.limits.restoreWindowMs);
   }
 
   /**
@@ -188,8 +341,28 @@ export class ItineraryService {
     }
   }
 
-  /** Keeps the newest tombstones only, so deleting and creating again cannot grow the table for ever. */
+  /**
+   * Keeps the newest tombstones only, so deleting and creating again cannot grow the table for ever,
+   * and the text of only the newest few (within the restore window) of those.
+   */
   private async forgetOldTombstones(tx: Tx, userId: string): Promise<void> {
+    const restorable = tx
+      .select({ id: itineraries.id })
+      .from(itineraries)
+      .where(and(eq(itineraries.userId, userId), isNotNull(itineraries.deletedAt), hasText))
+      .orderBy(desc(itineraries.deletedAt), asc(sql`${itineraries.id} collate "C"`))
+      .limit(this.limits.restorable);
+    await tx
+      .update(itineraries)
+      .set(purgedValues)
+      .where(
+        and(
+          eq(itineraries.userId, userId),
+          isNotNull(itineraries.deletedAt),
+          hasText,
+          or(lt(itineraries.deletedAt, this.restoreCutoff()), notInArray(itineraries.id, restorable)),
+        ),
+      );
     const kept = tx
       .select({ id: itineraries.id })
       .from(itineraries)
@@ -222,6 +395,7 @@ export class ItineraryService {
         name: itineraries.name,
         linkedArtworkId: itineraries.linkedArtworkId,
         days: itineraries.days,
+        startDate: itineraries.startDate,
       })
       .from(itineraries)
       .where(and(eq(itineraries.userId, userId), isNull(itineraries.deletedAt)))
@@ -242,6 +416,7 @@ export class ItineraryService {
           name: sql`excluded.name`,
           linkedArtworkId: sql`excluded.linked_artwork_id`,
           days: sql`excluded.days`,
+          startDate: sql`excluded.start_date`,
           updatedAt: sql`now()`,
           // A put restores a tombstoned itinerary; created_at keeps its place in the list.
           deletedAt: null,
@@ -258,6 +433,7 @@ function rowValues(userId: string, itinerary: Itinerary) {
     name: itinerary.name,
     linkedArtworkId: itinerary.linkedArtworkId,
     days: itinerary.days,
+    startDate: itinerary.startDate ?? null,
   } satisfies typeof itineraries.$inferInsert;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatNumber, formatSpokenDuration } from './format';
+import {
+  formatClock,
+  formatDate,
+  formatNumber,
+  formatSpokenDuration,
+  formatTripDates,
+  formatTripDay,
+} from './format';
 
 describe('formatClock', () => {
   it.each([
@@ -55,5 +62,31 @@ describe('formatDate', () => {
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('', 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('trip dates', () => {
+  // Intl's spaces (thin, no-break) vary with the ICU version: compared as plain spaces.
+  const spaced = (text: string) => text.replace(/\s/gu, ' ');
+
+  it('gives the range in each language, whatever the time zone', () => {
+    expect(spaced(formatTripDates('2026-05-14', '2026-05-16', 'en'))).toBe('May 14 – 16, 2026');
+    expect(spaced(formatTripDates('2026-05-14', '2026-05-16', 'fr'))).toBe('14–16 mai 2026');
+    expect(spaced(formatTripDates('2026-05-14', '2026-05-16', 'ru'))).toBe('14–16 мая 2026 г.');
+    expect(spaced(formatTripDates('2026-12-30', '2027-01-01', 'fr'))).toBe(
+      '30 décembre 2026 – 1 janvier 2027',
+    );
+    expect(spaced(formatTripDates('2026-05-14', '2026-05-14', 'en'))).toBe('May 14, 2026');
+  });
+
+  it('says nothing for a trip without dates or a broken date', () => {
+    expect(spaced(formatTripDates(undefined, '2026-05-16', 'en'))).toBe('');
+    expect(spaced(formatTripDates('soon', '2026-05-16', 'en'))).toBe('');
+  });
+
+  it('names the weekday of each day', () => {
+    expect(spaced(formatTripDay('2026-05-14', 'en'))).toBe('Thursday, May 14, 2026');
+    expect(spaced(formatTripDay('2026-05-14', 'fr'))).toBe('jeudi 14 mai 2026');
+    expect(spaced(formatTripDay('2026-05-14', 'ru'))).toBe('четверг, 14 мая 2026 г.');
   });
 });

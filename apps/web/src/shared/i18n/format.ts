@@ -42,3 +42,37 @@ export function formatDate(value: string | null | undefined, locale: string): st
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
+
+/** A calendar date of the form YYYY-MM-DD as a UTC instant, so that no time zone moves it to another day. */
+const utcDate = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`);
+
+/**
+ * A trip's dates in the given locale: "May 14 – 16, 2026", "14–16 mai 2026", "14–16 мая 2026 г.", or the
+ * one day of a one-day trip. '' for a missing or broken date.
+ */
+export function formatTripDates(startDate: string | undefined, endDate: string, locale: string): string {
+  if (!startDate) return '';
+  const start = utcDate(startDate);
+  const end = utcDate(endDate);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return startDate === endDate ? format.format(start) : format.formatRange(start, end);
+}
+
+/** One day of a dated trip with its weekday ("Thursday, May 14"), which tells a visitor what is open. */
+export function formatTripDay(isoDate: string, locale: string): string {
+  const date = utcDate(isoDate);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -2,7 +2,7 @@ import { generateItinerarySafely } from '@artvoyage/content';
 import type { Artwork, Itinerary } from '@artvoyage/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
@@ -55,6 +55,8 @@ export function ItineraryDialog({
   const texts = useContentPack('itineraries');
   const [shown, setShown] = useState<Shown | null>(null);
   const [generation, setGeneration] = useState(0);
+  // The plan on screen when the visitor asked for another: the next one picks other activities.
+  const previous = useRef<Itinerary | undefined>(undefined);
 
   // On opening: the first saved itinerary for the artwork, else generate.
   useEffect(() => {
@@ -74,12 +76,14 @@ export function ItineraryDialog({
   useEffect(() => {
     if (!generating) return;
     const timer = window.setTimeout(() => {
-      setShown({ kind: 'preview', itinerary: generateItinerarySafely(shownArtwork, { texts }) });
+      const itinerary = generateItinerarySafely(shownArtwork, { texts, previous: previous.current });
+      setShown({ kind: 'preview', itinerary });
     }, GENERATION_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [generating, generation, shownArtwork, texts]);
 
   const regenerate = () => {
+    previous.current = itinerary;
     setShown({ kind: 'generating' });
     setGeneration((value) => value + 1);
   };

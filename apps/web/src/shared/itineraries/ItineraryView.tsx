@@ -4,6 +4,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addDaysToIsoDate } from '@artvoyage/contract/constants';
+import { formatTripDay } from '@/shared/i18n/format';
+import { useLocale } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { inputClass } from '@/shared/ui/form';
@@ -36,6 +39,7 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
 /** Day tabs with progress dots, the overall progress and (when editing is given) the editing tools. */
 export function ItineraryView({ itinerary, editing }: { itinerary: Itinerary; editing?: ItineraryEditing }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [active, setActive] = useState(0);
   const dayIndex = clampDayIndex(active, itinerary.days.length);
   const progress = itineraryProgress(itinerary);
@@ -85,6 +89,13 @@ export function ItineraryView({ itinerary, editing }: { itinerary: Itinerary; ed
         {itinerary.days.map((day, index) => (
           <Tabs.Content key={index} value={String(index)} className="pt-4 focus:outline-none">
             <h3 className="text-lg font-semibold">{day.title}</h3>
+            {itinerary.startDate && (
+              <p className="text-sm text-stone-600">
+                <time dateTime={addDaysToIsoDate(itinerary.startDate, index)}>
+                  {formatTripDay(addDaysToIsoDate(itinerary.startDate, index), locale)}
+                </time>
+              </p>
+            )}
             {day.activities.length === 0 ? (
               <p className="mt-2 text-sm text-stone-600">{t('itineraries.noActivities')}</p>
             ) : (

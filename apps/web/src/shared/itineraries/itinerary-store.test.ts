@@ -218,6 +218,85 @@ describe('update and delete', () => {
   });
 });
 
+describe('name and dates, take and put back', () => {
+  it('renames with the trimmed name and dates the trip, keeping the plan', () => {
+    const { store, id } = storeWithOne();
+    const before = store.get(id)!;
+    expect(store.setDetails(id, { name: '  Paris in May  ' })).toEqual({ ...before, name: 'Paris in May' });
+    expect(store.setDetails(id, { startDate: '2026-05-14' })).toEqual({
+      ...before,
+      name: 'Paris in May',
+      startDate: '2026-05-14',
+    });
+    const undated = store.setDetails(id, { startDate: null });
+    expect(undated).toEqual({ ...before, name: 'Paris in May' });
+    expect(undated).not.toHaveProperty('startDate');
+    expect(store.setDetails('itinerary-0-missing', { name: 'x' })).toBeNull();
+  });
+
+  it('refuses what the account would refuse, and keeps the itinerary as it was', () => {
+    const { store, id } = storeWithOne();
+    const before = store.get(id);
+    for (const details of [
+      { name: '   ' },
+      { name: 'x'.repeat(201) },
+      { startDate: '2027-02-29' },
+      { startDate: '1999-12-31' },
+      // Two days from 31 December 2099 end in 2100.
+      { startDate: '2099-12-31' },
+    ]) {
+      expectError(() => store.setDetails(id, details), 'Error updating itinerary', ItineraryStoreError);
+    }
+    expect(store.get(id)).toEqual(before);
+  });
+
+  it('ignores a stored start date that is not a calendar date, like any broken entry', () => {
+    storage.setItem(
+      ITINERARIES_KEY,
+      JSON.stringify({
+        itineraries: [makeItinerary({ startDate: 'soon' } as never), makeItinerary({ id: 'itinerary-2-b' })],
+      }),
+    );
+    expect(
+      makeStore()
+        .list()
+        .map((itinerary) => itinerary.id),
+    ).toEqual(['itinerary-2-b']);
+  });
+
+  it('takes an itinerary out and puts it back exactly, at its old place', () => {
+    const changes: ItineraryChange[] = [];
+    const store = makeStore({ onChange: (change) => changes.push(change) });
+    const ids = ['itinerary-1-a', 'itinerary-2-b', 'itinerary-3-c'];
+    for (const id of ids) store.create(makeItinerary({ id, startDate: '2026-06-01' }));
+    const before = store.list();
+    const taken = store.take('itinerary-2-b');
+    expect(taken).toEqual({ itinerary: before[1], index: 1 });
+    expect(store.list().map((itinerary) => itinerary.id)).toEqual(['itinerary-1-a', 'itinerary-3-c']);
+    expect(store.putBack(taken!)).toEqual(before[1]);
+    expect(store.list()).toEqual(before);
+    expect(changes.slice(3)).toEqual([
+      { stored: [], removed: ['itinerary-2-b'] },
+      { stored: ['itinerary-2-b'], removed: [] },
+    ]);
+    expect(store.take('itinerary-0-missing')).toBeNull();
+  });
+
+  it('puts back last when the list shrank, and keeps a copy that came back meanwhile', () => {
+    const store = makeStore();
+    for (const id of ['itinerary-1-a', 'itinerary-2-b', 'itinerary-3-c']) store.create(makeItinerary({ id }));
+    const taken = store.take('itinerary-3-c')!;
+    store.delete('itinerary-1-a');
+    store.putBack(taken);
+    expect(store.list().map((itinerary) => itinerary.id)).toEqual(['itinerary-2-b', 'itinerary-3-c']);
+    const again = store.take('itinerary-2-b')!;
+    const synced = makeItinerary({ id: 'itinerary-2-b', name: 'From the account' });
+    store.create(synced);
+    expect(store.putBack(again)).toEqual(synced);
+    expect(store.list().filter((itinerary) => itinerary.id === 'itinerary-2-b')).toEqual([synced]);
+  });
+});
+
 describe('activities', () => {
   it('toggles an activity back and forth', () => {
     const { store, id } = storeWithOne();

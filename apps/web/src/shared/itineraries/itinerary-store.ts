@@ -1,5 +1,10 @@
 import type { Activity, Itinerary, ItineraryDay } from '@artvoyage/contract';
-import { activityTypes } from '@artvoyage/contract/constants';
+import {
+  activityTypes,
+  isIsoCalendarDate,
+  itineraryNameProblem,
+  tripStartDateProblem,
+} from '@artvoyage/contract/constants';
 import { type ActivityFormValues, normaliseActivityForm, validateActivityForm } from './activity-form';
 import { ITINERARIES_BACKUP_KEY, ITINERARIES_KEY, type StoredItineraries } from './storage-keys';
 
@@ -92,6 +97,16 @@ export interface ItineraryChange {
 }
 
 export type NewItinerary = Omit<Itinerary, 'id'> & { id?: string };
+/** A new name, new trip dates (null removes them), or both. */
+export interface ItineraryDetails {
+  name?: string;
+  startDate?: string | null;
+}
+/** An itinerary taken out of the list, with the place it had, so that it can be put back there. */
+export interface TakenItinerary {
+  itinerary: Itinerary;
+  index: number;
+}
 export type ItineraryPatch = Partial<Omit<Itinerary, 'id'>>;
 export type ActivityEdit = ActivityFormValues & { completed?: boolean };
 
@@ -160,6 +175,61 @@ export class ItineraryStore {
       const merged = structuredClone({ ...itinerary, ...patch, id: itinerary.id });
       if (!isItinerary(merged)) throw new TypeError('Not a valid itinerary');
       return merged;
+    });
+  }
+
+  /**
+   * Renames and/or dates an itinerary with the account's rules (name trimmed, 1–200 characters; a
+   * start date in 2000–2099 whose trip ends by then), so nothing the server would refuse is kept.
+   * Null if missing; an invalid value raises "Error updating itinerary" with the reason as cause.
+   */
+  setDetails(id: string, details: ItineraryDetails): Itinerary | null {
+    return this.modify(itineraryStoreMessages.update, id, (itinerary) => {
+      const next = structuredClone(itinerary);
+      if (details.name !== undefined) {
+        const problem = itineraryNameProblem(details.name);
+        if (problem) throw new RangeError(`Invalid name: ${problem}`);
+        next.name = details.name.trim();
+      }
+      if (details.startDate === null) delete next.startDate;
+      else if (details.startDate !== undefined) {
+        const problem = tripStartDateProblem(details.startDate, next.days.length);
+        if (problem) throw new RangeError(`Invalid start date: ${problem}`);
+        next.startDate = details.startDate;
+      }
+      return next;
+    });
+  }
+
+  /** Removes an itinerary and returns it with its place in the list (for undo); null if missing. */
+  take(id: string): TakenItinerary | null {
+    return this.guard(itineraryStoreMessages.update, () => {
+      const itineraries = this.readItineraries();
+      const index = itineraries.findIndex((itinerary) => itinerary.id === id);
+      const itinerary = itineraries[index];
+      if (!itinerary) return null;
+      itineraries.splice(index, 1);
+      this.write(itineraries);
+      this.changed([], [id]);
+      return { itinerary, index };
+    });
+  }
+
+  /**
+   * Puts a taken itinerary back as it was, at its old place (or last, if the list has shrunk since).
+   * If one with its id came back meanwhile (from the account), that one is kept and returned.
+   */
+  putBack({ itinerary, index }: TakenItinerary): Itinerary {
+    return this.guard(itineraryStoreMessages.update, () => {
+      const itineraries = this.readItineraries();
+      const present = itineraries.find((entry) => entry.id === itinerary.id);
+      if (present) return present;
+      const copy = structuredClone(itinerary);
+      if (!isItinerary(copy)) throw new TypeError('Not a valid itinerary');
+      itineraries.splice(Math.min(Math.max(index, 0), itineraries.length), 0, copy);
+      this.write(itineraries);
+      this.changed([copy.id], []);
+      return copy;
     });
   }
 
@@ -442,6 +512,8 @@ export function isItinerary(value: unknown): value is Itinerary {
     typeof value.linkedArtworkId === 'string' &&
     value.linkedArtworkId !== '' &&
     Array.isArray(value.days) &&
-    value.days.every(isDay)
+    value.days.every(isDay) &&
+    (value.startDate === undefined ||
+      (typeof value.startDate === 'string' && isIsoCalendarDate(value.startDate)))
   );
 }

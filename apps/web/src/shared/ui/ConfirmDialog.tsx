@@ -14,13 +14,19 @@ export function ConfirmDialog(props: {
   cancelLabel: string;
   busy?: boolean;
   onConfirm: () => void;
+  /** Where the focus goes on closing (call `preventDefault` to move it yourself); the trigger by default. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content role="alertdialog" className={`${dialogContentClass} max-w-sm`}>
+        <Dialog.Content
+          role="alertdialog"
+          className={`${dialogContentClass} max-w-sm`}
+          onCloseAutoFocus={props.onCloseAutoFocus}
+        >
           <Dialog.Title className="text-lg font-bold">{props.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm break-words text-stone-600">
             {props.text}

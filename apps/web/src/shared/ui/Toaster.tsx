@@ -16,7 +16,7 @@ export function Toaster() {
           key={toast.id}
           open
           onOpenChange={(open) => {
-            if (!open) dismissToast();
+            if (!open) dismissToast(toast.id);
           }}
           className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${
             toast.variant === 'destructive'
@@ -24,10 +24,19 @@ export function Toaster() {
               : 'border-stone-200 bg-white text-ink'
           }`}
         >
-          <div className="flex-1">
+          <div className="min-w-0 flex-1">
             <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
             {toast.description && (
-              <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>
+              <Toast.Description className="mt-1 text-sm break-words">{toast.description}</Toast.Description>
+            )}
+            {toast.action && (
+              <Toast.Action
+                altText={toast.action.altText}
+                className="mt-3 rounded-md border border-current px-3 py-1.5 text-sm font-semibold hover:bg-black/10"
+                onClick={toast.action.run}
+              >
+                {toast.action.label}
+              </Toast.Action>
             )}
           </div>
           <Toast.Close aria-label={t('toast.close')} className="rounded p-1 hover:bg-black/10">

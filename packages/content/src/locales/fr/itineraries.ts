@@ -19,6 +19,12 @@ const itineraries: ItinerariesPack = {
           'Promenade dans le jardin des Tuileries et le long des quais de Seine jusqu’au pont des Arts',
           'Dîner dans un bistrot du Marais, du côté de la rue des Rosiers',
         ],
+        alternatives: {
+          2: [
+            'Promenade dans le jardin du Palais-Royal, en passant par les colonnes rayées de Daniel Buren dans la cour d’honneur',
+          ],
+          3: ['Dîner sur la place du Marché-Sainte-Catherine, une petite place du Marais'],
+        },
       },
       {
         title: 'Au fil de la Seine',
@@ -28,6 +34,10 @@ const itineraries: ItinerariesPack = {
           'Musée d’Orsay : impressionnistes et postimpressionnistes, de Monet et Renoir à Van Gogh, dans l’ancienne gare',
           'Île de la Cité : Notre-Dame de Paris et les boîtes des bouquinistes le long des quais',
         ],
+        alternatives: {
+          1: ['Déjeuner dans une brasserie du boulevard Saint-Germain'],
+          3: ['Île Saint-Louis : promenade le long de ses quais et une glace rue Saint-Louis-en-l’Île'],
+        },
       },
       {
         title: 'Montmartre et Monet',
@@ -37,6 +47,12 @@ const itineraries: ItinerariesPack = {
           'Musée de l’Orangerie : les Nymphéas de Monet, dans le jardin des Tuileries',
           'Shopping aux Galeries Lafayette Haussmann, sous la coupole de vitraux',
         ],
+        alternatives: {
+          0: [
+            'Le Montmartre plus tranquille : la vigne du Clos Montmartre, le cabaret du Lapin Agile et le Moulin de la Galette',
+          ],
+          3: ['Shopping dans les passages couverts : la galerie Vivienne et le passage des Panoramas'],
+        },
       },
     ],
     Greece: [
@@ -48,6 +64,10 @@ const itineraries: ItinerariesPack = {
           'Coucher de soleil sur la colline de l’Aréopage, face à l’Acropole',
           'Dîner dans une taverne de la Plaka',
         ],
+        alternatives: {
+          2: ['Coucher de soleil sur la colline de Philopappos, face au Parthénon'],
+          3: ['Dîner sur un toit-terrasse de Monastiraki, face à l’Acropole illuminée'],
+        },
       },
       {
         title: 'L’Acropole et l’Agora antique',
@@ -57,6 +77,12 @@ const itineraries: ItinerariesPack = {
           'Déjeuner de souvlaki sur la place Monastiraki',
           'Relève de la garde des evzones devant la tombe du Soldat inconnu, place Syntagma',
         ],
+        alternatives: {
+          2: ['Déjeuner dans une taverne de Psyrri'],
+          3: [
+            'Le stade panathénaïque, reconstruit en marbre pour les premiers Jeux olympiques modernes, en 1896',
+          ],
+        },
       },
       {
         title: 'Trésors et cap Sounion',
@@ -66,6 +92,12 @@ const itineraries: ItinerariesPack = {
           'En voiture ou en bus côtier, le long de la Riviera athénienne jusqu’au cap Sounion',
           'Coucher de soleil au temple de Poséidon, au cap Sounion',
         ],
+        alternatives: {
+          0: [
+            'Musée national archéologique : le Jockey de l’Artémision en bronze, le kouros de Kroisos et les fresques d’Akrotiri, à Santorin',
+          ],
+          1: ['Déjeuner de mezzés dans une taverne d’Exarchia, à quelques rues du musée'],
+        },
       },
     ],
     Venice: [
@@ -77,6 +109,10 @@ const itineraries: ItinerariesPack = {
           'Gallerie dell’Accademia : Bellini, La Tempête de Giorgione, Titien et Le Repas chez Lévi de Véronèse',
           'Cicchetti et un verre de vin le long de la Fondamenta della Misericordia, dans le Cannaregio',
         ],
+        alternatives: {
+          2: ['Collection Peggy Guggenheim, dans son palais sur le Grand Canal (fermée le mardi)'],
+          3: ['Dîner sur les Zattere, face au canal de la Giudecca'],
+        },
       },
       {
         title: 'Saint-Marc et le Rialto',
@@ -86,6 +122,10 @@ const itineraries: ItinerariesPack = {
           'Déjeuner près du pont du Rialto',
           'Vaporetto pour San Giorgio Maggiore : l’église de Palladio et, à la Fondation Giorgio Cini (visites guidées, sur réservation), le fac-similé des Noces de Cana de Véronèse dans leur réfectoire d’origine',
         ],
+        alternatives: {
+          2: ['Déjeuner dans une trattoria du Castello, derrière la Riva degli Schiavoni'],
+          3: ['Scuola Grande di San Rocco : les peintures du Tintoret qui couvrent ses murs et ses plafonds'],
+        },
       },
       {
         title: 'Murano et Burano',
@@ -95,6 +135,10 @@ const itineraries: ItinerariesPack = {
           'Vaporetto pour Burano et déjeuner d’un risotto di gò',
           'Les maisons aux couleurs vives de Burano, ses boutiques de dentelle et le musée de la Dentelle',
         ],
+        alternatives: {
+          2: ['Vaporetto jusqu’à Burano et déjeuner de friture de poissons de la lagune'],
+          3: ['Les boutiques de dentelle et de linge de Burano, le long de la via Baldassare Galuppi'],
+        },
       },
     ],
     Rome: [
@@ -106,6 +150,10 @@ const itineraries: ItinerariesPack = {
           'La fontaine de Trevi et l’escalier de la Trinité-des-Monts',
           'Dîner dans une trattoria du Trastevere',
         ],
+        alternatives: {
+          2: ['La piazza Navona et la fontaine des Quatre-Fleuves du Bernin'],
+          3: ['Dîner dans une trattoria près du Campo de’ Fiori'],
+        },
       },
       {
         title: 'La Rome antique',
@@ -115,6 +163,12 @@ const itineraries: ItinerariesPack = {
           'Déjeuner dans le quartier de Monti',
           'Musées du Capitole : la Louve capitoline et la statue équestre en bronze de Marc Aurèle',
         ],
+        alternatives: {
+          2: ['Déjeuner dans l’ancien ghetto juif, réputé pour ses artichauts frits'],
+          3: [
+            'Palais Massimo (Musée national romain) : le Boxeur au repos et le jardin peint de la villa de Livie',
+          ],
+        },
       },
       {
         title: 'Le Vatican et la villa Borghèse',
@@ -124,6 +178,10 @@ const itineraries: ItinerariesPack = {
           'Déjeuner dans le quartier de Prati',
           'Galerie Borghèse (entrée à horaire fixe, sur réservation) : la Pauline Bonaparte en Vénus victorieuse de Canova et l’Apollon et Daphné du Bernin',
         ],
+        alternatives: {
+          1: ['Le château Saint-Ange, mausolée d’Hadrien, et la vue depuis sa terrasse'],
+          2: ['Déjeuner de pizza al taglio dans le quartier de Prati'],
+        },
       },
     ],
     Florence: [
@@ -135,6 +193,10 @@ const itineraries: ItinerariesPack = {
           'La piazza della Signoria, le Palazzo Vecchio et les statues de la Loggia dei Lanzi',
           'Bistecca alla fiorentina dans une trattoria près de Santa Croce',
         ],
+        alternatives: {
+          2: ['La piazza Santa Croce et la basilique où reposent Michel-Ange et Galilée'],
+          3: ['Dîner dans une trattoria de Sant’Ambrogio, près du marché'],
+        },
       },
       {
         title: 'Les Offices et l’Accademia',
@@ -144,6 +206,10 @@ const itineraries: ItinerariesPack = {
           'Galleria dell’Accademia : le David de Michel-Ange et les Prisonniers inachevés, sculptés pour le tombeau du pape Jules II comme les Esclaves du Louvre',
           'Les boutiques d’orfèvres du Ponte Vecchio',
         ],
+        alternatives: {
+          1: ['Déjeuner dans une trattoria de San Lorenzo, sur le chemin de l’Accademia'],
+          3: ['Les maroquineries et les étals du marché autour de San Lorenzo'],
+        },
       },
       {
         title: 'L’Oltrarno',
@@ -153,6 +219,12 @@ const itineraries: ItinerariesPack = {
           'Déjeuner sur la piazza Santo Spirito',
           'Coucher de soleil sur la ville depuis la piazzale Michelangelo',
         ],
+        alternatives: {
+          2: ['Déjeuner dans une trattoria de San Frediano'],
+          3: [
+            'Coucher de soleil depuis les marches de San Miniato al Monte, au-dessus de la piazzale Michelangelo',
+          ],
+        },
       },
     ],
     Egypt: [
@@ -164,6 +236,9 @@ const itineraries: ItinerariesPack = {
           'Le bazar de Khan el-Khalili, dans le Caire islamique',
           'Thé à la menthe au café El Fishawy et dîner dans le Caire islamique',
         ],
+        alternatives: {
+          3: ['Dîner de plats égyptiens, comme la mouloukhiya et le pigeon farci, à Zamalek'],
+        },
       },
       {
         title: 'Gizeh',
@@ -173,6 +248,10 @@ const itineraries: ItinerariesPack = {
           'Déjeuner avec vue sur les pyramides',
           'Grand Musée égyptien : la statue colossale de Ramsès II dans le grand hall et les galeries de Toutânkhamon',
         ],
+        alternatives: {
+          1: ['Le point de vue panoramique du plateau de Gizeh, d’où l’on voit les neuf pyramides'],
+          2: ['Déjeuner de kofta et de grillades près du plateau'],
+        },
       },
       {
         title: 'Saqqarah, Memphis et Tahrir',
@@ -182,6 +261,12 @@ const itineraries: ItinerariesPack = {
           'Un bol de koshari dans le centre du Caire',
           'Le Musée égyptien de la place Tahrir et la palette de Narmer',
         ],
+        alternatives: {
+          0: [
+            'Saqqarah : la pyramide à degrés de Djéser et le Sérapéum, avec les immenses sarcophages de pierre des taureaux Apis',
+          ],
+          2: ['Déjeuner de foul et de taamiya, les falafels égyptiens, dans le centre du Caire'],
+        },
       },
     ],
   },

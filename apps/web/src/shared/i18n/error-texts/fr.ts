@@ -68,6 +68,7 @@ const texts: ErrorTexts = {
     'Vous avez atteint le nombre maximal d’itinéraires. Supprimez-en un pour en enregistrer un nouveau.',
   ITINERARY_STORAGE_LIMIT:
     'L’espace réservé à vos itinéraires est plein. Supprimez-en un pour en enregistrer un nouveau.',
+  ITINERARY_PURGED: 'Cet itinéraire a été supprimé il y a trop longtemps pour être restauré.',
   MEDIA_BUSY: 'Trop d’images sont en cours de préparation. Réessayez dans quelques secondes.',
   NO_ROUTE: 'Aucun itinéraire n’a été trouvé entre ces deux lieux.',
   ROUTING_FAILED: 'Le calcul de l’itinéraire a échoué. Réessayez.',

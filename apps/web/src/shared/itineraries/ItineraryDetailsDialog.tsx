@@ -1,0 +1,168 @@
+import type { Itinerary } from '@artvoyage/contract';
+import {
+  addDaysToIsoDate,
+  itineraryNameProblem,
+  maxItineraryNameLength,
+  tripDateRange,
+  tripEndDate,
+  tripStartDateProblem,
+} from '@artvoyage/contract/constants';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTripDay } from '@/shared/i18n/format';
+import { useLocale } from '@/shared/i18n/useLocale';
+import { buttonClass } from '@/shared/ui/buttons';
+import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { inputClass } from '@/shared/ui/form';
+import type { ItineraryDetails } from './itinerary-store';
+
+/** Which field a problem belongs to, and its message key with values. */
+type Problem = { field: 'name' | 'date'; key: string; values?: Record<string, string | number> };
+
+/** The first problem with the form's values, by the account's own rules, or null. */
+export function detailsProblem(
+  name: string,
+  startDate: string,
+  dayCount: number,
+  formatDay: (isoDate: string) => string,
+): Problem | null {
+  const nameProblem = itineraryNameProblem(name);
+  if (nameProblem === 'empty') return { field: 'name', key: 'itineraries.nameEmpty' };
+  if (nameProblem === 'too-long') {
+    return { field: 'name', key: 'itineraries.nameTooLong', values: { max: maxItineraryNameLength } };
+  }
+  if (startDate === '') return null;
+  const bounds = { min: formatDay(tripDateRange.min), max: formatDay(tripDateRange.max) };
+  switch (tripStartDateProblem(startDate, dayCount)) {
+    case 'not-a-date':
+      return { field: 'date', key: 'itineraries.dateInvalid' };
+    case 'out-of-range':
+      return { field: 'date', key: 'itineraries.dateOutOfRange', values: bounds };
+    case 'ends-too-late':
+      return { field: 'date', key: 'itineraries.dateEndsTooLate', values: { max: bounds.max } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Renames an itinerary and sets or removes its trip dates (the first day; the others follow). Checked
+ * here with the account's rules before anything is saved; `onSave` gets only what changed.
+ */
+export function ItineraryDetailsDialog({
+  itinerary,
+  open,
+  onOpenChange,
+  onSave,
+}: {
+  itinerary: Itinerary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSave: (details: ItineraryDetails) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const [name, setName] = useState(itinerary.name);
+  const [startDate, setStartDate] = useState(itinerary.startDate ?? '');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const dayCount = itinerary.days.length;
+  const formatDay = (isoDate: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${isoDate}T00:00:00Z`),
+    );
+  const lastDay =
+    startDate !== '' && tripStartDateProblem(startDate, dayCount) === null
+      ? formatTripDay(tripEndDate(startDate, dayCount), locale)
+      : '';
+  const errorId = `${id}-error`;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass}>
+          <Dialog.Title className="pr-8 text-xl font-bold">{t('itineraries.detailsTitle')}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-stone-600">
+            {t('itineraries.detailsIntro')}
+          </Dialog.Description>
+          <Dialog.Close className={dialogCloseClass} aria-label={t('itineraries.close')}>
+            <X aria-hidden className="h-5 w-5" />
+          </Dialog.Close>
+          <form
+            noValidate
+            className="mt-4 grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const found = detailsProblem(name, startDate, dayCount, formatDay);
+              setProblem(found);
+              if (found) return;
+              const details: ItineraryDetails = {};
+              if (name.trim() !== itinerary.name) details.name = name;
+              const nextDate = startDate === '' ? null : startDate;
+              if (nextDate !== (itinerary.startDate ?? null)) details.startDate = nextDate;
+              onSave(details);
+            }}
+          >
+            <div className="grid gap-1">
+              <label htmlFor={`${id}-name`} className="text-sm font-medium">
+                {t('itineraries.nameLabel')}
+              </label>
+              <input
+                id={`${id}-name`}
+                className={inputClass}
+                value={name}
+                autoComplete="off"
+                aria-invalid={problem?.field === 'name'}
+                aria-describedby={problem?.field === 'name' ? errorId : undefined}
+                onChange={(event) => setName(event.target.value)}
+              />
+            </div>
+            <div className="grid gap-1">
+              <label htmlFor={`${id}-start`} className="text-sm font-medium">
+                {t('itineraries.startDateLabel')}
+              </label>
+              <div className="flex flex-wrap items-center gap-2">
+                <input
+                  id={`${id}-start`}
+                  type="date"
+                  className={`${inputClass} sm:max-w-56`}
+                  value={startDate}
+                  min={tripDateRange.min}
+                  // The latest first day whose trip still ends by the last date allowed.
+                  max={addDaysToIsoDate(tripDateRange.max, 1 - dayCount)}
+                  aria-invalid={problem?.field === 'date'}
+                  aria-describedby={`${id}-start-hint${problem?.field === 'date' ? ` ${errorId}` : ''}`}
+                  onChange={(event) => setStartDate(event.target.value)}
+                />
+                {startDate !== '' && (
+                  <button type="button" className={buttonClass.ghost} onClick={() => setStartDate('')}>
+                    {t('itineraries.clearDates')}
+                  </button>
+                )}
+              </div>
+              <p id={`${id}-start-hint`} className="text-xs text-stone-600" aria-live="polite">
+                {lastDay ? t('itineraries.tripLastDay', { date: lastDay }) : t('itineraries.startDateHint')}
+              </p>
+            </div>
+            {problem && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+                {t(problem.key, problem.values)}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Dialog.Close type="button" className={buttonClass.outline}>
+                {t('itineraries.cancel')}
+              </Dialog.Close>
+              <button type="submit" className={buttonClass.primary}>
+                {t('itineraries.saveDetails')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
