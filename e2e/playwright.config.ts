@@ -72,6 +72,7 @@ const chromiumArgs = [
 //   recognition  photo recognition, which visitors use from a phone's camera
 //   languages-map  the map's info window and its controls in French and Russian, whose longer words
 //                must fit a phone's width
+//   map-detail   the map's names, clusters and info window (a sheet on a phone) at a phone's size
 const phoneSpecs = [
   'shell.spec.ts',
   'auth.spec.ts',
@@ -82,6 +83,7 @@ const phoneSpecs = [
   'a11y.spec.ts',
   'recognition.spec.ts',
   'languages-map.spec.ts',
+  'map-detail.spec.ts',
 ];
 
 export default defineConfig({
