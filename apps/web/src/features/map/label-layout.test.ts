@@ -99,6 +99,8 @@ describe('placeLabels', () => {
     const { placed: cut, hidden } = placeLabels([label('corner', 148, 2, { width: 140 })], { bounds });
     expect(cut).toEqual([]);
     expect(hidden).toEqual(['corner']);
+    // A place just out of sight is not named, even where its name would fit in the map.
+    expect(placeLabels([label('beyond', 60, -3)], { bounds }).hidden).toEqual(['beyond']);
   });
 
   it('drops a city whose dot would sit under a label placed before it, and keeps others off its dot', () => {

@@ -56,7 +56,10 @@ export interface LabelLayout {
 
 export interface LayoutOptions {
   obstacles?: readonly Obstacle[];
-  /** The visible map: a label must lie inside it, on whichever side fits (a name cut off reads badly). */
+  /**
+   * The visible map: a label must lie inside it, on whichever side fits (a name cut off reads badly),
+   * and so must its point (a name whose place is out of sight says nothing).
+   */
   bounds?: Box;
   /** Empty room kept between two boxes, in pixels. */
   margin?: number;
@@ -104,7 +107,7 @@ function symbolBox(request: LabelRequest): Box | undefined {
 
 /**
  * Places the labels: highest priority first (ties by key, so the result does not depend on the input
- * order), each on the first clear side that lies inside `bounds`.
+ * order), each on the first clear side that lies inside `bounds`; points out of `bounds` get none.
  */
 export function placeLabels(requests: readonly LabelRequest[], options: LayoutOptions = {}): LabelLayout {
   const { obstacles = [], bounds, margin = 2 } = options;
@@ -119,7 +122,13 @@ export function placeLabels(requests: readonly LabelRequest[], options: LayoutOp
     const blocked = (box: Box) =>
       taken.some((other) => boxesOverlap(box, other, margin)) ||
       obstacles.some((obstacle) => obstacle.key !== request.key && boxesOverlap(box, obstacle, margin));
-    if (symbol && taken.some((other) => boxesOverlap(symbol, other, margin))) {
+    const outOfSight =
+      bounds !== undefined &&
+      (request.x < bounds.x ||
+        request.y < bounds.y ||
+        request.x > bounds.x + bounds.width ||
+        request.y > bounds.y + bounds.height);
+    if (outOfSight || (symbol && taken.some((other) => boxesOverlap(symbol, other, margin)))) {
       hidden.push(request.key);
       continue;
     }
