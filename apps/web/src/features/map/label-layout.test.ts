@@ -120,6 +120,14 @@ describe('placeLabels', () => {
     );
   });
 
+  it('drops a city whose dot lies under a marker', () => {
+    const marker = { key: 'essen-marker', x: 89, y: 89, width: 22, height: 22 };
+    const { hidden } = placeLabels([label('Essen', 104, 100, { symbol: { width: 8, height: 8 } })], {
+      obstacles: [marker],
+    });
+    expect(hidden).toEqual(['Essen']);
+  });
+
   it('never lets two of many crowded labels overlap', () => {
     // A deterministic scatter of 300 labels over a small map.
     let seed = 7;

@@ -32,7 +32,8 @@ export interface LabelRequest {
   gap: number;
   /**
    * The symbol drawn at the point when the label shows (a city's dot), if it is not already an
-   * obstacle: it must lie clear of labels placed before, and labels placed after keep clear of it.
+   * obstacle: it must lie clear of the obstacles and of labels placed before, and labels placed after
+   * keep clear of it.
    */
   symbol?: { width: number; height: number };
 }
@@ -128,7 +129,11 @@ export function placeLabels(requests: readonly LabelRequest[], options: LayoutOp
         request.y < bounds.y ||
         request.x > bounds.x + bounds.width ||
         request.y > bounds.y + bounds.height);
-    if (outOfSight || (symbol && taken.some((other) => boxesOverlap(symbol, other, margin)))) {
+    const symbolCovered =
+      symbol !== undefined &&
+      (taken.some((other) => boxesOverlap(symbol, other, margin)) ||
+        obstacles.some((obstacle) => obstacle.key !== request.key && boxesOverlap(symbol, obstacle)));
+    if (outOfSight || symbolCovered) {
       hidden.push(request.key);
       continue;
     }
