@@ -76,6 +76,7 @@ const chromiumArgs = [
 //                fit a phone's width as the English ones do
 //   itineraries-manage  the cards' buttons, the name and dates dialog and the Undo toast on a narrow
 //                screen (the buttons lose their words, the toast spans the width)
+//   map-detail   the map's names, clusters and info window (a sheet on a phone) at a phone's size
 const phoneSpecs = [
   'shell.spec.ts',
   'auth.spec.ts',
@@ -88,6 +89,7 @@ const phoneSpecs = [
   'languages-map.spec.ts',
   'assistant-languages.spec.ts',
   'itineraries-manage.spec.ts',
+  'map-detail.spec.ts',
 ];
 
 export default defineConfig({

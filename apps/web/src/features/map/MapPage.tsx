@@ -9,7 +9,7 @@ import { useLocale } from '@/shared/i18n/useLocale';
 import { Spinner } from '@/shared/ui/Spinner';
 import { StatusNote } from '@/shared/ui/StatusNote';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
-import { durationParts, formatDistance } from './format';
+import { formatDistance, formatDuration, formatNumber, formatSpeed } from './format';
 import { InfoWindow } from './InfoWindow';
 import type { LeafletView } from './leaflet-view';
 import { fallbackConfig, fetchDestinations, fetchLandmarks, fetchMapConfig, fetchRoute } from './map-api';
@@ -25,7 +25,15 @@ import {
 } from './map-items';
 import { MapLegend } from './MapLegend';
 import { PlaceSearch } from './PlaceSearch';
-import { estimateRoute, type RouteEstimate } from './route-estimate';
+import {
+  cityDrivingM,
+  cityDrivingSpeedKmh,
+  estimateRoute,
+  roadDistanceFactor,
+  roadDrivingSpeedKmh,
+  walkingSpeedKmh,
+  type RouteEstimate,
+} from './route-estimate';
 import { useUserLocation } from './useUserLocation';
 import { locatedZoom, searchZoom, zoomInZoom } from './zoom-levels';
 import { errorText } from '@/shared/i18n';
@@ -268,10 +276,6 @@ export default function MapPage() {
 
 function RouteNote({ route, locale }: { route: RouteState; locale: string }) {
   const { t } = useTranslation();
-  const duration = (seconds: number) => {
-    const parts = durationParts(seconds);
-    return t(`map.route.${parts.key}`, { hours: parts.hours, minutes: parts.minutes });
-  };
   switch (route.status) {
     case 'loading':
       return null;
@@ -284,25 +288,37 @@ function RouteNote({ route, locale }: { route: RouteState; locale: string }) {
     case 'engine':
       return (
         <StatusNote tone="info">
-          <strong>{t('map.route.to', { name: route.item.name })}</strong>:{' '}
+          <strong>{t('map.route.to', { name: route.item.name })}</strong>{' '}
           {t('map.route.engine', {
             distance: formatDistance(route.route.distance_m, locale),
-            duration: duration(route.route.duration_s),
+            duration: formatDuration(route.route.duration_s, locale),
             mode: t(`map.route.modes.${route.route.mode}`),
           })}
         </StatusNote>
       );
-    case 'estimate':
+    case 'estimate': {
+      const { estimate } = route;
+      const drivingAssumption = estimate.drivingBeyondTown
+        ? t('map.route.drivingBeyondTown', {
+            citySpeed: formatSpeed(cityDrivingSpeedKmh, locale),
+            townDistance: formatDistance(cityDrivingM, locale),
+            roadSpeed: formatSpeed(roadDrivingSpeedKmh, locale),
+          })
+        : t('map.route.drivingInTown', { speed: formatSpeed(cityDrivingSpeedKmh, locale) });
       return (
         <StatusNote tone="info">
-          <strong>{t('map.route.estimateTitle', { name: route.item.name })}</strong>:{' '}
+          <strong>{t('map.route.estimateTitle', { name: route.item.name })}</strong>{' '}
           {t('map.route.estimate', {
-            distance: formatDistance(route.estimate.distanceM, locale),
-            duration: duration(route.estimate.durationS),
-            mode: t(`map.route.modes.${route.estimate.mode}`),
-            straight: formatDistance(route.estimate.straightLineM, locale),
+            straight: formatDistance(estimate.straightLineM, locale),
+            distance: formatDistance(estimate.distanceM, locale),
+            factor: formatNumber(roadDistanceFactor, locale),
+            walking: formatDuration(estimate.walkingS, locale),
+            walkingSpeed: formatSpeed(walkingSpeedKmh, locale),
+            driving: formatDuration(estimate.drivingS, locale),
+            drivingAssumption,
           })}
         </StatusNote>
       );
+    }
   }
 }

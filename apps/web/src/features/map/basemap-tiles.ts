@@ -1,4 +1,4 @@
-import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { FeatureCollection, LineString, MultiLineString, MultiPolygon, Polygon } from 'geojson';
 
 /**
  * The offline base map drawn as 256 px tiles (by a worker, basemap.worker.ts): the country shapes are
@@ -9,7 +9,7 @@ import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 /** Leaflet's Web Mercator stops at this latitude. */
 const maxLatitude = 85.0511287798;
 
-/** A ring in world units: x from 0 (180°W) to 1 (180°E; beyond for rings unwrapped past 180°), y from 0 (north) to 1. */
+/** A ring or a line in world units: x from 0 (180°W) to 1 (180°E; beyond for rings unwrapped past 180°), y from 0 (north) to 1. */
 export interface ProjectedRing {
   points: Float64Array;
   minX: number;
@@ -59,6 +59,13 @@ export function projectShapes(shapes: FeatureCollection<Polygon | MultiPolygon>)
   );
 }
 
+/** Every line of the shapes (rivers), projected, each with its bounds. */
+export function projectLines(shapes: FeatureCollection<LineString | MultiLineString>): ProjectedRing[] {
+  return shapes.features.flatMap(({ geometry }) =>
+    (geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates).map(projectRing),
+  );
+}
+
 export interface TileCoords {
   x: number;
   y: number;
@@ -98,7 +105,28 @@ export interface PathContext {
   stroke(): void;
 }
 
-export const basemapStyle = { sea: '#cfe0ea', land: '#f5f1e8', border: '#a8a29e', borderWidth: 0.7 } as const;
+export const basemapStyle = {
+  sea: '#cfe0ea',
+  land: '#f5f1e8',
+  border: '#a8a29e',
+  borderWidth: 0.7,
+  lake: '#cfe0ea',
+  lakeShore: '#9fbfd3',
+  river: '#8db6cf',
+} as const;
+
+/**
+ * The bundled geography and the zooms it is drawn at. Natural Earth's 1:50m countries far out, its
+ * 1:10m countries (finer coasts and borders, a bigger file loaded only then) from `detailedFromZoom`.
+ * Its 1:50m rivers and lakes are generalised by kilometres: drawn up to `waterUntilZoom`, and no
+ * further, where a river would visibly run through the wrong streets.
+ */
+export const basemapZooms = { detailedFromZoom: 7, waterFromZoom: 3, waterUntilZoom: 9 } as const;
+
+/** A river's width in CSS pixels at a zoom: hairlines far out, a little stronger close in. */
+export function riverWidth(zoom: number): number {
+  return zoom <= 4 ? 0.6 : zoom <= 6 ? 0.9 : zoom <= 8 ? 1.3 : 1.6;
+}
 
 /**
  * Draws the polygons that cross a tile on a context already styled and scaled to CSS pixels (256 a
@@ -141,5 +169,39 @@ export function drawTile(
       drawn++;
     }
   }
+  return drawn;
+}
+
+/**
+ * Draws the lines (rivers) that cross a tile as one stroked path, on a context already styled and
+ * scaled to CSS pixels. Points closer than half a pixel to the last one drawn are skipped. Returns how
+ * many lines were drawn.
+ */
+export function drawLines(context: PathContext, lines: readonly ProjectedRing[], tile: TileCoords): number {
+  const scale = 256 * 2 ** tile.z;
+  const originX = tile.x * 256;
+  const originY = tile.y * 256;
+  const margin = 2 / scale;
+  let drawn = 0;
+  context.beginPath();
+  for (const line of lines) {
+    for (const shift of shiftsCrossing(line, tile, margin)) {
+      const { points } = line;
+      let lastX = Infinity;
+      let lastY = Infinity;
+      for (let index = 0; index < points.length; index += 2) {
+        const x = ((points[index] ?? 0) + shift) * scale - originX;
+        const y = (points[index + 1] ?? 0) * scale - originY;
+        if (index === 0) context.moveTo(x, y);
+        else if (Math.abs(x - lastX) >= 0.5 || Math.abs(y - lastY) >= 0.5 || index === points.length - 2) {
+          context.lineTo(x, y);
+        } else continue;
+        lastX = x;
+        lastY = y;
+      }
+      drawn++;
+    }
+  }
+  if (drawn > 0) context.stroke();
   return drawn;
 }

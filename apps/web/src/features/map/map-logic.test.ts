@@ -140,28 +140,41 @@ describe('route estimate', () => {
     expect(distanceKm(louvre, louvre) * 1000).toBe(0);
   });
 
-  it('walks under 2 km at 4.8 km/h along 1.3 times the straight line', () => {
+  it('takes the road as 1.3 times the straight line and walks it at 4.5 km/h', () => {
     const walk = estimateRoute(louvre, orsay);
-    expect(walk.mode).toBe('walking');
     expect(walk.distanceM).toBeCloseTo(walk.straightLineM * 1.3, 6);
-    expect(walk.durationS).toBeCloseTo((walk.distanceM / 4800) * 3600, 6);
+    expect(walk.walkingS).toBeCloseTo((walk.distanceM / 4500) * 3600, 6);
+    // Louvre to Orsay: about 0.8 km as the crow flies, some 14 minutes on foot.
+    expect(walk.walkingS / 60).toBeGreaterThan(12);
+    expect(walk.walkingS / 60).toBeLessThan(16);
   });
 
-  it('takes public transport from 2 km: 20 km/h plus 10 minutes in town, 80 km/h plus 30 beyond 50 km', () => {
+  it('drives at 25 km/h in town, and beyond the first 10 km of road at 80 km/h', () => {
     const town = estimateRoute(louvre, eiffel);
-    expect(town.mode).toBe('transit');
-    expect(town.durationS).toBeCloseTo((town.distanceM / 20_000) * 3600 + 600, 6);
+    expect(town.drivingBeyondTown).toBe(false);
+    expect(town.drivingS).toBeCloseTo((town.distanceM / 25_000) * 3600, 6);
+    expect(town.drivingS).toBeLessThan(town.walkingS);
+
     const region = estimateRoute(louvre, versailles);
-    expect(region.mode).toBe('transit');
+    expect(region.drivingBeyondTown).toBe(true);
+    expect(region.drivingS).toBeCloseTo(
+      (10_000 / 25_000) * 3600 + ((region.distanceM - 10_000) / 80_000) * 3600,
+      6,
+    );
+
     const far = estimateRoute(louvre, colosseum);
-    expect(far.durationS).toBeCloseTo((far.distanceM / 80_000) * 3600 + 1800, 6);
+    expect(far.drivingS / 3600).toBeGreaterThan(17);
+    expect(far.drivingS / 3600).toBeLessThan(19);
+    // The same road on foot: over ten days.
+    expect(far.walkingS / 86_400).toBeGreaterThan(10);
   });
 
-  it('splits durations into hours and minutes, at least a minute', () => {
-    expect(splitDuration(0)).toEqual({ hours: 0, minutes: 1 });
-    expect(splitDuration(89)).toEqual({ hours: 0, minutes: 1 });
-    expect(splitDuration(91)).toEqual({ hours: 0, minutes: 2 });
-    expect(splitDuration(3600 + 29 * 60 + 40)).toEqual({ hours: 1, minutes: 30 });
+  it('splits durations into days, hours and minutes, at least a minute', () => {
+    expect(splitDuration(0)).toEqual({ days: 0, hours: 0, minutes: 1 });
+    expect(splitDuration(89)).toEqual({ days: 0, hours: 0, minutes: 1 });
+    expect(splitDuration(91)).toEqual({ days: 0, hours: 0, minutes: 2 });
+    expect(splitDuration(3600 + 29 * 60 + 40)).toEqual({ days: 0, hours: 1, minutes: 30 });
+    expect(splitDuration(2 * 86_400 + 3 * 3600 + 50)).toEqual({ days: 2, hours: 3, minutes: 1 });
   });
 });
 

@@ -1,8 +1,13 @@
-import { distanceKm, walkingLimitKm } from '@artvoyage/contract/constants';
+import { distanceKm } from '@artvoyage/contract/constants';
 
 /*
  * The route shown when no routing engine is configured: a straight line, clearly labelled as an
- * estimate, with a distance and time from simple, stated assumptions, never turn-by-turn directions.
+ * estimate, with a distance and two times (on foot and by car) from simple assumptions that the label
+ * states, never turn-by-turn directions. The assumptions:
+ * - roads are 1.3 times the straight line (a common urban detour factor);
+ * - walking at 4.5 km/h, an unhurried pace with crossings;
+ * - driving at 25 km/h in town (lights, junctions, traffic) for the first 10 km of road, then 80 km/h
+ *   on main roads and motorways.
  */
 
 export interface LatLng {
@@ -10,47 +15,44 @@ export interface LatLng {
   lng: number;
 }
 
-/** Streets and lines are longer than the straight line; 1.3 is a common urban detour factor. */
-export const detourFactor = 1.3;
-export const walkingSpeedKmh = 4.8;
-/** Metro, tram and bus in town, stops included, plus the wait and the walks to and from stations. */
-export const urbanTransitSpeedKmh = 20;
-export const urbanTransitOverheadMin = 10;
-/** Beyond this, a regional or intercity train or coach is assumed. */
-export const intercityFromM = 50_000;
-export const intercitySpeedKmh = 80;
-export const intercityOverheadMin = 30;
+export const roadDistanceFactor = 1.3;
+export const walkingSpeedKmh = 4.5;
+export const cityDrivingSpeedKmh = 25;
+/** The part of a drive assumed to be in town, at the city speed; the rest is at the road speed. */
+export const cityDrivingM = 10_000;
+export const roadDrivingSpeedKmh = 80;
 
 export interface RouteEstimate {
-  mode: 'walking' | 'transit';
   straightLineM: number;
-  /** The straight line times the detour factor. */
+  /** The straight line times the road-distance factor. */
   distanceM: number;
-  durationS: number;
+  walkingS: number;
+  drivingS: number;
+  /** Whether the drive leaves town (part of it at the road speed). */
+  drivingBeyondTown: boolean;
 }
+
+const seconds = (metres: number, kmh: number) => (metres / 1000 / kmh) * 3600;
 
 export function estimateRoute(from: LatLng, to: LatLng): RouteEstimate {
   const straightLineM = distanceKm(from, to) * 1000;
-  const distanceM = straightLineM * detourFactor;
-  const hours = (metres: number, kmh: number) => metres / 1000 / kmh;
-  // The same limit as the server's engine routes: on foot below it, public transport above.
-  if (straightLineM < walkingLimitKm * 1000) {
-    return { mode: 'walking', straightLineM, distanceM, durationS: hours(distanceM, walkingSpeedKmh) * 3600 };
-  }
-  const [speed, overheadMin] =
-    straightLineM < intercityFromM
-      ? [urbanTransitSpeedKmh, urbanTransitOverheadMin]
-      : [intercitySpeedKmh, intercityOverheadMin];
+  const distanceM = straightLineM * roadDistanceFactor;
+  const inTown = Math.min(distanceM, cityDrivingM);
   return {
-    mode: 'transit',
     straightLineM,
     distanceM,
-    durationS: hours(distanceM, speed) * 3600 + overheadMin * 60,
+    walkingS: seconds(distanceM, walkingSpeedKmh),
+    drivingS: seconds(inTown, cityDrivingSpeedKmh) + seconds(distanceM - inTown, roadDrivingSpeedKmh),
+    drivingBeyondTown: distanceM > cityDrivingM,
   };
 }
 
-/** Whole hours and minutes, at least one minute, rounded to the nearest minute. */
-export function splitDuration(seconds: number): { hours: number; minutes: number } {
-  const totalMinutes = Math.max(1, Math.round(seconds / 60));
-  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+/** Whole days, hours and minutes, at least one minute, rounded to the nearest minute. */
+export function splitDuration(totalSeconds: number): { days: number; hours: number; minutes: number } {
+  const totalMinutes = Math.max(1, Math.round(totalSeconds / 60));
+  return {
+    days: Math.floor(totalMinutes / 1440),
+    hours: Math.floor((totalMinutes % 1440) / 60),
+    minutes: totalMinutes % 60,
+  };
 }

@@ -10,3 +10,8 @@ export const locatedZoom = 15;
 export const zoomInZoom = 18;
 export const searchZoom = 15;
 export const maxZoom = 19;
+/**
+ * From this zoom (a few streets across a phone) landmarks show their names beside their markers; further
+ * out they would crowd each other, so only cities are named there.
+ */
+export const streetLabelZoom = 12;

@@ -58,7 +58,7 @@ export default {
     },
     route: {
       clear: 'Clear Route',
-      to: 'Route to {{name}}',
+      to: 'Route to {{name}}:',
       engine: '{{distance}} · about {{duration}} {{mode}}',
       modes: {
         walking: 'on foot',
@@ -66,12 +66,12 @@ export default {
         cycling: 'by bike',
         transit: 'by public transport',
       },
-      estimateTitle: 'Estimated route to {{name}}',
+      estimateTitle: 'Estimated route to {{name}}:',
       estimate:
-        'About {{distance}} and {{duration}} {{mode}}. This is an estimate from the straight-line distance ({{straight}}), not directions: no routing service is configured.',
+        '{{straight}} in a straight line, so about {{distance}} by road (the straight line × {{factor}}). On foot, about {{walking}} at {{walkingSpeed}}; by car, about {{driving}} {{drivingAssumption}}. An estimate, not directions: no routing service is configured.',
+      drivingInTown: 'at {{speed}} in town',
+      drivingBeyondTown: 'at {{citySpeed}} for the first {{townDistance}} in town, then {{roadSpeed}}',
       failed: 'No route could be found to {{name}}: {{message}}',
-      hours: '{{hours, number}} h {{minutes, number}} min',
-      minutes: '{{minutes, number}} min',
     },
     you: 'You are here',
     locating: 'Finding your location...',
@@ -79,7 +79,7 @@ export default {
     destinationsFailed: 'Failed to load destinations',
     landmarksFailed: 'Failed to load landmarks',
     retry: 'Retry',
-    offlineBaseMap: 'Countries: Natural Earth',
+    offlineBaseMap: 'Countries, rivers and lakes: Natural Earth',
     gazetteerCredit: 'Place search uses city data © GeoNames (CC BY 3.0).',
   },
 } as const;

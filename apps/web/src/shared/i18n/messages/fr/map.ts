@@ -62,7 +62,7 @@ export default {
     },
     route: {
       clear: 'Effacer l’itinéraire',
-      to: 'Itinéraire vers {{name}}',
+      to: 'Itinéraire vers {{name}} :',
       engine: '{{distance}} · environ {{duration}} {{mode}}',
       modes: {
         walking: 'à pied',
@@ -70,12 +70,12 @@ export default {
         cycling: 'à vélo',
         transit: 'en transports en commun',
       },
-      estimateTitle: 'Itinéraire estimé vers {{name}}',
+      estimateTitle: 'Itinéraire estimé vers {{name}} :',
       estimate:
-        'Environ {{distance}} et {{duration}} {{mode}}. C’est une estimation à partir de la distance à vol d’oiseau ({{straight}}), pas un guidage : aucun service d’itinéraires n’est configuré.',
+        '{{straight}} à vol d’oiseau, soit environ {{distance}} par la route (la ligne droite × {{factor}}). À pied, environ {{walking}} à {{walkingSpeed}} ; en voiture, environ {{driving}} {{drivingAssumption}}. C’est une estimation, pas un guidage : aucun service d’itinéraires n’est configuré.',
+      drivingInTown: 'à {{speed}} en ville',
+      drivingBeyondTown: 'à {{citySpeed}} pour les {{townDistance}} en ville, puis à {{roadSpeed}}',
       failed: 'Aucun itinéraire trouvé vers {{name}} : {{message}}',
-      hours: '{{hours, number}} h {{minutes, number}} min',
-      minutes: '{{minutes, number}} min',
     },
     you: 'Vous êtes ici',
     locating: 'Recherche de votre position…',
@@ -83,7 +83,7 @@ export default {
     destinationsFailed: 'Échec du chargement des destinations',
     landmarksFailed: 'Échec du chargement des sites',
     retry: 'Réessayer',
-    offlineBaseMap: 'Pays : Natural Earth',
+    offlineBaseMap: 'Pays, cours d’eau et lacs : Natural Earth',
     gazetteerCredit: 'La recherche de lieux utilise les données de villes © GeoNames (CC BY 3.0).',
   },
 } satisfies Translation<typeof en>;

@@ -63,7 +63,7 @@ export default {
     },
     route: {
       clear: 'Убрать маршрут',
-      to: 'Маршрут: {{name}}',
+      to: 'Маршрут: {{name}}.',
       engine: '{{distance}} · примерно {{duration}} {{mode}}',
       modes: {
         walking: 'пешком',
@@ -71,12 +71,13 @@ export default {
         cycling: 'на велосипеде',
         transit: 'на общественном транспорте',
       },
-      estimateTitle: 'Примерный маршрут: {{name}}',
+      estimateTitle: 'Примерный маршрут: {{name}}.',
       estimate:
-        'Около {{distance}}, примерно {{duration}} {{mode}}. Это оценка по расстоянию по прямой ({{straight}}), а не маршрут: сервис построения маршрутов не настроен.',
+        '{{straight}} по прямой, то есть около {{distance}} по дорогам (расстояние по прямой × {{factor}}). Пешком примерно {{walking}} при скорости {{walkingSpeed}}; на машине примерно {{driving}} {{drivingAssumption}}. Это оценка, а не маршрут: сервис построения маршрутов не настроен.',
+      drivingInTown: 'при скорости {{speed}} в городе',
+      drivingBeyondTown:
+        'при скорости {{citySpeed}} на первых {{townDistance}} в городе, затем {{roadSpeed}}',
       failed: 'Не удалось построить маршрут к месту «{{name}}»: {{message}}',
-      hours: '{{hours, number}} ч {{minutes, number}} мин',
-      minutes: '{{minutes, number}} мин',
     },
     you: 'Вы здесь',
     locating: 'Определяем ваше местоположение…',
@@ -84,7 +85,7 @@ export default {
     destinationsFailed: 'Не удалось загрузить города',
     landmarksFailed: 'Не удалось загрузить достопримечательности',
     retry: 'Повторить',
-    offlineBaseMap: 'Страны: Natural Earth',
+    offlineBaseMap: 'Страны, реки и озёра: Natural Earth',
     gazetteerCredit: 'Поиск мест использует данные о городах © GeoNames (CC BY 3.0).',
   },
 } satisfies Translation<typeof en>;
