@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textsIn } from '../i18n/facts';
-import type { ContentPackName } from '../i18n/packs';
+import { translatedPacks, type ContentPackName } from '../i18n/packs';
 import russianKnowledge from '../knowledge/ru';
-import { translatedPacks } from './translated-packs';
 
 /**
  * The artists' names as Russian museum texts write them, each with the variants that slip in beside
