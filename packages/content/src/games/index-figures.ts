@@ -15,13 +15,14 @@ export function roundedDownFigure(count: number): IndexFigure {
 }
 
 /**
- * The games index's four figures, written down here so that the index loads none of the games' content
- * to count it (the quizzes alone are some 20 KB). stats.test.ts checks each against the content's own
- * count (`gamesIndexStats`): change one when that test says the rounded figure has moved.
+ * The games index's four figures, as the product advertises them (8 games, 200+ questions, 15 art
+ * movements, 50+ masterpieces), written down here so that the index loads none of the games' content
+ * to count them (the quizzes alone are some 20 KB). stats.test.ts checks that the content holds at
+ * least as much as each claims (`gamesIndexStats`), so a claim can never outgrow what there is.
  */
 export const gamesIndexFigures = {
   games: { value: 8, atLeast: false },
   questions: { value: 200, atLeast: true },
-  movements: { value: 20, atLeast: true },
-  masterpieces: { value: 80, atLeast: true },
+  movements: { value: 15, atLeast: false },
+  masterpieces: { value: 50, atLeast: true },
 } as const satisfies Readonly<Record<string, IndexFigure>>;

@@ -15,10 +15,10 @@ describe('the games index figures', () => {
     expect(figureText(figure, 'ru')).toBe('1\u00a0400+');
   });
 
-  it('meet the spec’s claims (200+ questions, 15 movements, 50+ masterpieces)', () => {
-    expect(gamesIndexFigures.games).toEqual({ value: 8, atLeast: false });
-    expect(gamesIndexFigures.questions.value).toBeGreaterThanOrEqual(200);
-    expect(gamesIndexFigures.movements.value).toBeGreaterThanOrEqual(15);
-    expect(gamesIndexFigures.masterpieces.value).toBeGreaterThanOrEqual(50);
+  it('read 8, 200+, 15 and 50+, as the product advertises', () => {
+    const shown = (['games', 'questions', 'movements', 'masterpieces'] as const).map((key) =>
+      figureText(gamesIndexFigures[key], 'en'),
+    );
+    expect(shown).toEqual(['8', '200+', '15', '50+']);
   });
 });
