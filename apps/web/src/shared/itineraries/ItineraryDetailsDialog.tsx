@@ -34,14 +34,14 @@ export function detailsProblem(
     return { field: 'name', key: 'itineraries.nameTooLong', values: { max: maxItineraryNameLength } };
   }
   if (startDate === '') return null;
-  const bounds = { min: formatDay(tripDateRange.min), max: formatDay(tripDateRange.max) };
+  const bounds = { earliest: formatDay(tripDateRange.min), latest: formatDay(tripDateRange.max) };
   switch (tripStartDateProblem(startDate, dayCount)) {
     case 'not-a-date':
       return { field: 'date', key: 'itineraries.dateInvalid' };
     case 'out-of-range':
       return { field: 'date', key: 'itineraries.dateOutOfRange', values: bounds };
     case 'ends-too-late':
-      return { field: 'date', key: 'itineraries.dateEndsTooLate', values: { max: bounds.max } };
+      return { field: 'date', key: 'itineraries.dateEndsTooLate', values: { latest: bounds.latest } };
     default:
       return null;
   }
