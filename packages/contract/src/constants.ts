@@ -279,3 +279,13 @@ export const placeSources = ['local', 'gazetteer', 'geocoder'] as const;
 export type PlaceSource = (typeof placeSources)[number];
 export const placeSearchDefaultLimit = 8;
 export const placeSearchMaxLimit = 20;
+
+/**
+ * The XP system's three failure messages, word for word as its result carries them (the browser
+ * shows them in the visitor's language).
+ */
+export const gamificationFailureMessages = {
+  unavailable: 'Gamification system temporarily unavailable.',
+  network: 'Network error. Please check your connection.',
+  offline: 'Database not available in offline mode',
+} as const;

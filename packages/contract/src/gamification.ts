@@ -84,13 +84,6 @@ export const gamificationResultSchema = z
   .meta({ id: 'GamificationResult' });
 export type GamificationResult = z.infer<typeof gamificationResultSchema>;
 
-/** The spec's failure messages (section 8), word for word. */
-export const gamificationFailureMessages = {
-  unavailable: 'Gamification system temporarily unavailable.',
-  network: 'Network error. Please check your connection.',
-  offline: 'Database not available in offline mode',
-} as const;
-
 export const userStatsSchema = z
   .object({
     achievementsUnlocked: z.number().int(),

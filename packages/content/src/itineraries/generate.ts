@@ -71,9 +71,16 @@ export function itineraryName(
   titles: LocationTitles = locationTitles,
   texts: ItinerariesPack = englishItinerariesPack,
 ): string {
-  const title = lookup(titles, locationTag) ?? fillFormat(texts.discoveryFormat, { location: locationTag });
+  const own = lookup(titles, locationTag);
+  const title = own ?? fillFormat(texts.discoveryFormat, { location: locationTag });
+  const format = (own && lookup(texts.nameFormatByLocation ?? {}, locationTag)) ?? texts.nameFormat;
+  return nameOf(format, title, artworkTitle, texts);
+}
+
+function nameOf(format: string, title: string, artworkTitle: string, texts: ItinerariesPack): string {
+  const artwork = lookup(texts.artworkInName ?? {}, artworkTitle) ?? artworkTitle;
   // The Russian format quotes the artwork, whose title may carry quotes of its own.
-  return nestRussianQuotes(fillFormat(texts.nameFormat, { title, artwork: artworkTitle }));
+  return nestRussianQuotes(fillFormat(format, { title, artwork }));
 }
 
 /** Deep copy of template days into itinerary days numbered from 1, every activity not completed. */
@@ -152,9 +159,7 @@ export function generateItinerary(artwork: ItineraryArtwork, options: GenerateOp
   }
   const name = own
     ? itineraryName(artwork.location_tag, artwork.title, options.titles ?? texts.locationTitles, texts)
-    : nestRussianQuotes(
-        fillFormat(texts.nameFormat, { title: texts.noTemplateTitle, artwork: artwork.title }),
-      );
+    : nameOf(texts.nameFormat, texts.noTemplateTitle, artwork.title, texts);
   return {
     id: newItineraryId(options.now, options.random),
     name,

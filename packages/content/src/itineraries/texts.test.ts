@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import frArtworks from '../locales/fr/artworks';
 import fr from '../locales/fr/itineraries';
 import ru from '../locales/ru/itineraries';
 import { fallbackItinerary, generateItinerary } from './generate';
@@ -16,6 +17,23 @@ describe('itineraries in other languages', () => {
     const raft = generateItinerary({ ...monaLisa, title: 'Плот «Медузы»' }, { texts: ru });
     expect(raft.name).toBe('Парижская мечта. Вдохновение: «Плот „Медузы“»');
     expect(russian.days[2]?.activities[0]?.description).toMatch(/^Монмартр/);
+  });
+
+  it('names a French plan as French reads: the article a title lacks, the participle agreeing with the title', () => {
+    const named = (id: keyof typeof frArtworks.artworks, location_tag: string) =>
+      generateItinerary({ id, title: frArtworks.artworks[id].title, location_tag }, { texts: fr }).name;
+    expect(named('winged-victory', 'Greece')).toBe('Odyssée grecque, inspirée par la Victoire de Samothrace');
+    expect(named('venus-de-milo', 'Greece')).toBe('Odyssée grecque, inspirée par la Vénus de Milo');
+    expect(named('raft-medusa', 'Paris')).toBe('Rêve parisien, inspiré par Le Radeau de la Méduse');
+    expect(named('michelangelo-slaves', 'Florence')).toMatch(
+      /^Renaissance florentine, inspirée par Les Esclaves/,
+    );
+    expect(named('great-sphinx', 'Egypt')).toBe(
+      'L’héritage des pharaons, inspiré par Le Grand Sphinx de Tanis',
+    );
+    // Each title given an article is a French title as the artworks pack writes it.
+    const frenchTitles = new Set(Object.values(frArtworks.artworks).map((artwork) => artwork.title));
+    for (const title of Object.keys(fr.artworkInName ?? {})) expect(frenchTitles).toContain(title);
   });
 
   it('keeps the times, types and shape of the English plan', () => {

@@ -27,6 +27,16 @@ export interface ItinerariesPack {
   readonly days: TextsById<LocationTag, readonly TemplateDayTexts[]>;
   /** The whole name, with `{title}` and `{artwork}` ("{title} inspired by {artwork}"). */
   readonly nameFormat: string;
+  /**
+   * Where a location's title needs its own wording of the name (a French feminine title takes
+   * "inspirée"), that location's format; `nameFormat` otherwise.
+   */
+  readonly nameFormatByLocation?: Partial<TextsById<LocationTag, string>>;
+  /**
+   * An artwork title as it reads inside the name, where the language wants an article the title
+   * itself does not carry (French: "la Vénus de Milo"); keyed by the title in this language.
+   */
+  readonly artworkInName?: Readonly<Record<string, string>>;
   /** The title of a location that has a template but no title of its own, with `{location}`. */
   readonly discoveryFormat: string;
   /** The title used when the location has no template and the Paris days stand in. */

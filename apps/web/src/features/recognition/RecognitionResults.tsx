@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
+import { gamificationFailureText } from '@/shared/i18n';
 import { buttonClass } from '@/shared/ui/buttons';
 import { AddToItinerary } from './AddToItinerary';
 import { additionalRecommendations, confidencePercent, statusLabel, subjectLink } from './recognition-logic';
@@ -333,7 +334,8 @@ function RewardNote({ reward }: { reward: RecognitionReward }) {
   let text: string | null = null;
   if (reward.status === 'earned') text = t('recognition.xp.earned', { xp: reward.xp });
   else if (reward.status === 'visitor') text = t('recognition.xp.signIn', { xp: reward.xp });
-  else if (reward.status === 'failed') text = t('recognition.xp.failed', { message: reward.message });
+  else if (reward.status === 'failed')
+    text = t('recognition.xp.failed', { message: gamificationFailureText(reward.message) });
   return (
     <p
       role="status"

@@ -13,7 +13,7 @@ import type { MessageTree } from './types';
 
 export { messageGroups, type MessageGroup } from './groups';
 export { useContentPack, useContentPackIn } from './content-packs';
-export { errorText } from './error-texts';
+export { errorText, gamificationFailureText } from './error-texts';
 export { locales, type Locale } from './locales';
 
 function readStoredLocale(): string | null {

@@ -271,6 +271,15 @@ const itineraries: ItinerariesPack = {
     ],
   },
   nameFormat: '{title}, inspiré par {artwork}',
+  nameFormatByLocation: {
+    Greece: '{title}, inspirée par {artwork}',
+    Rome: '{title}, inspirée par {artwork}',
+    Florence: '{title}, inspirée par {artwork}',
+  },
+  artworkInName: {
+    'Vénus de Milo': 'la Vénus de Milo',
+    'Victoire de Samothrace': 'la Victoire de Samothrace',
+  },
   discoveryFormat: 'À la découverte de {location}',
   noTemplateTitle: 'Voyage culturel',
   sample: [

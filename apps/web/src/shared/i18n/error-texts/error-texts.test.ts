@@ -1,9 +1,24 @@
 import { apiErrorCodes } from '@artvoyage/contract/error-codes';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/shared/api/http';
-import { errorText, loadErrorTexts } from './index';
+import { gamificationFailureMessages } from '@artvoyage/contract/constants';
+import { errorText, gamificationFailureText, loadErrorTexts } from './index';
 import fr from './fr';
 import ru from './ru';
+
+describe('gamificationFailureText', () => {
+  it('gives the XP system’s fixed English failures in the visitor’s language, and keeps other words', async () => {
+    await Promise.all([loadErrorTexts('fr'), loadErrorTexts('ru')]);
+    const { network, unavailable, offline } = gamificationFailureMessages;
+    expect(gamificationFailureText(network, 'en')).toBe(network);
+    expect(gamificationFailureText(network, 'fr')).toBe(fr.gamification.network);
+    expect(gamificationFailureText(unavailable, 'ru')).toBe(ru.gamification.unavailable);
+    expect(gamificationFailureText(offline, 'ru')).toMatch(/[а-яё]/i);
+    expect(gamificationFailureText('Trop rapide : attendez un instant.', 'fr')).toBe(
+      'Trop rapide : attendez un instant.',
+    );
+  });
+});
 
 describe('errorText', () => {
   const notFound = new ApiError('There is no artwork "x".', 404, 'NOT_FOUND');

@@ -81,6 +81,11 @@ const texts: ErrorTexts = {
   HTTP_ERROR: 'Le serveur a répondu de façon inattendue. Réessayez plus tard.',
   STREAM_ERROR: 'La réponse a été interrompue. Réessayez.',
   NETWORK: 'Connexion impossible. Vérifiez votre réseau et réessayez.',
+  gamification: {
+    unavailable: 'Le système de points est momentanément indisponible.',
+    network: 'Erreur de réseau. Vérifiez votre connexion.',
+    offline: 'La base de données n’est pas disponible en mode hors ligne.',
+  },
 };
 
 export default texts;

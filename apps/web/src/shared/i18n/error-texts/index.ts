@@ -1,3 +1,4 @@
+import { gamificationFailureMessages } from '@artvoyage/contract/constants';
 import type { TranslatedLocale } from '@artvoyage/content/i18n';
 import i18next from 'i18next';
 import { ApiError, NetworkError } from '@/shared/api/http';
@@ -40,4 +41,19 @@ export function errorText(error: unknown, fallback = '', locale = i18next.resolv
     }
   }
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+const gamificationKinds = Object.keys(
+  gamificationFailureMessages,
+) as (keyof typeof gamificationFailureMessages)[];
+
+/**
+ * The XP system answers a failure with one of three fixed English messages (its result's contract);
+ * shown to a visitor, such a message is given in their language. Any other message (a refusal the
+ * player can act on, already put in their words) is kept.
+ */
+export function gamificationFailureText(message: string, locale = i18next.resolvedLanguage ?? 'en'): string {
+  const texts = isTranslated(locale) ? errorTexts.get(locale)?.default : undefined;
+  const kind = gamificationKinds.find((key) => gamificationFailureMessages[key] === message);
+  return texts && kind ? texts.gamification[kind] : message;
 }

@@ -1,4 +1,5 @@
 import type { AuthErrorCode } from '@artvoyage/contract';
+import type { gamificationFailureMessages } from '@artvoyage/contract/constants';
 import type { ErrorCode } from '@/shared/api/http';
 
 /**
@@ -7,4 +8,6 @@ import type { ErrorCode } from '@/shared/api/http';
  */
 export type ErrorTexts = { readonly [C in ErrorCode | 'NETWORK']: string } & {
   readonly auth: { readonly [C in AuthErrorCode]: string };
+  /** The XP system's three fixed failure messages, which its result carries in English. */
+  readonly gamification: { readonly [K in keyof typeof gamificationFailureMessages]: string };
 };
