@@ -61,8 +61,8 @@ export async function startServer(options: {
 
 /**
  * Waits until /api/v1/health answers 200 and the start-up background work is done, so it does not
- * compete for the CPU with what is measured next: the gazetteer load (world cities appear in
- * /api/v1/cities) and, when `dataDir` is given, the audio guides (one MP3 per artwork in its cache).
+ * compete for the CPU with what is measured next: the gazetteer load and the place search index
+ * built after it (/api/v1/health says `placeSearch: memory`) and, when `dataDir` is given, the audio guides (one MP3 per artwork in its cache).
  * Returns the milliseconds it waited.
  */
 export async function waitUntilReady(
@@ -87,9 +87,10 @@ export async function waitUntilReady(
     }
   };
   await until('the server', () => ok('/health', () => true), 100);
+  // The search index is built once the whole gazetteer is in the database.
   await until(
-    'the gazetteer',
-    () => ok('/cities?bbox=-180,-90,180,90&limit=1', (body) => Array.isArray(body) && body.length > 0),
+    'the gazetteer and the place search index',
+    () => ok('/health', (body) => (body as { placeSearch?: string }).placeSearch === 'memory'),
     250,
   );
   if (dataDir) {

@@ -49,6 +49,8 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     expect(response.status).toBe(200);
     const body = healthSchema.parse(await response.json());
     expect(body.database).toBe(database);
+    // The world gazetteer is not loaded in tests unless asked: search is the database's meanwhile.
+    expect(body.placeSearch).toBe('database');
   });
 
   it('refuses a second server on its data directory, and keeps answering', async () => {

@@ -140,9 +140,9 @@ async function assembleApp(
     ...(overrides.recogniser ? { recogniser: overrides.recogniser } : {}),
   });
   app.decorate('warmRecognition', warmRecognition);
-  await app.register(healthRoutes({ database, version: appVersion }));
-  const { gazetteer } = await registerPlaces(app, { config, database });
+  const { gazetteer, service: places } = await registerPlaces(app, { config, database });
   app.decorate('gazetteer', gazetteer);
+  await app.register(healthRoutes({ database, version: appVersion, placeSearch: () => places.searchSource }));
   await app.register(
     mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir, rateLimit: config.mediaRateLimit }),
   );

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, healthSchema } from '@artvoyage/contract';
+import { errorBodySchema, healthSchema, type Health } from '@artvoyage/contract';
 import type { Database } from '../../db/database';
 import { errorBody } from '../../http/errors';
 
-export function healthRoutes(options: { database: Database; version: string }): FastifyPluginAsyncZod {
+export function healthRoutes(options: {
+  database: Database;
+  version: string;
+  /** Where place search is answered from right now. */
+  placeSearch: () => Health['placeSearch'];
+}): FastifyPluginAsyncZod {
   const startedAt = Date.now();
   return async (app) => {
     app.get(
@@ -27,6 +32,7 @@ export function healthRoutes(options: { database: Database; version: string }): 
           version: options.version,
           database: options.database.kind,
           uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+          placeSearch: options.placeSearch(),
         };
       },
     );

@@ -120,12 +120,14 @@ export class GazetteerLoader {
   constructor(
     private readonly db: Db,
     private readonly log?: FastifyBaseLogger,
+    /** Runs once the gazetteer is known to be whole (loaded now or earlier): the search index is built. */
+    private readonly onLoaded?: () => Promise<void>,
   ) {}
 
-  /** Resolves once the current version is loaded; concurrent calls share one load. */
+  /** Resolves once the current version is loaded (and `onLoaded` done); concurrent calls share one load. */
   ensure(): Promise<void> {
     // A failed load may be retried by a later call.
-    this.running ??= this.load().catch((error: unknown) => {
+    this.running ??= this.loadAndNotify().catch((error: unknown) => {
       this.running = undefined;
       throw error;
     });
@@ -138,18 +140,24 @@ export class GazetteerLoader {
     await this.running?.catch(() => undefined);
   }
 
-  private async load(): Promise<void> {
+  private async loadAndNotify(): Promise<void> {
+    const whole = await this.load();
+    if (whole && !this.stopped) await this.onLoaded?.();
+  }
+
+  /** True when the current version is in the database at the end. */
+  private async load(): Promise<boolean> {
     const [loaded] = await this.db
       .select({ version: placeSourcesLoaded.version })
       .from(placeSourcesLoaded)
       .where(eq(placeSourcesLoaded.source, 'gazetteer'));
-    if (loaded?.version === gazetteerVersion) return;
+    if (loaded?.version === gazetteerVersion) return true;
     const started = performance.now();
     await this.db.delete(placeNames).where(like(placeNames.placeKey, 'city:%'));
     await this.db.delete(places).where(eq(places.source, 'gazetteer'));
     const cities = await readGazetteer();
     for (let start = 0; start < cities.length; start += gazetteerOptions.batchSize) {
-      if (this.stopped) return;
+      if (this.stopped) return false;
       await this.insert(cities.slice(start, start + gazetteerOptions.batchSize));
       // PGlite answers on the microtask queue: without this, sockets and timers would wait for the
       // whole load instead of one batch.
@@ -169,6 +177,7 @@ export class GazetteerLoader {
       { cities: cities.length, ms: Math.round(performance.now() - started) },
       'gazetteer loaded',
     );
+    return true;
   }
 
   /** One batch; `on conflict do nothing` lets two instances starting together both finish. */

@@ -10,6 +10,7 @@ import {
   type PlaceSuggestion,
 } from '@artvoyage/contract';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { PlaceService } from './service';
 import { distanceKm } from '@artvoyage/contract';
 
 /**
@@ -97,7 +98,7 @@ describe.each(testDatabases)('places API on %s', (database) => {
     server = await startTestServer({ database, env: { GEOCODER_URL: photon.url } });
     // NODE_ENV=test does not load the gazetteer in the background: load it here, once.
     await server.app.gazetteer.ensure();
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await server?.close();
     await photon?.close();
@@ -235,6 +236,14 @@ describe.each(testDatabases)('places API on %s', (database) => {
       expect(tokyo?.id).toMatch(/^geonames:\d+$/);
     });
 
+    it('finds our places by their French and Russian names too', async () => {
+      expect(await first('Париж')).toMatchObject({ id: 'paris', kind: 'destination', name: 'Paris' });
+      expect(await first('эйфелева')).toMatchObject({ id: 'eiffel-tower' });
+      expect(await first('Эйфелева башня')).toMatchObject({ id: 'eiffel-tower' });
+      expect(await first('pyramide du louvre')).toMatchObject({ id: 'louvre-pyramid' });
+      expect(await first('Флоренция')).toMatchObject({ id: 'florence' });
+    });
+
     it('ranks our places above gazetteer cities and big cities above small ones', async () => {
       const paris = await search('par');
       expect(paris[0]).toMatchObject({ id: 'paris', kind: 'destination' });
@@ -358,5 +367,35 @@ describe.each(testDatabases)('places API on %s', (database) => {
       expect(elapsed).toBeGreaterThanOrEqual(1400);
       expect(elapsed).toBeLessThan(4500);
     });
+  });
+  // Last: the database's query is slow on purpose here (about 90 fuzzy searches), and the
+  // requests of other tests would find their kept-alive connection closed meanwhile.
+  describe('the in-memory search index', () => {
+    it('serves search from memory once the gazetteer is loaded', async () => {
+      const { body } = await getJson('/health');
+      expect(body).toMatchObject({ placeSearch: 'memory' });
+    });
+
+    it('answers exactly as the database’s query ranks', async () => {
+      const service = new PlaceService(server.app.database.db);
+      const index = await service.buildSearchIndex();
+      expect(index.size).toBeGreaterThan(50_000);
+      const queries = [
+        ...['p', 'pa', 'ro', 'sa', 'ven', 'par', 'san', 'new', 'saint', 'mona', 'lou', 'st'],
+        ...['louvre', 'eiffel', 'eiffel tower', 'sacre coeur', 'orsay', 'colloseum', 'colosseum'],
+        ...['pantheon', 'trevi', 'uffizi', 'ponte vecchio', 'rialto', 'san marco', 'acropolis'],
+        ...['firenze', 'venezia', 'roma', 'cairo', 'kairo', 'caior', 'athina', 'londres', 'wien'],
+        ...['praha', 'munchen', 'muenchen', 'sao paulo', 'new york', 'newyork', 'los angeles'],
+        ...['rio de janeiro', 'buenos aires', 'st petersburg', 'sankt peterburg', 'mexico'],
+        ...['giza', 'sphinx', 'pyramid', 'tanis', 'versailles', 'montmartre', 'notre dame'],
+        ...['xyzzyq', 'aaaa', 'berln', 'amsterdm', 'barcelna', 'marseile', 'bordo', 'lisboa'],
+        ...['париж', 'рим', 'флоренция', 'москва', '東京', 'köln', 'zurich', 'geneve', 'bruxelles'],
+      ];
+      const ids = (found: { suggestion: PlaceSuggestion }[]) =>
+        found.map(({ suggestion }) => `${suggestion.source}:${suggestion.id}`);
+      for (const q of queries) {
+        expect(ids(index.search(q, 24)), q).toEqual(ids(await service.searchLocal(q, 24)));
+      }
+    }, 240_000);
   });
 });

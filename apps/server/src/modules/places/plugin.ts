@@ -25,9 +25,12 @@ export async function registerPlaces(
 ): Promise<{ gazetteer: GazetteerLoader; service: PlaceService }> {
   const { config, database } = options;
   await seedLocalPlaces(database.db);
-  const gazetteer = new GazetteerLoader(database.db, app.log);
   const geocoder = config.geocoderUrl ? new PhotonGeocoder(config.geocoderUrl) : undefined;
   const service = new PlaceService(database.db, geocoder, app.log);
+  // Search is served from memory once every place is in the database; until then, by the database.
+  const gazetteer = new GazetteerLoader(database.db, app.log, async () => {
+    await service.buildSearchIndex();
+  });
   await app.register(placeRoutes({ service, searchRateLimit: config.placeSearchRateLimit }));
   const { routing } = config;
   const engine = routing ? new OsrmClient(routing.url, routing.timeoutMs) : undefined;

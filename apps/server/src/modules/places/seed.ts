@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import { destinations, landmarks, type DestinationEntry, type LandmarkEntry } from '@artvoyage/content';
+import frenchPlaces from '@artvoyage/content/locales/fr/places';
+import russianPlaces from '@artvoyage/content/locales/ru/places';
+import { destinationTexts, landmarkTexts } from '@artvoyage/content/places/localize';
 import type { Db, Tx } from '../../db/database';
 import {
   destinations as destinationRows,
@@ -16,16 +19,41 @@ export const lockPlaces = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_loc
 
 /** Changes whenever the bundled destinations or landmarks do, so an unchanged start skips the upsert. */
 export function localContentVersion(
-  content: { destinations: readonly DestinationEntry[]; landmarks: readonly LandmarkEntry[] } = {
+  content: {
+    destinations: readonly DestinationEntry[];
+    landmarks: readonly LandmarkEntry[];
+    names?: unknown;
+  } = {
     destinations,
     landmarks,
+    names: translatedNames,
   },
 ): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 32);
 }
 
-const localNames = (entry: { name: string; alternateNames: readonly string[] }) => [
-  ...new Set([entry.name, ...entry.alternateNames].map(normalisePlaceName).filter(Boolean)),
+/** A place's names in the app's other languages, so a visitor can search in theirs (Париж, Tour Eiffel). */
+const translatedPacks = [frenchPlaces, russianPlaces];
+const translatedNames = {
+  destination: Object.fromEntries(
+    destinations.map(({ id }) => [id, translatedPacks.map((pack) => destinationTexts(pack, id)?.name)]),
+  ),
+  landmark: Object.fromEntries(
+    landmarks.map(({ id }) => [id, translatedPacks.map((pack) => landmarkTexts(pack, id)?.name)]),
+  ),
+};
+
+/** Every name a place is searched by, normalised, its English name first (the primary). */
+const localNames = (
+  entry: { id: string; name: string; alternateNames: readonly string[] },
+  kind: 'destination' | 'landmark',
+) => [
+  ...new Set(
+    [entry.name, ...entry.alternateNames, ...(translatedNames[kind][entry.id] ?? [])]
+      .filter((name) => name !== undefined)
+      .map(normalisePlaceName)
+      .filter(Boolean),
+  ),
 ];
 
 /**
@@ -94,8 +122,12 @@ export async function seedLocalPlaces(db: Db): Promise<boolean> {
     // The search entries are few: replace them all (their names cascade).
     await tx.delete(places).where(eq(places.source, 'local'));
     const entries = [
-      ...destinations.map((entry) => ({ entry, kind: 'destination', country: entry.country })),
-      ...landmarks.map((entry) => ({ entry, kind: 'landmark', country: countryOf.get(entry.city) ?? null })),
+      ...destinations.map((entry) => ({ entry, kind: 'destination' as const, country: entry.country })),
+      ...landmarks.map((entry) => ({
+        entry,
+        kind: 'landmark' as const,
+        country: countryOf.get(entry.city) ?? null,
+      })),
     ];
     await tx.insert(places).values(
       entries.map(({ entry, kind, country }) => ({
@@ -112,7 +144,7 @@ export async function seedLocalPlaces(db: Db): Promise<boolean> {
     );
     await tx.insert(placeNames).values(
       entries.flatMap(({ entry, kind }) =>
-        localNames(entry).map((name, index) => ({
+        localNames(entry, kind).map((name, index) => ({
           placeKey: `${kind}:${entry.id}`,
           name,
           isPrimary: index === 0,

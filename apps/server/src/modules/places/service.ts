@@ -15,6 +15,14 @@ import { HttpError, notFound } from '../../http/errors';
 import type { Geocoder } from './geocoder';
 import { normalisePlaceName } from './normalise';
 import { candidate, dedupe, mergeSuggestions, type Candidate } from './ranking';
+import { PlaceSearchIndex } from './search-index';
+import {
+  ALTERNATE_MIN_SIMILARITY,
+  ALTERNATE_PREFIX_MIN_LENGTH,
+  FUZZY_IMPORTANCE_WEIGHT,
+  FUZZY_TIER,
+  TRIGRAM_MIN_QUERY_LENGTH,
+} from './search-rules';
 
 type LandmarkRow = typeof landmarks.$inferSelect;
 
@@ -34,18 +42,6 @@ export function landmarkJson(row: LandmarkRow): Landmark {
   };
 }
 
-/**
- * Match tiers, best first: exact primary name, exact alternate name (Firenze), primary prefix, a later
- * word of the primary name (orsay in "musee d orsay"), alternate prefix (from 5 letters: shorter ones
- * drag in old exonyms, Monachium for "mona"), then trigram similarity alone (typos: caior).
- * Queries under 3 letters only use primary prefixes: trigrams need 3 letters.
- */
-const FUZZY_TIER = 5;
-const ALTERNATE_PREFIX_MIN_LENGTH = 5;
-/** Typo matches on alternate names need this trigram similarity (primary names: pg_trgm's 0.3). */
-const ALTERNATE_MIN_SIMILARITY = 0.5;
-/** How much importance weighs against similarity among fuzzy matches. */
-const FUZZY_IMPORTANCE_WEIGHT = 0.25;
 /** Enough candidates that duplicates (a destination and its gazetteer city) never starve the page. */
 const candidatesPerResult = 3;
 
@@ -62,6 +58,8 @@ function boxConditions(box: Bbox, latitude: AnyColumn, longitude: AnyColumn): SQ
 }
 
 export class PlaceService {
+  private searchIndex: PlaceSearchIndex | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly geocoder?: Geocoder,
@@ -151,12 +149,55 @@ export class PlaceService {
         this.log?.warn({ err: error }, 'geocoder failed; answering with local places only');
         return [];
       });
-    const local = dedupe(await this.searchLocal(normalised, limit * candidatesPerResult));
+    const count = limit * candidatesPerResult;
+    const local = dedupe(
+      this.searchIndex
+        ? this.searchIndex.search(normalised, count)
+        : await this.searchLocal(normalised, count),
+    );
     if (!remote || local.length >= limit) return local.slice(0, limit).map((entry) => entry.suggestion);
     return mergeSuggestions(local, await remote, limit);
   }
 
-  /** Ranked local candidates (with duplicates), each with all its names. */
+  /** Where search is answered from: memory once the index is built, the database until then. */
+  get searchSource(): 'database' | 'memory' {
+    return this.searchIndex ? 'memory' : 'database';
+  }
+
+  /**
+   * Builds the in-process search index from the database's places and names, then serves search
+   * from it. Called once the gazetteer is whole; logs its size, time and memory.
+   */
+  async buildSearchIndex(): Promise<PlaceSearchIndex> {
+    const started = performance.now();
+    const heapBefore = settledHeap();
+    const placeRows = await this.db.select().from(places);
+    const nameRows = await this.db
+      .select({ placeKey: placeNames.placeKey, name: placeNames.name, primary: placeNames.isPrimary })
+      .from(placeNames);
+    const index = new PlaceSearchIndex(
+      placeRows.map((row) => ({
+        key: row.key,
+        importance: row.importance,
+        suggestion: suggestionOf(row),
+      })),
+      nameRows,
+    );
+    this.searchIndex = index;
+    this.log?.info(
+      {
+        places: placeRows.length,
+        names: index.size,
+        ms: Math.round(performance.now() - started),
+        heapMb: Math.round((settledHeap() - heapBefore) / 1e5) / 10,
+        heapMeasure: 'gc' in globalThis ? 'after collection' : 'without collection (an upper bound)',
+      },
+      'place search index built',
+    );
+    return index;
+  }
+
+  /** Ranked local candidates (with duplicates), each with all its names, by the database's query. */
   async searchLocal(q: string, count: number): Promise<Candidate[]> {
     const { name, isPrimary: primary, placeKey } = placeNames;
     const prefix = `${q}%`;
@@ -165,7 +206,7 @@ export class PlaceService {
     const hits = (where: SQL | undefined) =>
       this.db.select({ placeKey, name, primary }).from(placeNames).where(where);
     const candidates =
-      q.length < 3
+      q.length < TRIGRAM_MIN_QUERY_LENGTH
         ? hits(and(primary, like(name, prefix)))
         : union(hits(like(name, prefix)), hits(like(name, word)), hits(sql`${name} % ${q}`));
     const found = candidates.as('found');
@@ -226,20 +267,31 @@ export class PlaceService {
       );
     const namesOf = new Map<string, string[]>();
     for (const row of names) namesOf.set(row.placeKey, [...(namesOf.get(row.placeKey) ?? []), row.name]);
-    return rows.map((row) =>
-      candidate(
-        {
-          id: row.id,
-          name: row.name,
-          kind: row.kind as PlaceSuggestion['kind'],
-          ...(row.country ? { country: row.country } : {}),
-          lat: row.latitude,
-          lng: row.longitude,
-          importance: Math.round(row.importance * 1000) / 1000,
-          source: row.source as PlaceSuggestion['source'],
-        },
-        namesOf.get(row.key) ?? [],
-      ),
-    );
+    return rows.map((row) => candidate(suggestionOf(row), namesOf.get(row.key) ?? []));
   }
+}
+
+/** The heap in use, after a full collection when node runs with --expose-gc (the place bench does). */
+function settledHeap(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+/** What a visitor is shown of a place row. */
+function suggestionOf(
+  row: Pick<
+    typeof places.$inferSelect,
+    'id' | 'name' | 'kind' | 'country' | 'latitude' | 'longitude' | 'importance' | 'source'
+  >,
+): PlaceSuggestion {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as PlaceSuggestion['kind'],
+    ...(row.country ? { country: row.country } : {}),
+    lat: row.latitude,
+    lng: row.longitude,
+    importance: Math.round(row.importance * 1000) / 1000,
+    source: row.source as PlaceSuggestion['source'],
+  };
 }
