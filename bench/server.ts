@@ -69,7 +69,7 @@ export async function waitUntilReady(
   server: BenchServer,
   options: { dataDir?: string; timeoutMs?: number } = {},
 ): Promise<number> {
-  const { dataDir, timeoutMs = 180_000 } = options;
+  const { dataDir, timeoutMs = 300_000 } = options;
   const started = performance.now();
   const until = async (what: string, done: () => Promise<boolean>, pollMs: number) => {
     while (!(await done())) {
