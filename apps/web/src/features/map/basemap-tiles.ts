@@ -129,6 +129,29 @@ export function riverWidth(zoom: number): number {
 }
 
 /**
+ * Moves to a ring's or line's first point and draws to the others, in the tile's pixels, `shift`
+ * world widths to the side. Points closer than half a pixel to the last one drawn are skipped (the
+ * last point never is).
+ */
+function tracePoints(context: PathContext, points: ProjectedRing['points'], shift: number, tile: TileCoords) {
+  const scale = 256 * 2 ** tile.z;
+  const originX = tile.x * 256;
+  const originY = tile.y * 256;
+  let lastX = Infinity;
+  let lastY = Infinity;
+  for (let index = 0; index < points.length; index += 2) {
+    const x = ((points[index] ?? 0) + shift) * scale - originX;
+    const y = (points[index + 1] ?? 0) * scale - originY;
+    if (index === 0) context.moveTo(x, y);
+    else if (Math.abs(x - lastX) >= 0.5 || Math.abs(y - lastY) >= 0.5 || index === points.length - 2) {
+      context.lineTo(x, y);
+    } else continue;
+    lastX = x;
+    lastY = y;
+  }
+}
+
+/**
  * Draws the polygons that cross a tile on a context already styled and scaled to CSS pixels (256 a
  * side). Points closer than half a pixel to the last one drawn are skipped: far out, a country's
  * thousands of points fall on a few pixels. Returns how many polygons were drawn.
@@ -138,10 +161,7 @@ export function drawTile(
   polygons: readonly ProjectedPolygon[],
   tile: TileCoords,
 ): number {
-  const scale = 256 * 2 ** tile.z;
-  const originX = tile.x * 256;
-  const originY = tile.y * 256;
-  const margin = 2 / scale;
+  const margin = 2 / (256 * 2 ** tile.z);
   let drawn = 0;
   for (const polygon of polygons) {
     const outer = polygon[0];
@@ -149,19 +169,7 @@ export function drawTile(
     for (const shift of shiftsCrossing(outer, tile, margin)) {
       context.beginPath();
       for (const ring of polygon) {
-        const { points } = ring;
-        let lastX = Infinity;
-        let lastY = Infinity;
-        for (let index = 0; index < points.length; index += 2) {
-          const x = ((points[index] ?? 0) + shift) * scale - originX;
-          const y = (points[index + 1] ?? 0) * scale - originY;
-          if (index === 0) context.moveTo(x, y);
-          else if (Math.abs(x - lastX) >= 0.5 || Math.abs(y - lastY) >= 0.5 || index === points.length - 2) {
-            context.lineTo(x, y);
-          } else continue;
-          lastX = x;
-          lastY = y;
-        }
+        tracePoints(context, ring.points, shift, tile);
         context.closePath();
       }
       context.fill('evenodd');
@@ -178,27 +186,12 @@ export function drawTile(
  * many lines were drawn.
  */
 export function drawLines(context: PathContext, lines: readonly ProjectedRing[], tile: TileCoords): number {
-  const scale = 256 * 2 ** tile.z;
-  const originX = tile.x * 256;
-  const originY = tile.y * 256;
-  const margin = 2 / scale;
+  const margin = 2 / (256 * 2 ** tile.z);
   let drawn = 0;
   context.beginPath();
   for (const line of lines) {
     for (const shift of shiftsCrossing(line, tile, margin)) {
-      const { points } = line;
-      let lastX = Infinity;
-      let lastY = Infinity;
-      for (let index = 0; index < points.length; index += 2) {
-        const x = ((points[index] ?? 0) + shift) * scale - originX;
-        const y = (points[index + 1] ?? 0) * scale - originY;
-        if (index === 0) context.moveTo(x, y);
-        else if (Math.abs(x - lastX) >= 0.5 || Math.abs(y - lastY) >= 0.5 || index === points.length - 2) {
-          context.lineTo(x, y);
-        } else continue;
-        lastX = x;
-        lastY = y;
-      }
+      tracePoints(context, line.points, shift, tile);
       drawn++;
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatDuration, formatNumber, formatSpeed } from './format';
+import { formatNumber } from '@/shared/i18n/format';
+import { formatDistance, formatDuration, formatSpeed } from './format';
 
 /** The text with its non-breaking spaces shown as ordinary ones (ICU versions pick one or the other). */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

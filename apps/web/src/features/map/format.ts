@@ -1,8 +1,6 @@
 import { formatNumber } from '@/shared/i18n/format';
 import { splitDuration } from './route-estimate';
 
-export { formatNumber };
-
 const unit = (locale: string, name: string, value: number, maximumFractionDigits = 0) =>
   formatNumber(value, locale, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits });
 
