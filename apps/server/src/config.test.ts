@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultRateLimits, loadConfig } from './config';
+import { ConfigError, defaultRateLimits, envSchema, loadConfig } from './config';
+import { serverRoot } from './paths';
 
 describe('loadConfig', () => {
   it('applies the embedded defaults', () => {
@@ -185,5 +188,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ROUTING_URL: 'osrm.example.org' })).toThrow(/ROUTING_URL/);
     expect(() => loadConfig({ ROUTING_PROFILE: 'train' })).toThrow(/ROUTING_PROFILE/);
     expect(() => loadConfig({ ROUTING_TIMEOUT_MS: '10' })).toThrow(/ROUTING_TIMEOUT_MS/);
+  });
+});
+
+describe('the documentation of the configuration', () => {
+  const read = (file: string) => readFileSync(resolve(serverRoot, '../..', file), 'utf8');
+  const variables = Object.keys(envSchema.shape);
+
+  it('has a row for every variable in the README’s tables', () => {
+    const readme = read('README.md');
+    const missing = variables.filter((name) => !new RegExp(`^\\| \`${name}\` +\\|`, 'm').test(readme));
+    expect(missing).toEqual([]);
+  });
+
+  it('names every variable in .env.example, set or commented out', () => {
+    const example = read('.env.example');
+    const missing = variables.filter((name) => !new RegExp(`^#? ?${name}=`, 'm').test(example));
+    expect(missing).toEqual([]);
   });
 });
