@@ -99,10 +99,13 @@ const hasWords = (text: string) => /\p{L}/u.test(text);
 /**
  * The part of a pack that follows the English, for a pack whose shape differs by language on purpose:
  * each language's crossword is a grid of its own words (games/crossword.test.ts checks each grid), so
- * only its title and description are a translation.
+ * only its title and description are a translation; an itinerary name's grammar (a French feminine
+ * title's own wording, the article a title lacks) exists only where the language needs it.
  */
 const comparedPart: { readonly [P in ContentPackName]?: (pack: ContentPacks[P]) => unknown } = {
   crossword: ({ title, description }) => ({ title, description }),
+  itineraries: ({ nameFormatByLocation: _ownWording, artworkInName: _articles, ...translation }) =>
+    translation,
 };
 
 function compared<P extends ContentPackName>(name: P, pack: ContentPacks[P]): unknown {
