@@ -3,7 +3,8 @@
 // figures and the calibration misses; `--show-held-out` prints the held-out misses too. The new held-out
 // questions (written after the game passages came to French and Russian), the fresh held-out ones
 // (written before the retrieval ranked written passages above the games') and the second fresh ones
-// (written before the changes made for the fresh set's misses) are reported apart.
+// (written before the changes made for the fresh set's misses) and the third fresh ones (written before
+// the typo, synonym and title-weight changes made for the second fresh set's misses) are reported apart.
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';
@@ -28,6 +29,7 @@ for (const [language, set] of Object.entries(questionSets) as [
   const newHeldOut = judgeAll(experts, language, set.newHeldOut);
   const freshHeldOut = judgeAll(experts, language, set.freshHeldOut);
   const secondFreshHeldOut = judgeAll(experts, language, set.secondFreshHeldOut);
+  const thirdFreshHeldOut = judgeAll(experts, language, set.thirdFreshHeldOut);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   console.log(
@@ -36,7 +38,8 @@ for (const [language, set] of Object.entries(questionSets) as [
       `held-out ${percent(share(heldOut))} (${count(heldOut)}) (target >= 95 %) ${ok ? 'OK' : 'UNDER'}; ` +
       `new held-out ${percent(share(newHeldOut))} (${count(newHeldOut)}); ` +
       `fresh held-out ${percent(share(freshHeldOut))} (${count(freshHeldOut)}); ` +
-      `second fresh held-out ${percent(share(secondFreshHeldOut))} (${count(secondFreshHeldOut)})`,
+      `second fresh held-out ${percent(share(secondFreshHeldOut))} (${count(secondFreshHeldOut)}); ` +
+      `third fresh held-out ${percent(share(thirdFreshHeldOut))} (${count(thirdFreshHeldOut)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
@@ -44,6 +47,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     ...newHeldOut.map((o) => ['new held-out', o] as const),
     ...freshHeldOut.map((o) => ['fresh held-out', o] as const),
     ...secondFreshHeldOut.map((o) => ['second fresh held-out', o] as const),
+    ...thirdFreshHeldOut.map((o) => ['third fresh held-out', o] as const),
   ].filter(([half, outcome]) => !outcome.correct && (half === 'calibration' || showHeldOut));
   for (const [half, outcome] of misses)
     console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);

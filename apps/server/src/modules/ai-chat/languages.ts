@@ -84,6 +84,11 @@ export interface ExpertLanguage {
   readonly englishName: string;
   readonly unknownAnswer: string;
   readonly smallTalk: readonly { readonly pattern: RegExp; readonly reply: string }[];
+  /**
+   * The question words of four letters or more, folded, which a question's first word one typo away
+   * stands for ("wat is sfumato?").
+   */
+  readonly questionWords: readonly string[];
   /** "Where is the Winged Victory?": where a work is now, not where it was found. */
   readonly asksWhereItIs: (question: string) => boolean;
   /** "Tips for visiting the Colosseum", "Do I need tickets…". */
@@ -139,8 +144,11 @@ const english: ExpertLanguage = {
       reply: 'You’re welcome! Is there another masterpiece you would like to know about?',
     },
   ],
+  questionWords: ['what', 'when', 'where', 'which', 'whose'],
   asksWhereItIs: (question) =>
-    /\bwhere\b(?!\s+(was|were|did|had)\b)/i.test(question) ||
+    (/\bwhere\b(?!\s+(was|were|did|had)\b)/i.test(question) &&
+      // Where someone was born, died or is buried is their life, not where a work is.
+      !/\b(born|died|buried)\b/i.test(question)) ||
     // "Were is…", "Wher is…": the typos of a visitor in a hurry.
     /\b(were|wher|whre|wehre)\s+(is|are|can)\b/i.test(question) ||
     /\b(room|wing|floor|located|find)\b/i.test(question),
@@ -196,12 +204,15 @@ const french: ExpertLanguage = {
       reply: 'Je vous en prie\u00a0! Y a-t-il un autre chef-d’œuvre qui vous intéresse\u00a0?',
     },
   ],
+  questionWords: ['quand', 'quel', 'quelle', 'quels', 'quelles', 'comment', 'pourquoi', 'combien'],
   asksWhereItIs: (question) =>
     words(
       'où|ou est|ou sont|ou se trouve|ou voir|ou trouver|se trouve|se trouvent|situé|située|situés|trouver|salle|aile|étage',
     ).test(question) &&
     !words(
-      '(a|ont|avait|fut|furent|était) été (trouvé|trouvée|découvert|découverte)|trouvée|découverte|découvert|retrouvé|retrouvée',
+      '(a|ont|avait|fut|furent|était) été (trouvé|trouvée|découvert|découverte)|trouvée|découverte|découvert|retrouvé|retrouvée|' +
+        // Where someone was born, died or is buried is their life, not where a work is.
+        'est née?|sont nés|né|née|naquit|mort|morte|mourut|est enterrée?|enterré|enterrée',
     ).test(question),
   asksAboutVisiting: (question) =>
     words(
@@ -267,12 +278,15 @@ const russian: ExpertLanguage = {
       reply: 'Пожалуйста! Хотите узнать о каком-нибудь другом шедевре?',
     },
   ],
+  questionWords: ['когда', 'какой', 'какая', 'какое', 'какие', 'почему', 'сколько'],
   asksWhereItIs: (question) =>
     words(
       'где|находится|находятся|расположен|расположена|расположены|найти|зал|зале|крыле|крыло|этаже|этаж',
     ).test(question) &&
     !words(
-      'где (был|была|были|было) (найден|найдена|найдены|обнаружен|обнаружена)|нашли|найдена|найден|обнаружили|обнаружена',
+      'где (был|была|были|было) (найден|найдена|найдены|обнаружен|обнаружена)|нашли|найдена|найден|обнаружили|обнаружена|' +
+        // Where someone was born, died or is buried is their life, not where a work is.
+        'родился|родилась|умер|умерла|похоронен|похоронена',
     ).test(question),
   asksAboutVisiting: (question) =>
     words(

@@ -1,7 +1,7 @@
 import { knowledgeIn, knowledgePassages, splitSentences } from '@artvoyage/content/knowledge';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, expertLanguages } from './languages';
-import { asksAboutVisiting, asksWhereItIs, MuseumExpert } from './museum-expert';
+import { asksAboutVisiting, asksWhereItIs, MuseumExpert, pairsOf, titleWeight } from './museum-expert';
 import { contentTerms, foldText } from './text-terms';
 
 // The expert alone, without a server: how it orders an answer and which words it knows.
@@ -54,11 +54,27 @@ describe('the museum expert’s known words', () => {
     expect(expert.knownShare('Musée d’Orsay')).toBe(1); // cut at the apostrophe, as the index does
   });
 
-  it('does not stretch a word further than one typo', () => {
-    expect(expert.knownShare('Australia')).toBe(0);
-    expect(expert.knownShare('Veronnesse')).toBe(0);
+  it('stretches a word only as far as its length allows: one typo up to nine letters, two from ten', () => {
+    expect(expert.knownShare('Australia')).toBe(0); // two letters from "Austria"
+    expect(expert.knownShare('Veronnesse')).toBe(1); // ten letters, two typos
     expect(expert.knownShare('smartphone')).toBe(0);
     expect(expert.knownShare('')).toBe(0);
+  });
+
+  it('reads a word it does not know as the nearest word of the knowledge base', () => {
+    expect(expert.corrected('Who paintd the Rafte of the Medusa')).toBe('Who painted the raft of the Medusa');
+    const french = new MuseumExpert(knowledgeIn('fr'), 'fr');
+    expect(french.corrected('Qui a peint les Noces de Canna ?')).toBe('Qui a peint les Noces de cana ?');
+    expect(french.answer('Qui a peint les Noces de Canna ?').sources[0]).toBe(
+      'artwork:wedding-feast:summary',
+    );
+  });
+
+  it('reads a first word one typo from a question word as that word', () => {
+    expect(expert.corrected('wat is sfumatto')).toBe('what is sfumato');
+    expect(expert.answer('wat is sfumatto').sources[0]).toBe('art-history:sfumato');
+    // Not further in the question, nor a word the knowledge base holds.
+    expect(expert.corrected('Who is the man in the top hat?')).toBe('Who is the man in the top hat?');
   });
 });
 
@@ -122,6 +138,20 @@ describe('French and Russian words', () => {
     expect(ru.asksForTrip('Какую экскурсию выбрать, если у меня один час?')).toBe(false);
   });
 
+  it('reads where someone was born or died as their life, not where a work is, in each language', () => {
+    expect(expertLanguages.en.asksWhereItIs('Where was Leonardo born?')).toBe(false);
+    expect(expertLanguages.en.asksWhereItIs('Where is Leonardo buried?')).toBe(false);
+    expect(expertLanguages.fr.asksWhereItIs('Où est né Léonard de Vinci ?')).toBe(false);
+    expect(expertLanguages.fr.asksWhereItIs('Où Michel-Ange est-il mort ?')).toBe(false);
+    expect(expertLanguages.ru.asksWhereItIs('Где родился Леонардо да Винчи?')).toBe(false);
+    expect(expertLanguages.ru.asksWhereItIs('Где умер Микеланджело?')).toBe(false);
+    // A work's place is still asked for.
+    expect(expertLanguages.fr.asksWhereItIs('Où est la Joconde ?')).toBe(true);
+    expect(expertLanguages.ru.asksWhereItIs('Где висит «Джоконда»?')).toBe(true);
+    const french = new MuseumExpert(knowledgeIn('fr'), 'fr');
+    expect(french.answer('Où est né Léonard de Vinci ?').sources[0]).toBe('artist:leonardo-da-vinci:life');
+  });
+
   it('answers in the language of its knowledge base, leading with what was asked', () => {
     expect(french.answer('Où se trouve la Victoire de Samothrace ?').sources[0]).toBe(
       'artwork:winged-victory:location',
@@ -144,6 +174,15 @@ describe('the words a question is searched with', () => {
     same('fr', 'fermeture', 'fermé');
     same('ru', 'открывается', 'открыт');
     same('ru', 'дни', 'день');
+    same('en', 'backpack', 'bags');
+    same('ru', 'рюкзака', 'сумки');
+    same('ru', 'нашли', 'нашёл');
+    same('ru', 'обнаружили', 'нашёл');
+    same('fr', 'mourut', 'mort');
+    // "Né" folds to the "ne" of a negation, a little word: it is read as written.
+    same('fr', 'né', 'naissance');
+    same('fr', 'Née', 'naissance');
+    expect(contentTerms('ne', 'fr')).toEqual([]);
     // "Во сколько" (at what time) is made of little words only: it is read as the hours.
     same('ru', 'Во сколько?', 'часы');
   });
@@ -169,10 +208,25 @@ describe('the passage that leads an answer', () => {
     expect(lead(french, 'La Joconde a-t-elle déjà été volée ?')).toBe('artwork:mona-lisa:fact-2');
   });
 
+  it('is the written passage that says what a game’s statement says, in the place the statement earned', () => {
+    // The statement "The Wedding Feast at Cana is the largest painting in the Louvre" echoes the
+    // question; the artwork's own passage says it too, and answers in its place.
+    expect(lead(expert, 'Which is the largest painting in the Louvre?')).toBe('artwork:wedding-feast:fact-1');
+    expect(lead(french, 'Quel est le plus grand tableau du Louvre ?')).toBe('artwork:wedding-feast:fact-1');
+    expect(lead(russian, 'Какая самая большая картина в Лувре?')).toBe('artwork:wedding-feast:fact-1');
+  });
+
   it('is a game’s statement when no written passage on its subject answers as well', () => {
-    const answer = expert.answer('Which is the largest painting in the Louvre?');
-    expect(answer.sources[0]).toMatch(/^game:/);
-    expect(answer.text).toMatch(/^The Wedding Feast at Cana/);
+    expect(lead(expert, 'Who painted The Starry Night?')).toMatch(/^game:/);
+  });
+
+  it('is not a passage titled with a word many passages share, for a question using it otherwise', () => {
+    // "Le Grand Louvre" and "Большой Лувр" share "grand" and "Louvre" with the question, in their titles.
+    for (const [on, question] of [
+      [french, 'Quel est le plus grand tableau du Louvre ?'],
+      [russian, 'Какая самая большая картина в Лувре?'],
+    ] as const)
+      expect(on.answer(question).sources, question).not.toContain('museum:grand-louvre');
   });
 
   it('is the one that answers more of the question among the passages on one subject', () => {
@@ -237,5 +291,24 @@ describe('the passage that leads an answer', () => {
     expect(ru.asksOpeningTimes('Во сколько закрывается Лувр?')).toBe('hours');
     expect(ru.asksOpeningTimes('Лувр закрыт в понедельник?')).toBe('days');
     expect(ru.asksOpeningTimes('Когда открылся Лувр?')).toBeUndefined();
+  });
+});
+
+describe('the weight of a title’s words', () => {
+  it('is whole for a word found in titles only, and less the more passages share it elsewhere', () => {
+    expect(titleWeight(10, 10, 680)).toBe(1);
+    const rare = titleWeight(15, 26, 680); // "Méduse"
+    const common = titleWeight(41, 160, 680); // "grand"
+    expect(rare).toBeLessThan(1);
+    expect(common).toBeLessThan(rare);
+    expect(common).toBeGreaterThan(0);
+  });
+});
+
+describe('the neighbouring terms of a text', () => {
+  it('are each term with the one after it', () => {
+    expect(pairsOf(['grand', 'tableau', 'louvr'])).toEqual(['grand tableau', 'tableau louvr']);
+    expect(pairsOf(['sfumato'])).toEqual([]);
+    expect(pairsOf([])).toEqual([]);
   });
 });

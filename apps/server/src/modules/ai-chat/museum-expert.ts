@@ -4,7 +4,8 @@ import { destinations } from '@artvoyage/content/places';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { expertLanguages, type ExpertLanguage } from './languages';
-import { contentTerms, termRules, type ChatLanguage } from './text-terms';
+import { contentTerms, foldText, termRules, wordsOf, type ChatLanguage } from './text-terms';
+import { editDistance, nearestWord } from './typos';
 
 export interface RetrievedPassage {
   passage: KnowledgePassage;
@@ -52,6 +53,21 @@ const derivedFromGames = /^game:/;
 
 const indexedFields = ['title', 'text', 'keywords'] as const;
 
+/**
+ * Two words of the question that stand side by side in a passage as well ("le plus grand tableau",
+ * "la visite Art français") say more than the same words apart: each such pair raises the passage's
+ * score by this share, among the best candidates of the search.
+ */
+const pairBoost = 0.3;
+const candidates = 30;
+/** The passages an answer is chosen from. */
+const answerCandidates = 10;
+
+/** The neighbouring pairs of a list of terms, each as "first second". */
+export function pairsOf(terms: readonly string[]): string[] {
+  return terms.slice(1).map((term, index) => `${terms[index]} ${term}`);
+}
+
 function fieldText(passage: KnowledgePassage, field: string): string {
   const value = passage[field as keyof KnowledgePassage];
   return Array.isArray(value) ? value.join(' ') : ((value as string | undefined) ?? '');
@@ -88,6 +104,14 @@ export class MuseumExpert {
   private readonly tokenize: (text: string) => string[];
   /** The terms of each place of the map's name, but for a word such as "museum" ("Prado"). */
   private readonly placeNames: readonly (readonly string[])[];
+  /** Every word of the knowledge base as written (folded), with the number of passages it occurs in. */
+  private readonly vocabulary = new Map<string, number>();
+  /** The terms of each passage's title. */
+  private readonly titleTerms = new Map<string, ReadonlySet<string>>();
+  /** The pairs of neighbouring terms of each passage ("grand tableau", "art franc"). */
+  private readonly pairs = new Map<string, ReadonlySet<string>>();
+  /** How much a term found in a passage's title counts, by how many passages share it (see titleWeight). */
+  private readonly titleWeights = new Map<string, number>();
 
   constructor(passages: readonly KnowledgePassage[], language: ChatLanguage = 'en') {
     this.language = expertLanguages[language];
@@ -106,7 +130,9 @@ export class MuseumExpert {
         prefix: (term) => term.length >= minLooseTermLength,
         fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
         combineWith: 'OR',
-        boostDocument: (id: string) => (quizQuestion.test(id) ? quizBoost : 1),
+        boostDocument: (id: string, term: string) =>
+          (quizQuestion.test(id) ? quizBoost : 1) *
+          (this.titleTerms.get(id)?.has(term) ? (this.titleWeights.get(term) ?? 1) : 1),
         // Stemmers cut some forms of a word one letter apart ("чемоданы", "чемоданом"): in French and
         // Russian a word one letter off weighs nearly as much as the word itself.
         ...(language !== 'en' && { weights: { fuzzy: 0.8, prefix: 0.5 } }),
@@ -117,13 +143,51 @@ export class MuseumExpert {
       .map((passage) => contentTerms(passage.title.replace(this.language.museumWord, ' '), language))
       .filter((terms) => terms.length > 0);
     this.index.addAll([...passages]);
+    const titlesWith = new Map<string, number>();
     for (const passage of passages) {
       const own = new Set(indexedFields.flatMap((field) => this.indexTerms(fieldText(passage, field))));
       for (const term of own) {
         this.terms.set(term, true);
         this.passagesWith.set(term, (this.passagesWith.get(term) ?? 0) + 1);
       }
+      this.pairs.set(
+        passage.id,
+        new Set(indexedFields.flatMap((field) => pairsOf(this.indexTerms(fieldText(passage, field))))),
+      );
+      const title = new Set(this.indexTerms(passage.title));
+      this.titleTerms.set(passage.id, title);
+      for (const term of title) titlesWith.set(term, (titlesWith.get(term) ?? 0) + 1);
+      const written = new Set(
+        indexedFields.flatMap((field) => wordsOf(fieldText(passage, field), language).map(foldText)),
+      );
+      for (const word of written) this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
     }
+    for (const [term, inTitles] of titlesWith)
+      this.titleWeights.set(term, titleWeight(inTitles, this.passagesWith.get(term) ?? inTitles, this.size));
+  }
+
+  /**
+   * The question as the knowledge base would write it: each word it does not know read as the
+   * nearest word it knows, within the typos the word's length allows ("sfumatto", "Canna"), and a
+   * first word one typo from a question word read as that word ("wat is…", "wen was…"). Words it
+   * knows, little words and numbers are left as typed.
+   */
+  corrected(question: string): string {
+    const { processTerm } = termRules[this.language.code];
+    const word = this.language.code === 'en' ? /[\p{L}\p{N}'’]+/gu : /[\p{L}\p{N}]+/gu;
+    let first = true;
+    return question.replace(word, (typed) => {
+      const isFirst = first;
+      first = false;
+      const folded = foldText(typed).replace(/['’]s$/, '');
+      if (/\p{N}/u.test(folded) || this.vocabulary.has(folded)) return typed;
+      const asked = this.language.questionWords.find((known) => editDistance(folded, known, 1) <= 1);
+      if (isFirst && asked) return asked;
+
+      const term = processTerm(typed);
+      if (term === null || this.isKnown(term, false)) return typed;
+      return nearestWord(folded, this.vocabulary) ?? typed;
+    });
   }
 
   get size(): number {
@@ -149,8 +213,14 @@ export class MuseumExpert {
     ) {
       query = `${question} ${previous.content}`;
     }
+    const searched = this.museumAsLouvre(this.corrected(query));
+    const asked = pairsOf(contentTerms(searched, this.language.code));
+    const together = (id: string) => asked.filter((pair) => this.pairs.get(id)?.has(pair)).length;
     return this.index
-      .search(this.museumAsLouvre(query))
+      .search(searched)
+      .slice(0, candidates)
+      .map((result) => ({ ...result, score: result.score * (1 + pairBoost * together(result.id as string)) }))
+      .sort((a, b) => b.score - a.score)
       .slice(0, limit)
       .map((result: SearchResult) => ({
         passage: this.byId.get(result.id as string) as KnowledgePassage,
@@ -178,7 +248,7 @@ export class MuseumExpert {
 
   /** Share of the question's terms that occur anywhere in the knowledge base. */
   knownShare(question: string): number {
-    const terms = contentTerms(question, this.language.code);
+    const terms = contentTerms(this.corrected(question), this.language.code);
     if (terms.length === 0) return 0;
     // English keeps "d’orsay" whole as a question term: it is looked up as its parts, as the index cuts
     // it, and one known part is enough. The whole word's length decides the typo allowance.
@@ -192,7 +262,7 @@ export class MuseumExpert {
 
   /**
    * Whether the index holds the term, a longer word it starts (from five letters) or, when `typo`, a
-   * word one typo away: stricter than retrieval, so "Australia" is not taken for "Austria".
+   * term one typo away (the stemmers cut some forms of a word one letter apart: "чемоданом").
    */
   private isKnown(term: string, typo: boolean): boolean {
     if (this.terms.has(term)) return true;
@@ -211,7 +281,9 @@ export class MuseumExpert {
     const trip = this.tripAnswer(question);
     if (trip) return trip;
 
-    const retrieved = this.retrieve(question, history);
+    // More passages than a search shows, so that the written passage stating what a game's statement
+    // says is among them ("le plus grand tableau du Louvre").
+    const retrieved = this.retrieve(question, history, answerCandidates);
     const best = retrieved[0];
     if (!best || this.knownShare(question) < minKnownShare)
       return { text: language.unknownAnswer, links: [], grounded: false, sources: [] };
@@ -353,6 +425,19 @@ export class MuseumExpert {
   }
 }
 
+/**
+ * A word in a passage's title says what the passage is about, which is why titles weigh more; but a
+ * word that many passages share ("grand", "Louvre", "musée") says little about which of them is
+ * asked for. Its title match counts by its rarity over all the passages rather than over the titles
+ * alone (the ratio of the two inverse document frequencies, at most 1): "Quel est le plus grand
+ * tableau du Louvre ?" is not answered by the passage titled "Le Grand Louvre".
+ */
+export function titleWeight(inTitles: number, inPassages: number, passages: number): number {
+  const idf = (count: number) => Math.log(1 + (passages - count + 0.5) / (count + 0.5));
+  const inTitle = idf(inTitles);
+  return inTitle <= 0 ? 1 : Math.min(1, Math.sqrt(idf(Math.max(inPassages, inTitles)) / inTitle));
+}
+
 const fromGame = (item: RetrievedPassage) => (derivedFromGames.test(item.passage.id) ? 1 : 0);
 
 /**
@@ -368,17 +453,30 @@ function writtenFirst(retrieved: readonly RetrievedPassage[]): RetrievedPassage[
   const written = retrieved.filter((item) => !fromGame(item));
   const sameThing = (game: KnowledgePassage, other: KnowledgePassage) =>
     game.artworkId ? other.artworkId === game.artworkId : other.topic === game.topic;
+  /** The best written passage on the same thing that matches every term the game's passage matches. */
+  const covering = (game: RetrievedPassage) =>
+    written
+      .filter(
+        (other) =>
+          sameThing(game.passage, other.passage) &&
+          game.matched.every((term) => other.matched.includes(term)),
+      )
+      .reduce<RetrievedPassage | undefined>(
+        (best, other) => (!best || other.score > best.score ? other : best),
+        undefined,
+      );
+  // The written passage takes the place the game's statement earned, and the statement goes after it.
+  const raised = new Map<RetrievedPassage, number>();
+  for (const game of retrieved.filter(fromGame)) {
+    const other = covering(game);
+    if (other && game.score > (raised.get(other) ?? other.score)) raised.set(other, game.score);
+  }
   return retrieved
     .map((item) => {
-      if (!fromGame(item)) return item;
-      const covering = written.filter(
-        (other) =>
-          sameThing(item.passage, other.passage) &&
-          item.matched.every((term) => other.matched.includes(term)),
-      );
-      if (covering.length === 0) return item;
-      const ceiling = Math.max(...covering.map((other) => other.score));
-      return item.score > ceiling ? { ...item, score: ceiling } : item;
+      if (!fromGame(item))
+        return raised.has(item) ? { ...item, score: raised.get(item) ?? item.score } : item;
+      const other = covering(item);
+      return other ? { ...item, score: Math.min(item.score, raised.get(other) ?? other.score) } : item;
     })
     .sort((a, b) => b.score - a.score || fromGame(a) - fromGame(b));
 }

@@ -124,11 +124,17 @@ const synonyms: Readonly<Record<ChatLanguage, readonly (readonly string[])[]>> =
     ['closed', 'shut', 'shuts'],
     ['largest', 'biggest'],
     ['photo', 'photos', 'photograph', 'photographs', 'photography', 'picture', 'pictures'],
+    // The passages speak of bags; a visitor carries a backpack.
+    ['bags', 'bag', 'backpack', 'backpacks', 'rucksack', 'rucksacks', 'handbag', 'handbags'],
   ],
   fr: [
     ['ouvert', 'ouvre', 'ouvrent', 'ouverture', 'ouvertures'],
     ['fermé', 'fermée', 'ferment', 'fermeture', 'fermetures'],
     ['photo', 'photos', 'photographie', 'photographies', 'photographier'],
+    // Born: "né" folds to "ne", a little word, so its forms are read before folding (see withSynonyms).
+    ['naissance', 'né', 'née', 'nés', 'nées', 'naquit', 'naître'],
+    // Died: the passages tell a life in the past historic ("il mourut"), a visitor asks "est-il mort".
+    ['mort', 'morte', 'mourut', 'mourir', 'meurt', 'décès', 'décédé', 'décédée'],
   ],
   ru: [
     ['открыт', 'открыта', 'открыто', 'открыты', 'открытие', 'открывается', 'открываются', 'открывают'],
@@ -136,24 +142,47 @@ const synonyms: Readonly<Record<ChatLanguage, readonly (readonly string[])[]>> =
     // The stemmer leaves "день" and "дни" apart (the vowel drops).
     ['день', 'дни', 'дня', 'дней', 'дням', 'днём', 'днями', 'днях'],
     ['фото', 'фотографии', 'фотографию', 'фотографировать', 'фотографироваться', 'фотосъёмка', 'съёмка'],
+    // The passages speak of bags; a visitor carries a backpack.
+    ['сумка', 'рюкзак'],
+    // Found: the stemmer leaves the past forms apart ("нашли", "нашёл"), and "обнаружили" says it too.
+    [
+      'нашли',
+      'нашёл',
+      'нашла',
+      'найдена',
+      'найден',
+      'найдены',
+      'обнаружили',
+      'обнаружил',
+      'обнаружена',
+      'обнаружен',
+    ],
   ],
 };
 
-/** A language's term rule, with each word of a synonym group taken for the group's first word. */
-function withSynonyms(
+/**
+ * A language's term rule, with each word of a synonym group taken for the group's first word. A word
+ * the rule drops as a little word once folded ("né", which folds to the "ne" of a negation) is
+ * recognised as written, accents and all.
+ */
+export function withSynonyms(
   processTerm: (term: string) => string | null,
   groups: readonly (readonly string[])[],
 ): (term: string) => string | null {
   const canonical = new Map<string, string>();
+  const asWritten = new Map<string, string>();
   for (const [first, ...others] of groups) {
     const target = first === undefined ? null : processTerm(first);
     if (target === null) continue;
     for (const word of others) {
       const term = processTerm(word);
       if (term !== null) canonical.set(term, target);
+      else asWritten.set(word.toLowerCase(), target);
     }
   }
   return (term) => {
+    const written = asWritten.get(term.toLowerCase());
+    if (written !== undefined) return written;
     const processed = processTerm(term);
     return processed === null ? null : (canonical.get(processed) ?? processed);
   };
