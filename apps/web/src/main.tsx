@@ -1,4 +1,5 @@
 import './styles.css';
+import { appReady, holdEarlyClicks } from './early-clicks';
 
 const boot = () => import('./boot');
 
@@ -26,8 +27,10 @@ function afterFirstContentfulPaint(start: () => void): void {
 }
 
 // A page the server sent already rendered (app/prerender.tsx) needs no JS to be seen; any other page
-// needs the app to show anything.
-if (document.getElementById('root')?.hasAttribute('data-prerendered')) {
+// needs the app to show anything. A press on a prerendered page's button is kept until the app answers.
+const root = document.getElementById('root');
+if (root?.hasAttribute('data-prerendered')) {
+  holdEarlyClicks(root, appReady());
   afterFirstContentfulPaint(() => void boot());
 } else {
   void boot();

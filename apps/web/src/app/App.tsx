@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '@/shared/auth/AuthProvider';
 import { ToastHost } from '@/shared/ui/ToastHost';
 import { GamificationAgent } from './GamificationAgent';
@@ -12,14 +12,9 @@ const queryClient = new QueryClient({
 
 /**
  * The providers and agents around the router. The router itself comes as `children`: the browser's
- * `RouterProvider` in main.tsx, a static one when pages are prerendered at build time (src/prerender).
+ * `RouterProvider` in main.tsx, a static one when pages are prerendered at build time (app/prerender.tsx).
  */
 export function App({ children }: { children: ReactNode }) {
-  // Once the first render (or the hydration of a prerendered page) is committed, the page answers
-  // clicks: marked for whoever needs to know (the browser tests wait for it after a page load).
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

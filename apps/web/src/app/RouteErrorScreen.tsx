@@ -1,4 +1,5 @@
 import { useRouteError } from 'react-router';
+import { AppReadyMarker } from './AppReadyMarker';
 
 /** The top-level error screen (spec): a red-bordered box with the message and the stack or a dump. */
 export function RouteErrorScreen() {
@@ -33,6 +34,7 @@ export function RouteErrorScreen() {
           Reload the page
         </button>
       </div>
+      <AppReadyMarker />
     </main>
   );
 }

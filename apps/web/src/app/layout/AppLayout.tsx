@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '@/shared/ui/Spinner';
+import { AppReadyMarker } from '../AppReadyMarker';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineBanner } from './OfflineBanner';
@@ -27,6 +28,7 @@ export function AppLayout() {
       >
         <Suspense fallback={<Spinner label="…" />}>
           <Outlet />
+          <AppReadyMarker />
         </Suspense>
       </main>
       <Footer />

@@ -1,0 +1,69 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// A prerendered page shows its buttons before the app's code has run. A press in that moment must not
+// be lost: it is kept and pressed again once the app answers (apps/web/src/early-clicks.ts).
+
+/** Holds the app's code back until `release` is called, so the press surely comes before the app. */
+async function holdTheApp(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route(/\/assets\/app-shell-[^/]+\.js$/, async (route) => {
+    if (releasing) return route.continue();
+    held.push(route);
+  });
+  return async () => {
+    releasing = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+const controls = [
+  {
+    page: '/',
+    press: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }),
+    result: (page: Page) => page.getByRole('dialog').getByRole('tab', { name: 'Sign In' }),
+  },
+  {
+    page: '/artwork/mona-lisa',
+    press: (page: Page) => page.getByRole('button', { name: 'Plan a Trip Inspired by This', exact: true }),
+    result: (page: Page) => page.getByRole('dialog').getByText('Destination: Paris'),
+  },
+  {
+    page: '/gallery',
+    press: (page: Page) => page.getByRole('tab', { name: 'Sculptures', exact: true }),
+    result: (page: Page) => page.getByRole('tab', { name: 'Sculptures', exact: true, selected: true }),
+  },
+];
+
+test.describe('a press before the app has started is not lost', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  for (const control of controls) {
+    test(`on ${control.page}`, async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto(control.page, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+      await control.press(page).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+
+      await release();
+      // On a loaded machine the app may take a while to start; the press must then still take effect.
+      await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', null, {
+        timeout: 30_000,
+      });
+      await expect(control.result(page)).toBeVisible({ timeout: 15_000 });
+    });
+  }
+
+  test('a press as soon as the page is loaded works on the first try, with nothing held back', async ({
+    page,
+  }) => {
+    // The app's code is not held back here: the press comes whenever the page has been parsed.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true });
+    await signIn.click();
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+});
