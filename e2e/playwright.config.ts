@@ -65,28 +65,25 @@ const chromiumArgs = [
 //   shell        the menu toggle and the mobile menu instead of the header navigation
 //   auth         Sign In and Sign Up live in the mobile menu
 //   gallery      the grid has one column
-//   map          the map, its controls and info windows on a small touch screen
 //   assistant    the chat's answers (its desktop-only behaviour tests skip themselves)
 //   crossword    typing into the grid's squares, which raise the phone's keyboard
 //   a11y         the phone renders other markup (menu toggle, stacked layouts), so axe checks it too
 //   recognition  photo recognition, which visitors use from a phone's camera
-//   languages-map  the map's info window and its controls in French and Russian, whose longer words
-//                must fit a phone's width
 //   assistant-languages  the chat in French and Russian, whose longer answers and link labels must
 //                fit a phone's width as the English ones do
 //   itineraries-manage  the cards' buttons, the name and dates dialog and the Undo toast on a narrow
 //                screen (the buttons lose their words, the toast spans the width)
-//   map-detail   the map's names, clusters and info window (a sheet on a phone) at a phone's size
+//   map-detail   the map's names, clusters and info window (a sheet on a phone) at a phone's size: the
+//                map's behaviour on a small touch screen (map.spec.ts checks the rest once, and
+//                languages-map.spec.ts checks the French and Russian texts at a phone's width itself)
 const phoneSpecs = [
   'shell.spec.ts',
   'auth.spec.ts',
   'gallery.spec.ts',
-  'map.spec.ts',
   'assistant.spec.ts',
   'games-crossword.spec.ts',
   'a11y.spec.ts',
   'recognition.spec.ts',
-  'languages-map.spec.ts',
   'assistant-languages.spec.ts',
   'itineraries-manage.spec.ts',
   'map-detail.spec.ts',
