@@ -1,4 +1,6 @@
-import { Menu, X } from 'lucide-react';
+// Icons by their own path, as everywhere in the app shell (see pwa/UpdatePrompt.tsx).
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,5 @@
-import { CloudOff } from 'lucide-react';
+// Icons by their own path, as everywhere in the app shell (see pwa/UpdatePrompt.tsx).
+import CloudOff from 'lucide-react/icons/cloud-off';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '@/shared/offline/useConnectivity';
 

@@ -1,4 +1,6 @@
-import { RefreshCw } from 'lucide-react';
+// The app shell imports each icon by its own path: the package's index would pull every icon that any
+// screen uses into the first download (see staticallyReachable in vite.config.ts).
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyUpdate, dismissUpdate, getUpdateState, subscribeUpdate } from './update-store';
