@@ -1,4 +1,4 @@
-import type { ArtworkId } from '@artvoyage/contract';
+import type { ArtworkId, TourId } from '@artvoyage/contract';
 import { artworks, tours } from '@artvoyage/content';
 import type { QueryClient } from '@tanstack/react-query';
 import { awardEvent, type AwardOutcome } from './gamification-api';
@@ -35,6 +35,25 @@ async function reportCompletedTours(userId: string, queryClient: QueryClient): P
       writeTourProgress(storage, userId, withReported(readTourProgress(storage, userId), tourId));
     }
   }
+}
+
+/**
+ * The finish screen of a tour: asks the server to count the tour (it checks that every stop was viewed
+ * and pays once per tour), and remembers a success so the artwork pages do not ask again.
+ */
+export async function reportTourCompleted(
+  userId: string,
+  tourId: TourId,
+  queryClient: QueryClient,
+): Promise<AwardOutcome> {
+  // After any tour check still running, so the two never race for the same tour.
+  await tourChecks;
+  const outcome = await awardEvent({ action: 'tour_completed', data: { tourId } }, { queryClient });
+  if (outcome.success) {
+    const storage = window.localStorage;
+    writeTourProgress(storage, userId, withReported(readTourProgress(storage, userId), tourId));
+  }
+  return outcome;
 }
 
 /**
