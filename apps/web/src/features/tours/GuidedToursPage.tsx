@@ -8,7 +8,7 @@ import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { TourDetails } from './TourDetails';
-import { ResumeLink } from '@/features/tour-mode/ResumeLink';
+import { ResumeLink } from '@/shared/tours/ResumeLink';
 
 export default function GuidedToursPage() {
   const { t } = useTranslation();

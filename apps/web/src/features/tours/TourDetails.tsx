@@ -3,7 +3,7 @@ import { tourArtworks, tourDurationMinutes } from '@artvoyage/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedArtworks } from '@/shared/artworks/useArtworks';
-import { TourStartLinks } from '@/features/tour-mode/TourStartLinks';
+import { TourStartLinks } from '@/shared/tours/TourStartLinks';
 import { tourSlugOf, tourStopPath } from '@/shared/tours/tour-mode';
 
 /**

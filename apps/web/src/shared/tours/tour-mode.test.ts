@@ -1,5 +1,5 @@
 import { tours } from '@artvoyage/content';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   afterNarration,
   parseTourModeState,
@@ -143,6 +143,7 @@ describe('the stored state', () => {
   });
 
   it('survives storage that throws', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = memoryStorage();
     broken.getItem = () => {
       throw new Error('blocked');
@@ -156,6 +157,8 @@ describe('the stored state', () => {
     expect(() => writePlayOn(broken, true)).not.toThrow();
     expect(readTourMode(undefined, tours)).toEqual({});
     expect(tourModeKey).not.toBe(playOnKey);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });
 

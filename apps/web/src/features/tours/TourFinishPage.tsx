@@ -14,7 +14,7 @@ import { tourStopPath, visitedStops, withTourFinished } from '@/shared/tours/tou
 import { buttonClass } from '@/shared/ui/buttons';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
-import { updateTourMode, useTourModeState } from './tour-store';
+import { updateTourMode, useTourModeState } from '@/shared/tours/tour-store';
 
 type XpState =
   | { kind: 'pending' }

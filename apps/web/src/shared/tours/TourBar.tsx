@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Flag, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
-import { tourFinishPath, tourStopPath } from '@/shared/tours/tour-mode';
+import { tourFinishPath, tourStopPath } from './tour-mode';
 import { buttonClass } from '@/shared/ui/buttons';
 import { setPlayOn, usePlayOn } from './tour-store';
 import type { TourMode } from './useTourMode';

@@ -1,7 +1,7 @@
 import type { Tour } from '@artvoyage/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resumePoint, tourSlugOf, tourStopPath } from '@/shared/tours/tour-mode';
+import { resumePoint, tourSlugOf, tourStopPath } from './tour-mode';
 import { buttonClass } from '@/shared/ui/buttons';
 import { useTourModeState } from './tour-store';
 

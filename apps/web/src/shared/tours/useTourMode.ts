@@ -3,7 +3,7 @@ import { findTourBySlug } from '@artvoyage/content';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocalizedTour } from '@/shared/artworks/useTours';
-import { tourStep, type TourStep, withStopOpened } from '@/shared/tours/tour-mode';
+import { tourStep, type TourStep, withStopOpened } from './tour-mode';
 import { updateTourMode } from './tour-store';
 
 export interface TourMode {
