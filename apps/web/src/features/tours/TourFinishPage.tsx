@@ -18,7 +18,7 @@ import { updateTourMode, useTourModeState } from '@/shared/tours/tour-store';
 
 type XpState =
   | { kind: 'pending' }
-  | { kind: 'earned'; xp: number }
+  | { kind: 'earned' }
   | { kind: 'already' }
   | { kind: 'incomplete' }
   | { kind: 'failed'; reason: string };
@@ -148,8 +148,7 @@ function TourXp({ tourId }: { tourId: Parameters<typeof completeTour>[1] }) {
     completeTour(userId, tourId, queryClient)
       .then((outcome) => {
         if (!live) return;
-        if (outcome.success)
-          setXp(outcome.xpAwarded > 0 ? { kind: 'earned', xp: outcome.xpAwarded } : { kind: 'already' });
+        if (outcome.success) setXp(outcome.xpAwarded > 0 ? { kind: 'earned' } : { kind: 'already' });
         else if ('code' in outcome && outcome.code === 'TOUR_INCOMPLETE') setXp({ kind: 'incomplete' });
         else setXp({ kind: 'failed', reason: outcome.message });
       })
@@ -181,7 +180,7 @@ function TourXp({ tourId }: { tourId: Parameters<typeof completeTour>[1] }) {
       {xp.kind === 'pending' && <p className="mt-2">{t('tours.finish.xpPending')}</p>}
       {xp.kind === 'earned' && (
         <p className="mt-2 text-2xl font-bold" data-testid="tour-xp">
-          {t('tours.finish.xpEarned', { xp: xp.xp })}
+          {t('tours.finish.xpEarned', { xp: reward })}
         </p>
       )}
       {xp.kind === 'already' && (
