@@ -43,7 +43,10 @@ test.describe('on a 390 px phone', () => {
     // its button signs in right there.
     const account = await createConfirmedAccount(request, 'tour-mode');
     await page.goto('/guided-tours/classical/finish');
-    await expect(pageHeading(page)).toHaveText(`You finished the ${classical.name} tour`);
+    // The first page of a test loads the app's chunks, slowly on a machine shared with other runs.
+    await expect(pageHeading(page)).toHaveText(`You finished the ${classical.name} tour`, {
+      timeout: 30_000,
+    });
     await expect(page.getByText('This tour is worth 50 XP.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Sign in to keep your XP' }).click();
     const dialog = page.getByRole('dialog');
@@ -99,7 +102,7 @@ test.describe('on a 390 px phone', () => {
 test('a tour left part-way is resumed, and its guide can play on to the next stop', async ({ page }) => {
   test.slow(); // the audio guide of two stops is synthesised on first request
   await page.goto('/guided-tours/classical');
-  await page.getByRole('link', { name: 'Start Tour', exact: true }).click();
+  await page.getByRole('link', { name: 'Start Tour', exact: true }).click({ timeout: 30_000 });
   await expectStop(page, 0);
   await tourBar(page)
     .getByRole('link', { name: /^Next stop/ })
