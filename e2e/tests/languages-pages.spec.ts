@@ -30,6 +30,7 @@ const languages = [
       facts: 'Anecdotes',
       select: 'Choisir cette visite',
       startTour: 'Commencer la visite',
+      tourProgress: 'Étape 1 sur 3',
       sampleName: 'Rêve parisien, inspiré par La Joconde',
       openItinerary: 'Ouvrir l’itinéraire',
     },
@@ -48,6 +49,7 @@ const languages = [
       facts: 'Интересные факты',
       select: 'Выбрать',
       startTour: 'Начать экскурсию',
+      tourProgress: 'Остановка 1 из 3',
       sampleName: 'Парижская мечта. Вдохновение: «Джоконда»',
       openItinerary: 'Открыть маршрут',
     },
@@ -162,9 +164,12 @@ for (const language of languages) {
 
       await panel.getByRole('link', { name: language.ui.startTour, exact: true }).click();
       // The artwork screen and its French or Russian texts are fetched before the page changes.
-      await expect(page).toHaveURL(/\/artwork\/mona-lisa$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/artwork\/mona-lisa\?tour=renaissance$/, { timeout: 20_000 });
       await expect(pageHeading(page)).toHaveText(language.artworks['mona-lisa'].title);
       await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
+      // The tour's bar, in the language: its name and where the stop sits in it.
+      const bar = page.getByRole('region', { name: new RegExp(tour.name) });
+      await expect(bar.getByTestId('tour-progress')).toHaveText(language.ui.tourProgress);
     });
   });
 }

@@ -18,12 +18,13 @@ async function expectTourPanel(panel: Locator, slug: string) {
   await expect(items).toHaveText(
     stops.map((stop, index) => `${index + 1}${artwork(stop).title} — ${artwork(stop).artist}`),
   );
+  // Each stop, and Start Tour, opens the artwork in tour mode: Previous and Next then follow the tour.
   for (const [index, stop] of stops.entries()) {
-    await expect(items.nth(index).getByRole('link')).toHaveAttribute('href', `/artwork/${stop}`);
+    await expect(items.nth(index).getByRole('link')).toHaveAttribute('href', `/artwork/${stop}?tour=${slug}`);
   }
   await expect(panel.getByRole('link', { name: 'Start Tour', exact: true })).toHaveAttribute(
     'href',
-    `/artwork/${stops[0]}`,
+    `/artwork/${stops[0]}?tour=${slug}`,
   );
 }
 
@@ -84,8 +85,11 @@ test('selecting a tour shows its panel, and selecting another replaces it', asyn
   await expectTourPanel(sculpturePanel, 'sculpture');
 
   await sculpturePanel.getByRole('link', { name: 'Start Tour' }).click();
-  await expect(page).toHaveURL('/artwork/venus-de-milo');
+  await expect(page).toHaveURL('/artwork/venus-de-milo?tour=sculpture');
   await expect(pageHeading(page)).toHaveText(artwork('venus-de-milo').title);
+  await expect(page.getByRole('region', { name: 'Guided tour: Sculpture Focus' })).toContainText(
+    'Stop 1 of 4',
+  );
 });
 
 test('the home page shows 3 featured artworks and links each tour card to its page', async ({ page }) => {

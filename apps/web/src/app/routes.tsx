@@ -33,6 +33,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'guided-tours', lazy: lazyPage(() => import('@/features/tours/GuidedToursPage'), ['tours']) },
       { path: 'guided-tours/:slug', lazy: lazyPage(() => import('@/features/tours/TourPage'), ['tours']) },
+      {
+        path: 'guided-tours/:slug/finish',
+        lazy: lazyPage(() => import('@/features/tours/TourFinishPage'), ['tours']),
+      },
       { path: 'about', lazy: lazyPage(() => import('@/features/about/AboutPage'), ['about']) },
       { path: 'interactive-map', lazy: lazyPage(() => import('@/features/map/MapPage'), ['map']) },
       {

@@ -179,6 +179,41 @@ describe.each(testDatabases)('gamification on %s', (database) => {
     expect((await profile(user.id)).experiencePoints).toBe(255);
   });
 
+  it('pays a tour once, to the user who opened its stops, and refuses invented or oversized completions', async () => {
+    const walker = await newUser('tour-walker');
+    const other = await newUser('tour-other');
+    for (const artworkId of ['great-sphinx', 'venus-de-milo', 'winged-victory'] as const) {
+      await view(walker.token, artworkId);
+    }
+    // Another user's views are not evidence for this one: the tour finish screen cannot pay them.
+    const borrowed = await act(other.token, {
+      action: 'tour_completed',
+      data: { tourId: 'classicalAntiquities' },
+    });
+    expect(borrowed.status).toBe(422);
+    expect(errorBodySchema.parse(borrowed.body).error.code).toBe('TOUR_INCOMPLETE');
+    // The walker is paid once, however often the finish screen is replayed, even all at once.
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        act(walker.token, { action: 'tour_completed', data: { tourId: 'classicalAntiquities' } }),
+      ),
+    );
+    expect(replays.map((r) => r.status)).toEqual(Array(5).fill(200));
+    expect(replays.filter((r) => (r.body as { xpAwarded: number }).xpAwarded > 0)).toHaveLength(1);
+    // An invented tour (a page slug is not a tour id), an oversized id and no token: 4xx, never a 500.
+    for (const tourId of ['classical', 'x'.repeat(100_000), 42, null]) {
+      const invented = await act(walker.token, { action: 'tour_completed', data: { tourId } });
+      expect(invented.status, String(tourId).slice(0, 20)).toBeGreaterThanOrEqual(400);
+      expect(invented.status).toBeLessThan(500);
+    }
+    expect(
+      (await act(undefined, { action: 'tour_completed', data: { tourId: 'classicalAntiquities' } })).status,
+    ).toBe(401);
+    // 100 + 3 × 5 (views) + 50 (tour, once).
+    expect((await profile(walker.id)).experiencePoints).toBe(165);
+    expect((await profile(other.id)).experiencePoints).toBe(100);
+  });
+
   it('moves levels at 1000 XP boundaries and unlocks Peak Conqueror at 1000 XP', async () => {
     const user = await newUser('levels');
     await setXp(user.id, 994);

@@ -10,6 +10,10 @@ describe('prerendered pages', () => {
     expect(prerenderKey('/gallery/', new URLSearchParams('filter=paintings&x=1'))).toBe(
       '/gallery?filter=paintings',
     );
+    // A tour stop is never the prerendered artwork page.
+    expect(prerenderKey('/artwork/mona-lisa', new URLSearchParams('tour=renaissance'))).toBe(
+      '/artwork/mona-lisa?tour=renaissance',
+    );
   });
 
   it('serves them to visitors whose first supported language is English, or who name none', () => {

@@ -9,9 +9,15 @@ import { escapeHtml } from '../../http/escape-html';
  */
 export type PrerenderedPages = ReadonlyMap<string, PrerenderedPage>;
 
-/** The address a page is prerendered under: its path, with the gallery's filter when one is asked. */
+/**
+ * The address a page is prerendered under: its path, with the gallery's filter when one is asked. An
+ * artwork walked as a tour stop (`?tour=`) shows the tour's bar, which the prerendered page lacks: it
+ * gets a key no page has, so the app renders it afresh instead of hydrating a page that differs.
+ */
 export function prerenderKey(path: string, search: URLSearchParams): string {
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const tour = page.startsWith('/artwork/') ? search.get('tour') : null;
+  if (tour !== null) return `${page}?tour=${tour}`;
   const filter = page === '/gallery' ? search.get('filter') : null;
   return filter === null ? page : `${page}?filter=${filter}`;
 }

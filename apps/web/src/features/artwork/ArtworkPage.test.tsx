@@ -10,9 +10,9 @@ beforeAll(() => loadMessageGroups(['artwork', 'itineraries']));
 afterEach(cleanup);
 afterAll(() => changeLocale('en'));
 
-function renderArtwork(id: string) {
+function renderArtwork(id: string, search = '') {
   const router = createMemoryRouter([{ path: '/artwork/:id', Component: ArtworkPage }], {
-    initialEntries: [`/artwork/${id}`],
+    initialEntries: [`/artwork/${id}${search}`],
   });
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -100,5 +100,43 @@ describe('the artwork page in each language', () => {
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(
       'Поездка по мотивам «Плот „Медузы“»',
     );
+  });
+});
+
+describe('an artwork walked as a tour stop', () => {
+  it('shows the tour’s bar, and Previous and Next follow the tour', async () => {
+    await changeLocale('en');
+    renderArtwork('venus-de-milo', '?tour=classical');
+    const bar = screen.getByRole('region', { name: 'Guided tour: Classical Antiquities' });
+    expect(within(bar).getByText('Stop 2 of 3')).toBeTruthy();
+    expect(
+      within(bar).getByRole('link', { name: 'Previous stop: Great Sphinx of Tanis' }).getAttribute('href'),
+    ).toBe('/artwork/great-sphinx?tour=classical');
+    expect(
+      within(bar).getByRole('link', { name: 'Next stop: Winged Victory of Samothrace' }).getAttribute('href'),
+    ).toBe('/artwork/winged-victory?tour=classical');
+    // The foot of the page follows the tour too, not the gallery.
+    expect(screen.getByRole('navigation', { name: 'Tour stops' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Next artwork/ })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /^Play on/ })).toBeTruthy();
+  });
+
+  it('offers Finish tour on the last stop, in Russian numbers and words', async () => {
+    await changeLocale('ru');
+    renderArtwork('winged-victory', '?tour=classical');
+    expect(screen.getAllByText('Остановка 3 из 3')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Завершить экскурсию' })[0]?.getAttribute('href')).toBe(
+      '/guided-tours/classical/finish',
+    );
+    await changeLocale('en');
+  });
+
+  it('shows the ordinary page for an unknown tour or one that does not stop here', () => {
+    for (const search of ['?tour=nope', '?tour=french', '?tour=']) {
+      renderArtwork('venus-de-milo', search);
+      expect(screen.queryByRole('region', { name: /^Guided tour/ })).toBeNull();
+      expect(screen.getByRole('link', { name: /^Next artwork/ })).toBeTruthy();
+      cleanup();
+    }
   });
 });

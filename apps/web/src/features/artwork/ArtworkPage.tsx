@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, MapPin, Plane } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
 import { useAuth } from '@/shared/auth/auth-context';
 import { trackArtworkView } from '@/shared/gamification/track';
@@ -11,6 +11,10 @@ import { locationName } from '@/shared/itineraries/location-name';
 import { buttonClass } from '@/shared/ui/buttons';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { afterNarration } from '@/shared/tours/tour-mode';
+import { PlayOnSwitch, TourBar, TourStopsNav } from '@/shared/tours/TourBar';
+import { readPlayOnNow } from '@/shared/tours/tour-store';
+import { useTourMode } from '@/shared/tours/useTourMode';
 import { AudioGuide } from './AudioGuide';
 import { localizedCredit } from './image-credit';
 import { ZoomableImage } from './ZoomableImage';
@@ -60,6 +64,18 @@ export default function ArtworkPage() {
     if (userId && artworkId) trackArtworkView(userId, artworkId, queryClient);
   }, [userId, artworkId, queryClient]);
 
+  // Walked as a stop of a tour (`?tour=`): the tour's bar, its order, and its guide playing on.
+  const tourMode = useTourMode(source?.id);
+  const navigate = useNavigate();
+  const arrivedWith = useLocation().state as { tourAutoplay?: boolean } | null;
+  const autoplay = tourMode !== null && arrivedWith?.tourAutoplay === true;
+  const onNarrationEnded = () => {
+    if (!tourMode || !source) return;
+    // Read at the moment the guide ends: the visitor may have changed their mind while listening.
+    const then = afterNarration(tourMode.tour, tourMode.slug, source.id, readPlayOnNow());
+    if (then) void navigate(then.path, { state: { tourAutoplay: then.autoplay } });
+  };
+
   if (!source || !artwork || !around) {
     return (
       <NotFoundMessage
@@ -93,6 +109,8 @@ export default function ArtworkPage() {
           </li>
         </ol>
       </nav>
+
+      {tourMode && <TourBar mode={tourMode} artworkId={artwork.id} />}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
@@ -128,6 +146,9 @@ export default function ArtworkPage() {
             artworkId={artwork.id}
             englishTranscript={artwork.narration}
             mayLoad={imageSettledFor === artwork.id}
+            autoPlay={autoplay}
+            onEnded={tourMode ? onNarrationEnded : undefined}
+            extra={tourMode ? <PlayOnSwitch /> : undefined}
           />
 
           <section aria-labelledby="details-title" className="rounded-xl bg-stone-100 p-4">
@@ -185,29 +206,33 @@ export default function ArtworkPage() {
         </section>
       </div>
 
-      <nav
-        aria-label={t('artwork.previous') + ' / ' + t('artwork.next')}
-        className="mt-12 flex justify-between gap-4 border-t border-stone-200 pt-6"
-      >
-        <Link
-          to={`/artwork/${around.previous.id}`}
-          className={buttonClass.outline}
-          aria-label={t('artwork.previousArtwork', { title: around.previous.title })}
+      {tourMode ? (
+        <TourStopsNav mode={tourMode} />
+      ) : (
+        <nav
+          aria-label={t('artwork.previous') + ' / ' + t('artwork.next')}
+          className="mt-12 flex justify-between gap-4 border-t border-stone-200 pt-6"
         >
-          <ChevronLeft aria-hidden className="h-4 w-4" />
-          {t('artwork.previous')}
-          <span className="hidden text-stone-600 sm:inline">· {around.previous.title}</span>
-        </Link>
-        <Link
-          to={`/artwork/${around.next.id}`}
-          className={buttonClass.outline}
-          aria-label={t('artwork.nextArtwork', { title: around.next.title })}
-        >
-          <span className="hidden text-stone-600 sm:inline">{around.next.title} ·</span>
-          {t('artwork.next')}
-          <ChevronRight aria-hidden className="h-4 w-4" />
-        </Link>
-      </nav>
+          <Link
+            to={`/artwork/${around.previous.id}`}
+            className={buttonClass.outline}
+            aria-label={t('artwork.previousArtwork', { title: around.previous.title })}
+          >
+            <ChevronLeft aria-hidden className="h-4 w-4" />
+            {t('artwork.previous')}
+            <span className="hidden text-stone-600 sm:inline">· {around.previous.title}</span>
+          </Link>
+          <Link
+            to={`/artwork/${around.next.id}`}
+            className={buttonClass.outline}
+            aria-label={t('artwork.nextArtwork', { title: around.next.title })}
+          >
+            <span className="hidden text-stone-600 sm:inline">{around.next.title} ·</span>
+            {t('artwork.next')}
+            <ChevronRight aria-hidden className="h-4 w-4" />
+          </Link>
+        </nav>
+      )}
     </article>
   );
 }

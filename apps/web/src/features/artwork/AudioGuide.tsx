@@ -14,6 +14,11 @@ interface Props {
   englishTranscript: string;
   /** See `AudioPlayer`: the metadata waits for the page's image. */
   mayLoad: boolean;
+  /** Tour mode: start at once, and what to do when the narration ends. */
+  autoPlay?: boolean;
+  onEnded?: () => void;
+  /** Shown beside the player (tour mode's "play on" switch). */
+  extra?: React.ReactNode;
 }
 
 /**
@@ -22,7 +27,7 @@ interface Props {
  * artworks of the visit; picking the UI's own language goes back to following it. Mount it with
  * `key={artworkId}`.
  */
-export function AudioGuide({ artworkId, englishTranscript, mayLoad }: Props) {
+export function AudioGuide({ artworkId, englishTranscript, mayLoad, autoPlay, onEnded, extra }: Props) {
   const { t } = useTranslation();
   const uiLocale = useLocale();
   const [chosen, choose] = useGuideLanguage();
@@ -49,7 +54,15 @@ export function AudioGuide({ artworkId, englishTranscript, mayLoad }: Props) {
           onChange={(locale) => choose(locale === uiLanguage ? null : locale)}
         />
       </div>
-      <AudioPlayer key={src} src={src} positionKey={guideKey(artworkId, language)} mayLoad={mayLoad} />
+      <AudioPlayer
+        key={src}
+        src={src}
+        positionKey={guideKey(artworkId, language)}
+        mayLoad={mayLoad}
+        autoPlay={autoPlay}
+        onEnded={onEnded}
+      />
+      {extra}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-accent-dark">{t('audio.transcript')}</summary>
         <p lang={transcriptLanguage} className="mt-2 leading-relaxed whitespace-pre-line text-stone-700">

@@ -17,6 +17,10 @@ interface Props {
    * the whole file) then waits, so it does not compete with the image on a slow connection.
    */
   mayLoad: boolean;
+  /** Start playing as soon as the audio can (tour mode's "play on" opened this stop). */
+  autoPlay?: boolean;
+  /** The narration played to its end. */
+  onEnded?: () => void;
 }
 
 /** The latest the metadata waits for the image, for a visitor who wants to listen at once. */
@@ -29,7 +33,7 @@ const storage = typeof window === 'undefined' ? undefined : window.localStorage;
  * Controls stay disabled until the audio's metadata is loaded (asked for once the page's image is in,
  * see `mayLoad`); it stops at the end.
  */
-export function AudioPlayer({ src, positionKey, mayLoad }: Props) {
+export function AudioPlayer({ src, positionKey, mayLoad, autoPlay = false, onEnded }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -43,10 +47,15 @@ export function AudioPlayer({ src, positionKey, mayLoad }: Props) {
   const [preload, setPreload] = useState<'none' | 'metadata'>('none');
 
   useEffect(() => {
+    // The visitor asked for the guide to play on: it must not wait for the image.
+    if (autoPlay) {
+      setPreload('metadata');
+      return;
+    }
     if (mayLoad) return whenIdle(() => setPreload('metadata'), 1000);
     const timer = window.setTimeout(() => setPreload('metadata'), metadataWaitMs);
     return () => window.clearTimeout(timer);
-  }, [mayLoad]);
+  }, [mayLoad, autoPlay]);
 
   // Remember the position when the visitor leaves the page mid-track.
   useEffect(() => {
@@ -74,6 +83,10 @@ export function AudioPlayer({ src, positionKey, mayLoad }: Props) {
       setResumedAt(resumeAt);
     }
     setReady(true);
+    if (autoPlay) {
+      // A browser may still refuse to play without a gesture on this page: the Play button stays.
+      audio.play().catch(() => setPlaying(false));
+    }
   };
 
   const onTimeUpdate = () => {
@@ -117,6 +130,7 @@ export function AudioPlayer({ src, positionKey, mayLoad }: Props) {
         onEnded={() => {
           setPlaying(false);
           saveListeningPosition(storage, positionKey, null);
+          onEnded?.();
         }}
         onError={() => setFailed(true)}
       />

@@ -8,6 +8,7 @@ import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { TourDetails } from './TourDetails';
+import { ResumeLink } from '@/shared/tours/ResumeLink';
 
 export default function GuidedToursPage() {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ export default function GuidedToursPage() {
                   {isSelected && <Check aria-hidden className="h-4 w-4" />}
                   {isSelected ? t('tours.selected') : t('tours.select')}
                 </button>
+                <ResumeLink tour={tour} />
               </div>
             </li>
           );

@@ -3,15 +3,18 @@ import { tourArtworks, tourDurationMinutes } from '@artvoyage/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedArtworks } from '@/shared/artworks/useArtworks';
-import { buttonClass } from '@/shared/ui/buttons';
+import { TourStartLinks } from '@/shared/tours/TourStartLinks';
+import { tourSlugOf, tourStopPath } from '@/shared/tours/tour-mode';
 
-/** The selected tour: its name, description, the duration sentence, the numbered artworks, Start Tour. */
+/**
+ * The selected tour: its name, description, the duration sentence, the numbered artworks, and Start Tour
+ * (or Resume tour for one left part-way).
+ */
 export function TourDetails({ tour, headingLevel = 2 }: { tour: Tour; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
   const stops = useLocalizedArtworks(tourArtworks(tour));
   const { min, max } = tourDurationMinutes(stops.length);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const first = stops[0];
   return (
     <section
       aria-labelledby={`tour-${tour.id}-title`}
@@ -29,7 +32,10 @@ export function TourDetails({ tour, headingLevel = 2 }: { tour: Tour; headingLev
               {index + 1}
             </span>
             <span>
-              <Link to={`/artwork/${artwork.id}`} className="font-semibold hover:underline">
+              <Link
+                to={tourStopPath(tourSlugOf(tour.id), artwork.id)}
+                className="font-semibold hover:underline"
+              >
                 {artwork.title}
               </Link>
               <span className="text-stone-600"> — {artwork.artist}</span>
@@ -37,11 +43,7 @@ export function TourDetails({ tour, headingLevel = 2 }: { tour: Tour; headingLev
           </li>
         ))}
       </ol>
-      {first && (
-        <Link to={`/artwork/${first.id}`} className={`${buttonClass.primary} mt-6`}>
-          {t('tours.startTour')}
-        </Link>
-      )}
+      <TourStartLinks tour={tour} className="mt-6" />
     </section>
   );
 }

@@ -112,10 +112,16 @@ describe('awardEvent', () => {
       'a refused call',
       () => json({ error: { code: 'NOT_FOUND', message: 'No profile' } }, 404),
       'unavailable',
+      'NOT_FOUND',
     ],
-    ['a server failure', () => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500), 'unavailable'],
-    ['a gateway without backend', () => new Response('', { status: 502 }), 'network'],
-  ] as const)('answers %s with the spec message, without throwing', async (_, response, kind) => {
+    [
+      'a server failure',
+      () => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500),
+      'unavailable',
+      'INTERNAL',
+    ],
+    ['a gateway without backend', () => new Response('', { status: 502 }), 'network', undefined],
+  ] as const)('answers %s with the spec message, without throwing', async (_, response, kind, code) => {
     fetchMock.mockResolvedValue(response());
     const outcome = await awardEvent({ action: 'daily_visit', data: {} });
     expect(outcome).toEqual({
@@ -123,6 +129,9 @@ describe('awardEvent', () => {
       message: gamificationFailureMessages[kind],
       newAchievements: [],
       xpAwarded: 0,
+      // The server's code stays readable, so a screen can tell a refusal it can explain (a tour with
+      // an unseen stop) from a failure.
+      ...(code === undefined ? {} : { code }),
     });
     expect(announce).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalled();

@@ -32,17 +32,20 @@ export interface GamificationFailure {
   message: string;
   newAchievements: [];
   xpAwarded: 0;
+  /** The server's error code when it refused the event (e.g. `TOUR_INCOMPLETE`). */
+  code?: string;
 }
 
 export type AwardOutcome = GamificationResult | GamificationFailure;
 
 const functionPath = '/functions/v1/gamification-system';
 
-const failure = (message: string): GamificationFailure => ({
+const failure = (message: string, code?: string): GamificationFailure => ({
   success: false,
   message,
   newAchievements: [],
   xpAwarded: 0,
+  ...(code === undefined ? {} : { code }),
 });
 
 /**
@@ -142,7 +145,7 @@ async function award(
   } catch (error) {
     const message = path === functionPath ? failureMessage(error) : roundFailureMessage(error);
     console.warn(`Gamification: "${label}" was not recorded (${message})`, error);
-    return failure(message);
+    return failure(message, error instanceof ApiError ? error.code : undefined);
   }
   if (!result || result.success !== true) {
     console.warn(`Gamification: "${label}" was not recorded`, result);

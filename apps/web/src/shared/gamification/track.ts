@@ -1,4 +1,4 @@
-import type { ArtworkId } from '@artvoyage/contract';
+import type { ArtworkId, TourId } from '@artvoyage/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { isOfflineBuild } from '@/shared/api/offline';
 import type { AwardOutcome } from './gamification-api';
@@ -12,11 +12,16 @@ import type { AwardOutcome } from './gamification-api';
 const loadTracking = () => import('./tracking');
 
 const sent = new Set<string>();
+/** Events on their way: a tour's completion waits for its last stop's view to be recorded. */
+const inFlight = new Set<Promise<unknown>>();
 
 function once(key: string, send: () => Promise<AwardOutcome | null>): void {
   if (isOfflineBuild || sent.has(key)) return;
   sent.add(key);
-  send()
+  const sending = send();
+  inFlight.add(sending);
+  void sending.finally(() => inFlight.delete(sending)).catch(() => undefined);
+  sending
     .then((outcome) => {
       if (outcome && !outcome.success) sent.delete(key);
     })
@@ -58,4 +63,18 @@ export function trackArtworkView(userId: string, artworkId: ArtworkId, queryClie
 /** The profile was saved complete (name, bio, a language, a favourite destination). */
 export function trackProfileCompleted(userId: string, queryClient: QueryClient): void {
   once(`profile:${userId}`, async () => (await loadTracking()).reportProfileCompleted(queryClient));
+}
+
+/**
+ * The finish screen of a tour for a signed-in user: once the views already sent are recorded, asks the
+ * server to count the tour. The answer says whether XP was added now (`xpAwarded`), was already counted
+ * (success with 0), or why not (`code`, e.g. TOUR_INCOMPLETE).
+ */
+export async function completeTour(
+  userId: string,
+  tourId: TourId,
+  queryClient: QueryClient,
+): Promise<AwardOutcome> {
+  await Promise.allSettled([...inFlight]);
+  return (await loadTracking()).reportTourCompleted(userId, tourId, queryClient);
 }

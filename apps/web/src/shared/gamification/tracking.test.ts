@@ -1,22 +1,27 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportArtworkView } from './tracking';
+import { reportArtworkView, reportTourCompleted } from './tracking';
 import { readTourProgress } from './tour-progress';
 
 const sent = vi.hoisted(() => [] as { action: string; data: unknown }[]);
 const failing = vi.hoisted(() => new Set<string>());
+/** Events the fake server has counted: a repeat earns nothing, as on the real one. */
+const counted = vi.hoisted(() => new Set<string>());
 
 vi.mock('./gamification-api', () => ({
   awardEvent: async (action: { action: string; data: unknown }) => {
     await new Promise((resolve) => setTimeout(resolve, 1));
     sent.push(action);
     if (failing.has(action.action))
-      return { success: false, message: 'x', newAchievements: [], xpAwarded: 0 };
+      return { success: false, message: 'x', newAchievements: [], xpAwarded: 0, code: 'TOUR_INCOMPLETE' };
+    const key = JSON.stringify(action);
+    const repeat = counted.has(key);
+    counted.add(key);
     return {
       success: true,
-      message: '+5 XP',
+      message: repeat ? 'Already counted' : '+5 XP',
       newAchievements: [],
-      xpAwarded: 5,
+      xpAwarded: repeat ? 0 : 5,
       experience_points: 105,
       user_level: 1,
     };
@@ -29,6 +34,7 @@ const tourCalls = () => sent.filter((event) => event.action === 'tour_completed'
 beforeEach(() => {
   sent.length = 0;
   failing.clear();
+  counted.clear();
   window.localStorage.clear();
 });
 
@@ -85,5 +91,31 @@ describe('reportArtworkView', () => {
       await reportArtworkView('u1', id, queryClient);
     await reportArtworkView('u2', 'winged-victory', queryClient);
     expect(tourCalls()).toEqual([]);
+  });
+});
+
+describe('reportTourCompleted (the finish screen)', () => {
+  it('says the walk earned the XP when the last stop’s view already completed the tour', async () => {
+    for (const id of ['great-sphinx', 'venus-de-milo', 'winged-victory'] as const) {
+      await reportArtworkView('u2', id, queryClient);
+    }
+    // The server counted the tour with the last view; the finish screen still hears what it earned.
+    const finish = await reportTourCompleted('u2', 'classicalAntiquities', queryClient);
+    expect(finish).toMatchObject({ success: true, xpAwarded: 5 });
+    // Only once: coming back to the finish screen hears "already counted".
+    expect(await reportTourCompleted('u2', 'classicalAntiquities', queryClient)).toMatchObject({
+      success: true,
+      xpAwarded: 0,
+    });
+    expect(tourCalls()).toEqual(Array(3).fill({ tourId: 'classicalAntiquities' }));
+  });
+
+  it('passes a refusal on with its code', async () => {
+    failing.add('tour_completed');
+    expect(await reportTourCompleted('u3', 'frenchArt', queryClient)).toMatchObject({
+      success: false,
+      code: 'TOUR_INCOMPLETE',
+    });
+    expect(readTourProgress(window.localStorage, 'u3').reported).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ArtworkId } from '@artvoyage/contract';
+import type { ArtworkId, TourId } from '@artvoyage/contract';
 import { artworks, tours } from '@artvoyage/content';
 import type { QueryClient } from '@tanstack/react-query';
 import { awardEvent, type AwardOutcome } from './gamification-api';
@@ -25,6 +25,12 @@ export function reportProfileCompleted(queryClient: QueryClient): Promise<AwardO
 
 /** Tour checks run one after the other, so that two quick views never report the same tour twice. */
 let tourChecks: Promise<unknown> = Promise.resolve();
+/**
+ * Tours whose XP the views of this page session earned, with that XP. Opening the last stop already
+ * completes a tour, so the finish screen that follows hears "already counted" from the server; this
+ * lets it say that the walk just earned the XP.
+ */
+const earnedByViews = new Map<TourId, number>();
 
 async function reportCompletedTours(userId: string, queryClient: QueryClient): Promise<void> {
   const storage = window.localStorage;
@@ -32,9 +38,30 @@ async function reportCompletedTours(userId: string, queryClient: QueryClient): P
     const outcome = await awardEvent({ action: 'tour_completed', data: { tourId } }, { queryClient });
     // A failed call is tried again the next time an artwork is opened.
     if (outcome.success) {
+      if (outcome.xpAwarded > 0) earnedByViews.set(tourId, outcome.xpAwarded);
       writeTourProgress(storage, userId, withReported(readTourProgress(storage, userId), tourId));
     }
   }
+}
+
+/**
+ * The finish screen of a tour: asks the server to count the tour (it checks that every stop was viewed
+ * and pays once per tour), and remembers a success so the artwork pages do not ask again.
+ */
+export async function reportTourCompleted(
+  userId: string,
+  tourId: TourId,
+  queryClient: QueryClient,
+): Promise<AwardOutcome> {
+  // After any tour check still running, so the two never race for the same tour.
+  await tourChecks;
+  const outcome = await awardEvent({ action: 'tour_completed', data: { tourId } }, { queryClient });
+  if (!outcome.success) return outcome;
+  const storage = window.localStorage;
+  writeTourProgress(storage, userId, withReported(readTourProgress(storage, userId), tourId));
+  const earned = earnedByViews.get(tourId);
+  earnedByViews.delete(tourId);
+  return outcome.xpAwarded === 0 && earned !== undefined ? { ...outcome, xpAwarded: earned } : outcome;
 }
 
 /**

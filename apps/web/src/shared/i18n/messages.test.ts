@@ -133,6 +133,7 @@ const numberPlaceholders = new Set([
   'size',
   'price',
   'rating',
+  'visited',
 ]);
 /** Numbers the screen writes out itself, by key, with why. */
 const writtenByTheScreen: Readonly<Record<string, string>> = {

@@ -29,6 +29,18 @@ export default {
       licenceOnFilePage: 'licence on the file page',
     },
   },
+  tourMode: {
+    label: 'Guided tour: {{name}}',
+    progress: 'Stop {{number, number}} of {{total, number}}',
+    previousStop: 'Previous stop',
+    nextStop: 'Next stop',
+    previousStopNamed: 'Previous stop: {{title}}',
+    nextStopNamed: 'Next stop: {{title}}',
+    finish: 'Finish tour',
+    leave: 'Leave tour',
+    stopsNav: 'Tour stops',
+    playOn: 'Play on: when this guide ends, open the next stop and play its guide',
+  },
   audio: {
     title: 'Audio Guide',
     language: 'Language of the audio guide',

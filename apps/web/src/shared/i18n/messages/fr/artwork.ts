@@ -32,6 +32,18 @@ export default {
       licenceOnFilePage: 'licence indiquée sur la page du fichier',
     },
   },
+  tourMode: {
+    label: 'Visite guidée « {{name}} »',
+    progress: 'Étape {{number, number}} sur {{total, number}}',
+    previousStop: 'Étape précédente',
+    nextStop: 'Étape suivante',
+    previousStopNamed: 'Étape précédente : {{title}}',
+    nextStopNamed: 'Étape suivante : {{title}}',
+    finish: 'Terminer la visite',
+    leave: 'Quitter la visite',
+    stopsNav: 'Étapes de la visite',
+    playOn: 'Enchaîner : à la fin de ce commentaire, passer à l’étape suivante et lancer son audioguide',
+  },
   audio: {
     title: 'Audioguide',
     language: 'Langue de l’audioguide',

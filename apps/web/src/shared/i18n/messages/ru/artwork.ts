@@ -32,6 +32,18 @@ export default {
       licenceOnFilePage: 'лицензия указана на странице файла',
     },
   },
+  tourMode: {
+    label: 'Экскурсия «{{name}}»',
+    progress: 'Остановка {{number, number}} из {{total, number}}',
+    previousStop: 'Предыдущая остановка',
+    nextStop: 'Следующая остановка',
+    previousStopNamed: 'Предыдущая остановка: {{title}}',
+    nextStopNamed: 'Следующая остановка: {{title}}',
+    finish: 'Завершить экскурсию',
+    leave: 'Выйти из экскурсии',
+    stopsNav: 'Остановки экскурсии',
+    playOn: 'Слушать подряд: когда рассказ закончится, открыть следующую остановку и включить её аудиогид',
+  },
   audio: {
     title: 'Аудиогид',
     language: 'Язык аудиогида',
