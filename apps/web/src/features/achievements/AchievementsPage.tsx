@@ -99,16 +99,6 @@ function SignedInView({ userId }: { userId: string }) {
     queryFn: ({ signal }) => fetchWeeklyChallenges(signal),
   });
 
-  // Listing the challenges pays out the ones just completed: then the XP on the card and the leaderboard
-  // (loaded at the same time) are read again.
-  const rewarded = challenges.data?.some((challenge) => challenge.rewardedNow) ?? false;
-  const challengesLoadedAt = challenges.dataUpdatedAt;
-  useEffect(() => {
-    if (!rewarded) return;
-    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    void queryClient.invalidateQueries({ queryKey: [...gamificationQueryKey, 'leaderboard'] });
-  }, [rewarded, challengesLoadedAt, queryClient]);
-
   if (auth.profileLoading || stats.isPending || achievements.isPending) {
     return <Spinner label={t('achievements.loading')} />;
   }
