@@ -99,7 +99,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** New-profile defaults from the spec. */
 export const profileDefaults = {
   travel_preferences: {
-    interests: ['culture', 'art', 'history'],
+    interests: ['art', 'history', 'culture'],
     budget_level: 'medium',
     travel_style: 'cultural',
   },
