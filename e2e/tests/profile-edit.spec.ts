@@ -68,7 +68,7 @@ test('languages and destinations earn Portrait of a Traveler; XP reads the same 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your data has been successfully saved.')).toBeVisible();
+  await expect(page.getByText('Your data has been successfully saved.', { exact: true })).toBeVisible();
 
   const overview = page.getByRole('tabpanel');
   await expect(overview.getByRole('region', { name: 'Languages' }).getByRole('listitem')).toHaveText([
