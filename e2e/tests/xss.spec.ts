@@ -109,9 +109,12 @@ async function expectLiteral(locator: Locator, texts: readonly string[]) {
 const signupName = tagged('signup', payload.script, payload.template);
 const profileName = tagged('name', payload.img, payload.svg);
 const bio = tagged('bio', ...allPayloads);
-// Not editable in the app, but free text in the profile API and listed on /profile.
-const languages = [payload.svg, payload.script, payload.link, payload.markdown];
+// Languages are codes (anything else is refused); destinations are free text, set through the API here
+// and one more typed in the Edit dialog below.
+const languages = ['fr', 'ru'];
+const languageNames = ['French', 'Russian'];
 const destinations = [payload.img, payload.iframe, payload.template];
+const typedDestination = tagged('place', payload.svg, payload.script).slice(0, 80).trim();
 let account: Account;
 
 test.describe.configure({ mode: 'serial' });
@@ -149,7 +152,7 @@ test('profile, travel post and comment: shown as text in the profile, the menu a
   await signInThroughHeader(page, account);
   await expect(pageHeading(page)).toHaveText(signupName);
   await expect(accountMenu).toHaveAccessibleName(`Account menu: ${signupName}`);
-  await expectLiteral(page.getByRole('tabpanel'), [...languages, ...destinations]);
+  await expectLiteral(page.getByRole('tabpanel'), [...languageNames, ...destinations]);
   await expectInert('/profile with the sign-up name');
 
   // Name and bio through Edit. Signing in reports the day's visit, whose XP reloads the profile a moment
@@ -159,6 +162,10 @@ test('profile, travel post and comment: shown as text in the profile, the menu a
   const edit = page.getByRole('dialog');
   await edit.getByLabel('Name', { exact: true }).fill(profileName);
   await edit.getByLabel('About me').fill(bio);
+  await edit.getByLabel('A place you love').fill(typedDestination);
+  await edit.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectLiteral(edit.getByTestId('profile-destinations'), [typedDestination]);
+  await expectInert('the Edit dialog with a typed destination');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(pageHeading(page)).toHaveText(profileName);
@@ -166,7 +173,7 @@ test('profile, travel post and comment: shown as text in the profile, the menu a
   await page.reload();
   await expect(pageHeading(page)).toHaveText(profileName);
   await expect(page.getByRole('tabpanel').getByText(bio, { exact: true })).toBeVisible();
-  await expectLiteral(page.getByRole('tabpanel'), [...languages, ...destinations]);
+  await expectLiteral(page.getByRole('tabpanel'), [...languageNames, ...destinations, typedDestination]);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(edit.getByLabel('Name', { exact: true })).toHaveValue(profileName);
   await expect(edit.getByLabel('About me')).toHaveValue(bio);

@@ -1,3 +1,5 @@
+import { profileInterests } from './profile-fields';
+
 // Plain values and URL builders shared by server and browser. This module must not import zod, so the
 // web app can use it without shipping the schemas in its initial bundle.
 import type { Locale } from './locales';
@@ -108,23 +110,8 @@ export function audioGuideUrl(artworkId: string, locale: Locale = 'en'): string 
 }
 
 /** The interests a visitor can tick in the profile editor (15, the first three are the defaults). */
-export const travelInterests = [
-  'culture',
-  'art',
-  'history',
-  'architecture',
-  'museums',
-  'food',
-  'nature',
-  'adventure',
-  'photography',
-  'music',
-  'shopping',
-  'nightlife',
-  'beaches',
-  'sports',
-  'festivals',
-] as const;
+/** The interests a traveller can tick (see profile-fields.ts). */
+export const travelInterests = profileInterests;
 export type TravelInterest = (typeof travelInterests)[number];
 
 export const budgetLevels = ['low', 'medium', 'high'] as const;

@@ -119,10 +119,11 @@ export const challengeSchema = z
     /** Seconds until the week ends (UTC Monday 00:00); the screen words it in the active locale. */
     timeLeft: z.number().int().min(0),
     completed: z.boolean(),
-    /** The reward was added to the caller's XP (once, when the challenge was first seen complete). */
+    /**
+     * The reward is part of the caller's XP: it is paid by the event that completes the challenge and
+     * given back if the challenge stops being complete (a post of the week deleted).
+     */
     rewarded: z.boolean(),
-    /** This listing is the one that added it: the caller's XP just changed. */
-    rewardedNow: z.boolean(),
   })
   .meta({ id: 'Challenge' });
 export type Challenge = z.infer<typeof challengeSchema>;

@@ -5,6 +5,7 @@ export * from './health';
 export * from './artworks';
 export * from './media';
 export * from './profiles';
+export * from './profile-fields';
 export * from './profile-awards';
 export * from './itineraries';
 export * from './gamification';

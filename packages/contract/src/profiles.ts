@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { budgetLevels, travelInterests, travelStyles } from './constants';
+import {
+  maxDestinationLength,
+  maxFavoriteDestinations,
+  normalizedDestinations,
+  profileLanguageCodes,
+} from './profile-fields';
 
 const shortText = (max: number) => z.string().trim().max(max);
 
@@ -19,6 +25,30 @@ export const avatarUrlSchema = z
   .max(2000);
 const textList = (maxItems: number, maxLength: number) =>
   z.array(z.string().trim().min(1).max(maxLength)).max(maxItems);
+
+/** Languages spoken: codes from the profile's list, each once. */
+export const profileLanguagesSchema = z
+  .array(z.enum(profileLanguageCodes, { error: 'Unknown language code' }))
+  .max(profileLanguageCodes.length)
+  .refine((codes) => new Set(codes).size === codes.length, 'Each language may be listed once')
+  .meta({ id: 'ProfileLanguages' });
+
+/**
+ * Favourite destinations: free text, each trimmed, 1 to 80 visible characters, at most 10; the
+ * same place written twice (any case) is kept once.
+ */
+export const favoriteDestinationsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'A destination cannot be empty')
+      .max(maxDestinationLength, `A destination has at most ${maxDestinationLength} characters`)
+      .refine(hasVisibleText, 'A destination cannot be empty'),
+  )
+  .max(maxFavoriteDestinations, `At most ${maxFavoriteDestinations} favourite destinations`)
+  .transform(normalizedDestinations)
+  .meta({ id: 'FavoriteDestinations' });
 
 export const travelPreferencesSchema = z.object({
   interests: z.array(z.enum(travelInterests)).max(travelInterests.length),
@@ -58,9 +88,9 @@ export const profileUpdateSchema = z
     bio: shortText(2000).nullable(),
     avatar_url: avatarUrlSchema.nullable(),
     travel_preferences: travelPreferencesSchema,
-    languages: textList(20, 40),
+    languages: profileLanguagesSchema,
     interests: textList(30, 40),
-    favorite_destinations: textList(30, 80),
+    favorite_destinations: favoriteDestinationsSchema,
   })
   .partial()
   .meta({ id: 'ProfileUpdate' });
@@ -69,12 +99,12 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** New-profile defaults from the spec. */
 export const profileDefaults = {
   travel_preferences: {
-    interests: ['culture', 'art', 'history'],
+    interests: ['art', 'history', 'culture'],
     budget_level: 'medium',
     travel_style: 'cultural',
   },
   experience_points: 100,
   user_level: 1,
-  languages: ['English'],
+  languages: ['en'],
   interests: ['Art', 'Culture'],
 } as const satisfies Partial<Profile>;

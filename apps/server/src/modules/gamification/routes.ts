@@ -162,7 +162,7 @@ export function gamificationRpcRoutes(options: {
     );
     rpc(
       'get_weekly_challenges',
-      "This week's challenges (ISO week, UTC); a completed one is rewarded once, when first listed",
+      "This week's challenges (ISO week, UTC); a read only: the event that completes one pays it",
       z.array(challengeSchema),
       (request) => service.challenges(caller.required(request)),
     );

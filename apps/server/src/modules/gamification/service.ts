@@ -41,6 +41,7 @@ import {
   prepaidAchievements,
   utcDate,
   utcDayStart,
+  weeklyChallenges,
   xpWithinDailyCap,
 } from './rules';
 
@@ -204,27 +205,14 @@ export class GamificationService {
   }
 
   /**
-   * This week's challenges. A challenge seen complete is rewarded here, once per week (its event key
-   * names the week), so listing them is what pays out.
+   * This week's challenges: a pure read. A challenge is paid by the event that completes it (see
+   * `payChallenges`), so every screen that lists them, and the profile's XP, agree at once.
    */
   async challenges(userId: string): Promise<Challenge[]> {
     const now = this.now();
     const week = isoWeek(now);
     const states = challengeStates(await loadWeeklyActivity(this.db, userId, week), now);
-    const rewarded = new Set<string>();
-    const rewardedNow = new Set<string>();
-    for (const state of states) {
-      if (!state.completed) continue;
-      const key = challengeEventKey(state.definition.id, week.start);
-      const outcome = await this.recordEvent(userId, {
-        action: 'challenge_completed',
-        key,
-        xp: state.definition.reward,
-        data: { challengeId: state.definition.id, week: utcDate(week.start) },
-      });
-      rewarded.add(state.definition.id);
-      if (outcome.counted) rewardedNow.add(state.definition.id);
-    }
+    const paid = await this.paidChallenges(this.db, userId, week.start);
     return states.map(({ definition, progress, completed, timeLeft }) => ({
       id: definition.id,
       title: definition.title,
@@ -235,9 +223,90 @@ export class GamificationService {
       difficulty: definition.difficulty,
       timeLeft,
       completed,
-      rewarded: rewarded.has(definition.id),
-      rewardedNow: rewardedNow.has(definition.id),
+      rewarded: paid.has(definition.id),
     }));
+  }
+
+  /** The ids of the challenges whose reward for the week starting at `weekStart` is held. */
+  private async paidChallenges(db: Executor, userId: string, weekStart: Date): Promise<Set<string>> {
+    const keys = weeklyChallenges.map((definition) => challengeEventKey(definition.id, weekStart));
+    const rows = await db
+      .select({ key: xpEvents.eventKey })
+      .from(xpEvents)
+      .where(
+        and(
+          eq(xpEvents.userId, userId),
+          eq(xpEvents.action, 'challenge_completed'),
+          inArray(xpEvents.eventKey, keys),
+        ),
+      );
+    const held = new Set(rows.map((row) => row.key));
+    return new Set(
+      weeklyChallenges
+        .filter((definition) => held.has(challengeEventKey(definition.id, weekStart)))
+        .map((definition) => definition.id),
+    );
+  }
+
+  /**
+   * Pays, inside the caller's transaction, every challenge of the current week that is complete and
+   * not paid yet; answers the XP added. Runs with every event (and every rules check), so a challenge
+   * is paid by the event that completes it, whichever screen sent it.
+   */
+  private async payChallenges(tx: Tx, userId: string): Promise<number> {
+    const now = this.now();
+    const week = isoWeek(now);
+    const states = challengeStates(await loadWeeklyActivity(tx, userId, week), now);
+    const complete = states.filter((state) => state.completed);
+    if (complete.length === 0) return 0;
+    const paid = await this.paidChallenges(tx, userId, week.start);
+    let added = 0;
+    for (const { definition } of complete) {
+      if (paid.has(definition.id)) continue;
+      const earnedToday = await this.xpEventsToday(tx, userId, 'challenge_completed', now);
+      const xp = xpWithinDailyCap('challenge_completed', definition.reward, earnedToday);
+      const inserted = await tx
+        .insert(xpEvents)
+        .values({
+          userId,
+          eventKey: challengeEventKey(definition.id, week.start),
+          action: 'challenge_completed',
+          xp,
+          data: { challengeId: definition.id, week: utcDate(week.start) },
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ key: xpEvents.eventKey });
+      if (inserted.length > 0) added += xp;
+    }
+    return added;
+  }
+
+  /**
+   * Takes back the rewards of the challenges of the week starting at `weekStart` that are no longer
+   * complete (a post of that week was deleted). The reward row is removed, not marked, so doing the
+   * missing activity again in the same week earns the challenge again: the reward is held exactly
+   * while the challenge is complete. Answers the XP taken back.
+   */
+  private async unpayChallenges(tx: Tx, userId: string, weekStart: Date): Promise<number> {
+    const week = { start: weekStart, end: new Date(weekStart.getTime() + 7 * 24 * 60 * 60 * 1000) };
+    const states = challengeStates(await loadWeeklyActivity(tx, userId, week), week.start);
+    const undone = states.filter((state) => !state.completed).map((state) => state.definition.id);
+    if (undone.length === 0) return 0;
+    const removed = await tx
+      .delete(xpEvents)
+      .where(
+        and(
+          eq(xpEvents.userId, userId),
+          eq(xpEvents.action, 'challenge_completed'),
+          inArray(
+            xpEvents.eventKey,
+            undone.map((id) => challengeEventKey(id, weekStart)),
+          ),
+        ),
+      )
+      .returning({ xp: xpEvents.xp });
+    return removed.reduce((sum, row) => sum + row.xp, 0);
   }
 
   /** Turns a validated action into its event, refusing ones whose precondition does not hold. */
@@ -441,6 +510,8 @@ export class GamificationService {
       }
     }
 
+    // Challenge rewards first: they can cross an XP threshold an achievement waits for.
+    xp += await this.payChallenges(tx, userId);
     const unlocked = await this.unlock(tx, userId, xp);
     xp = unlocked.xp;
     const level = levelForXp(xp);
@@ -478,8 +549,10 @@ export class GamificationService {
 
   /**
    * Takes back the XP an event earned (a deleted post): the event stays recorded under a revoked
-   * action, so its key cannot earn again and it no longer counts for challenges or caps. Achievements
-   * already unlocked stay. Answers the XP taken back (0 when there was none).
+   * action, so its key cannot earn again and it no longer counts for challenges or caps. A weekly
+   * challenge that the event helped complete and that is no longer complete gives its reward back
+   * too. Achievements already unlocked stay (they record that something happened). Answers the XP
+   * taken back (0 when there was none).
    */
   async revokeEvent(userId: string, key: string, tx: Tx): Promise<number> {
     const [profile] = await tx
@@ -489,7 +562,7 @@ export class GamificationService {
       .for('update');
     if (!profile) return 0;
     const [event] = await tx
-      .select({ action: xpEvents.action, xp: xpEvents.xp })
+      .select({ action: xpEvents.action, xp: xpEvents.xp, createdAt: xpEvents.createdAt })
       .from(xpEvents)
       .where(and(eq(xpEvents.userId, userId), eq(xpEvents.eventKey, key)));
     if (!event || event.action.endsWith(revokedSuffix)) return 0;
@@ -497,8 +570,9 @@ export class GamificationService {
       .update(xpEvents)
       .set({ action: `${event.action}${revokedSuffix}`, xp: 0 })
       .where(and(eq(xpEvents.userId, userId), eq(xpEvents.eventKey, key)));
-    if (event.xp === 0) return 0;
-    const xp = Math.max(0, profile.xp - event.xp);
+    const takenBack = event.xp + (await this.unpayChallenges(tx, userId, isoWeek(event.createdAt).start));
+    if (takenBack === 0) return 0;
+    const xp = Math.max(0, profile.xp - takenBack);
     await tx
       .update(userProfiles)
       .set({ experiencePoints: xp, userLevel: levelForXp(xp) })

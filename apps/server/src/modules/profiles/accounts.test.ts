@@ -1,7 +1,14 @@
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileDefaults, profileSchema } from '@artvoyage/contract';
+import { eq } from 'drizzle-orm';
+import {
+  errorBodySchema,
+  gamificationResultSchema,
+  profileDefaults,
+  profileSchema,
+} from '@artvoyage/contract';
+import { userProfiles } from '../../db/schema';
 import {
   createConfirmedUser,
   latestOutbox,
@@ -41,7 +48,7 @@ describe.each(testDatabases)('profiles and MFA on %s', (database) => {
         travel_preferences: profileDefaults.travel_preferences,
         experience_points: 100,
         user_level: 1,
-        languages: ['English'],
+        languages: ['en'],
         interests: ['Art', 'Culture'],
         favorite_destinations: [],
       });
@@ -102,6 +109,95 @@ describe.each(testDatabases)('profiles and MFA on %s', (database) => {
       );
       expect(smuggled.status).toBe(400);
       expect((await fetch(api('/profile'))).status).toBe(401);
+    });
+
+    it('keeps languages as codes and destinations trimmed and once each; then the profile can be completed', async () => {
+      const { session } = await newUser('fields');
+      const token = session.access_token;
+      const saved = await postJson(
+        api('/profile'),
+        {
+          full_name: 'Ada',
+          bio: 'Loves Vermeer',
+          languages: ['fr', 'en', 'ja'],
+          favorite_destinations: ['  Kyoto ', 'kyoto', 'Lisbon'],
+        },
+        token,
+        'PATCH',
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(profileSchema.parse(saved.body)).toMatchObject({
+        languages: ['fr', 'en', 'ja'],
+        favorite_destinations: ['Kyoto', 'Lisbon'],
+      });
+      // Portrait of a Traveler can now be earned, which needs a language and a destination.
+      const completed = await postJson(
+        `${server.baseUrl}/functions/v1/gamification-system`,
+        { action: 'profile_completed', data: {} },
+        token,
+      );
+      expect(completed.status).toBe(200);
+      expect(gamificationResultSchema.parse(completed.body).newAchievements.map((a) => a.id)).toEqual([
+        'profile-complete',
+      ]);
+    });
+
+    it('refuses oversized, unknown and malformed profile fields with a 400, never a 500', async () => {
+      const { session } = await newUser('fields-attack');
+      const token = session.access_token;
+      const patch = (body: unknown) => postJson(api('/profile'), body, token, 'PATCH');
+      const refused = [
+        { languages: ['xx'] },
+        { languages: ['English'] },
+        { languages: ['en', 'en'] },
+        { languages: Array.from({ length: 31 }, () => 'en') },
+        { languages: [42] },
+        { languages: 'en' },
+        { favorite_destinations: Array.from({ length: 11 }, (_, i) => `City ${i}`) },
+        { favorite_destinations: ['x'.repeat(81)] },
+        { favorite_destinations: ['   '] },
+        { favorite_destinations: ['\u200b\u200b'] },
+        { favorite_destinations: [null] },
+        { favorite_destinations: Array.from({ length: 10_000 }, () => 'Paris') },
+      ];
+      for (const body of refused) {
+        const response = await patch(body);
+        expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(errorBodySchema.parse(response.body).error.code).toBe('VALIDATION_FAILED');
+      }
+      // A body far over any limit is refused before it is parsed.
+      const huge = await patch({ favorite_destinations: ['x'.repeat(2_000_000)] });
+      expect([400, 413]).toContain(huge.status);
+      // Markup is only text: kept as typed, returned as JSON text (the pages escape it).
+      const html = '<img src=x onerror=alert(1)>';
+      const stored = await patch({ favorite_destinations: [html] });
+      expect(stored.status).toBe(200);
+      expect(profileSchema.parse(stored.body).favorite_destinations).toEqual([html]);
+      // Nothing changed the other fields along the way.
+      const profile = profileSchema.parse(await (await get(api('/profile'), token)).json());
+      expect(profile.languages).toEqual(['en']);
+      // Without a token, or with one whose session ended, nothing is read or changed.
+      expect((await postJson(api('/profile'), { languages: ['fr'] }, undefined, 'PATCH')).status).toBe(401);
+      expect((await postJson(auth('/logout'), {}, token)).status).toBe(204);
+      expect((await patch({ languages: ['fr'] })).status).toBe(401);
+    });
+
+    it('answers profiles saved before codes and the fifteen interests in the current shape', async () => {
+      const { session } = await newUser('fields-legacy');
+      await server.app.database.db
+        .update(userProfiles)
+        .set({
+          languages: ['English', 'Klingon', 'fr'],
+          travelPreferences: {
+            interests: ['food', 'shopping', 'art'],
+            budget_level: 'low',
+            travel_style: 'relax',
+          },
+        })
+        .where(eq(userProfiles.userId, session.user.id));
+      const profile = profileSchema.parse(await (await get(api('/profile'), session.access_token)).json());
+      expect(profile.languages).toEqual(['en', 'fr']);
+      expect(profile.travel_preferences.interests).toEqual(['art', 'gastronomy']);
     });
 
     it("lists the caller's achievements and badges only", async () => {

@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  normalizedInterests,
+  normalizedLanguages,
   profileDefaults,
   type EarnedAchievement,
   type EarnedBadge,
@@ -19,10 +21,10 @@ export function profileJson(row: ProfileRow): Profile {
     email: row.email,
     bio: row.bio,
     avatar_url: row.avatarUrl,
-    travel_preferences: row.travelPreferences as Profile['travel_preferences'],
+    travel_preferences: preferencesOf(row.travelPreferences),
     experience_points: row.experiencePoints,
     user_level: row.userLevel,
-    languages: row.languages,
+    languages: normalizedLanguages(row.languages),
     interests: row.interests,
     favorite_destinations: row.favoriteDestinations,
     total_trips: row.totalTrips,
@@ -31,6 +33,15 @@ export function profileJson(row: ProfileRow): Profile {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Stored preferences as the API answers them: profiles saved before the list of fifteen interests
+ * may hold interests it no longer has, which are renamed or dropped rather than answered raw.
+ */
+function preferencesOf(stored: ProfileRow['travelPreferences']): Profile['travel_preferences'] {
+  const preferences = stored as Profile['travel_preferences'];
+  return { ...preferences, interests: normalizedInterests(preferences.interests ?? []) };
 }
 
 /** The row a new account's profile starts as; copies, so no row shares the defaults' arrays. */

@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   achievementStatusSchema,
+  challengeSchema,
   commentSchema,
   errorBodySchema,
   feedPageSchema,
   likeStateSchema,
   postCreatedSchema,
   postSchema,
+  profileSchema,
+  xpRewards,
   type PostDraft,
 } from '@artvoyage/contract';
 import { postLikes, travelPosts, userProfiles } from '../../db/schema';
@@ -275,5 +278,50 @@ describe.each(testDatabases)('travel feed on %s', (database) => {
         expect.objectContaining({ id: 'weekly-posts', progress: 2, completed: true, rewarded: true }),
       ]),
     );
+  });
+
+  it('takes back the weekly post challenge with a deleted post, and pays it again for a new one', async () => {
+    const user = await newUser('weekly-posts-deleted');
+    const challenges = async () =>
+      challengeSchema
+        .array()
+        .parse((await postJson(`${server.baseUrl}/rest/v1/rpc/get_weekly_challenges`, {}, user.token)).body);
+    const postsChallenge = async () => (await challenges()).find((c) => c.id === 'weekly-posts');
+    const profileXp = async () => {
+      const response = await fetch(api('/profile'), { headers: auth(user.token) });
+      return profileSchema.parse(await response.json()).experience_points;
+    };
+    const remove = (postId: string) =>
+      fetch(api(`/posts/${postId}`), { method: 'DELETE', headers: auth(user.token) });
+
+    await publish(user.token);
+    const afterOne = await xpOf(user.id);
+    const second = await publish(user.token);
+    const reward = 200;
+    expect(await xpOf(user.id)).toBe((afterOne ?? 0) + xpRewards.post_published + reward);
+    expect(await postsChallenge()).toMatchObject({ progress: 2, completed: true, rewarded: true });
+    // The profile and the listing read the same number; listing pays nothing.
+    expect(await profileXp()).toBe(await xpOf(user.id));
+
+    // Deleting the second post takes back its XP and the challenge's reward.
+    expect((await remove(second.id)).status).toBe(204);
+    expect(await xpOf(user.id)).toBe(afterOne);
+    expect(await postsChallenge()).toMatchObject({ progress: 1, completed: false, rewarded: false });
+    expect(await profileXp()).toBe(afterOne);
+    // A second delete of the same post changes nothing.
+    expect((await remove(second.id)).status).toBe(404);
+    expect(await xpOf(user.id)).toBe(afterOne);
+
+    // A new post completes the challenge again and earns it again: the reward is held while complete.
+    await publish(user.token);
+    expect(await xpOf(user.id)).toBe((afterOne ?? 0) + xpRewards.post_published + reward);
+    expect(await postsChallenge()).toMatchObject({ progress: 2, completed: true, rewarded: true });
+
+    // Deleting the first post (which did not complete the challenge) still undoes it: 1 of 2 left.
+    const first = (await feed(user.token)).posts.filter((p) => p.user_id === user.id).at(-1);
+    expect(first).toBeDefined();
+    expect((await remove(first?.id ?? '')).status).toBe(204);
+    expect(await postsChallenge()).toMatchObject({ progress: 1, completed: false, rewarded: false });
+    expect(await xpOf(user.id)).toBe(afterOne);
   });
 });

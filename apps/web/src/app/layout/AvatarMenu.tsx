@@ -36,6 +36,14 @@ export default function AvatarMenu() {
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block font-semibold">{name}</span>
             <span className="block text-xs break-all text-stone-600">{email}</span>
+            {auth.profile ? (
+              <span className="mt-1 block text-xs font-medium text-stone-700" data-testid="avatar-level">
+                {t('nav.avatarLevel', {
+                  level: auth.profile.user_level,
+                  xp: auth.profile.experience_points,
+                })}
+              </span>
+            ) : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/profile')}>

@@ -1,9 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profileQueryKey } from '@/shared/auth/AuthProvider';
 import { useAuth } from '@/shared/auth/auth-context';
 import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
 import {
@@ -80,7 +78,6 @@ function SignInInvitation({ offline }: { offline: boolean }) {
 function SignedInView({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const queryClient = useQueryClient();
   // All four load at once; each part of the screen says on its own when its data could not be had.
   const stats = useQuery({
     queryKey: [...gamificationQueryKey, 'stats', userId],
@@ -98,16 +95,6 @@ function SignedInView({ userId }: { userId: string }) {
     queryKey: [...gamificationQueryKey, 'challenges', userId],
     queryFn: ({ signal }) => fetchWeeklyChallenges(signal),
   });
-
-  // Listing the challenges pays out the ones just completed: then the XP on the card and the leaderboard
-  // (loaded at the same time) are read again.
-  const rewarded = challenges.data?.some((challenge) => challenge.rewardedNow) ?? false;
-  const challengesLoadedAt = challenges.dataUpdatedAt;
-  useEffect(() => {
-    if (!rewarded) return;
-    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    void queryClient.invalidateQueries({ queryKey: [...gamificationQueryKey, 'leaderboard'] });
-  }, [rewarded, challengesLoadedAt, queryClient]);
 
   if (auth.profileLoading || stats.isPending || achievements.isPending) {
     return <Spinner label={t('achievements.loading')} />;

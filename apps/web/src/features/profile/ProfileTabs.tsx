@@ -6,6 +6,8 @@ import { useFormatNumber, useLocale } from '@/shared/i18n/useLocale';
 import type { EarnedReward } from '@/shared/auth/profile-api';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatDate } from '@/shared/i18n/format';
+import { normalizedLanguages } from '@artvoyage/contract/profile-fields';
+import { languageName } from './profile-form';
 import { budgetLabelKey, travelStyleLabelKey } from './profile-format';
 import { RewardList } from './RewardList';
 
@@ -22,6 +24,7 @@ export interface Rewards {
 
 export function ProfileTabs({ profile, rewards }: { profile: Profile; rewards: Rewards }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Tabs.Root defaultValue="overview" className="mt-8">
       <Tabs.List
@@ -44,7 +47,10 @@ export function ProfileTabs({ profile, rewards }: { profile: Profile; rewards: R
           )}
         </section>
         <TextList title={t('profile.favoriteDestinations')} items={profile.favorite_destinations} />
-        <TextList title={t('profile.languages')} items={profile.languages} />
+        <TextList
+          title={t('profile.languages')}
+          items={normalizedLanguages(profile.languages).map((code) => languageName(code, locale))}
+        />
       </Tabs.Content>
       <Tabs.Content value="achievements" className="mt-6 grid gap-6">
         <section className={cardClass}>

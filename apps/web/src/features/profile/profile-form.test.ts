@@ -1,6 +1,15 @@
 import type { Profile } from '@artvoyage/contract';
 import { describe, expect, it } from 'vitest';
-import { formFromProfile, refilledForm, toggleInterest, toProfileUpdate } from './profile-form';
+import {
+  destinationProblem,
+  formFromProfile,
+  languageName,
+  refilledForm,
+  toggleInterest,
+  toggleLanguage,
+  toProfileUpdate,
+  withDestination,
+} from './profile-form';
 
 const profile: Profile = {
   user_id: '00000000-0000-4000-8000-000000000001',
@@ -26,7 +35,7 @@ const profile: Profile = {
 };
 
 describe('profile form', () => {
-  it('fills from the profile and keeps the fields the dialog cannot edit', () => {
+  it('fills from the profile and sends every field back', () => {
     const form = formFromProfile(profile);
     expect(form).toMatchObject({
       fullName: 'Ada Lovelace',
@@ -38,12 +47,13 @@ describe('profile form', () => {
       full_name: 'Ada Lovelace',
       bio: null,
       travel_preferences: {
-        interests: ['culture', 'art', 'history'],
+        // In the order of the list of fifteen.
+        interests: ['art', 'history', 'culture'],
         budget_level: 'medium',
         travel_style: 'cultural',
       },
       favorite_destinations: ['Florence'],
-      languages: ['English'],
+      languages: ['en'],
     });
   });
   it('trims text and orders interests like the list', () => {
@@ -79,5 +89,38 @@ describe('profile form', () => {
     expect(refilledForm(typing, profile, reloaded, true)).toBe(typing);
     // Closed, the dialog always follows the profile.
     expect(refilledForm(typing, profile, reloaded, false)).toEqual(formFromProfile(reloaded));
+  });
+
+  it('reads languages saved by name as codes, and adds or removes them in the order chosen', () => {
+    expect(formFromProfile({ ...profile, languages: ['English', 'fr', 'Klingon', 'en'] }).languages).toEqual([
+      'en',
+      'fr',
+    ]);
+    expect(toggleLanguage(['en'], 'ru', true)).toEqual(['en', 'ru']);
+    expect(toggleLanguage(['en', 'ru'], 'en', false)).toEqual(['ru']);
+  });
+
+  it("names languages in the visitor's language", () => {
+    expect(languageName('en', 'en')).toBe('English');
+    expect(languageName('de', 'fr')).toBe('Allemand');
+    expect(languageName('fr', 'ru')).toBe('Французский');
+  });
+
+  it('adds a destination only when it is new, short enough and the list has room', () => {
+    expect(destinationProblem([], '   ')).toBe('empty');
+    expect(destinationProblem([], 'x'.repeat(81))).toBe('tooLong');
+    expect(destinationProblem(['Kyoto'], ' kyoto ')).toBe('duplicate');
+    expect(
+      destinationProblem(
+        Array.from({ length: 10 }, (_, i) => `City ${i}`),
+        'Oslo',
+      ),
+    ).toBe('full');
+    expect(withDestination(['Kyoto'], '  Lisbon ')).toEqual(['Kyoto', 'Lisbon']);
+    expect(withDestination(['Kyoto'], 'KYOTO')).toEqual(['Kyoto']);
+    expect(
+      toProfileUpdate({ ...formFromProfile(profile), favoriteDestinations: [' Rome', 'rome', ''] })
+        .favorite_destinations,
+    ).toEqual(['Rome']);
   });
 });

@@ -1,5 +1,13 @@
 import type { Profile, ProfileUpdate } from '@artvoyage/contract';
 import {
+  maxDestinationLength,
+  maxFavoriteDestinations,
+  normalizedDestinations,
+  normalizedLanguages,
+  type ProfileLanguageCode,
+  profileLanguages,
+} from '@artvoyage/contract/profile-fields';
+import {
   type BudgetLevel,
   budgetLevels,
   type TravelInterest,
@@ -8,7 +16,7 @@ import {
   travelStyles,
 } from '@artvoyage/contract/constants';
 
-/** What the edit dialog holds. Destinations and languages are kept but not editable (spec). */
+/** What the edit dialog holds; languages and favourite destinations are editable too. */
 export interface ProfileForm {
   fullName: string;
   bio: string;
@@ -16,7 +24,7 @@ export interface ProfileForm {
   budgetLevel: BudgetLevel;
   travelStyle: TravelStyle;
   favoriteDestinations: string[];
-  languages: string[];
+  languages: ProfileLanguageCode[];
   preferredDuration?: string;
 }
 
@@ -32,7 +40,7 @@ export function formFromProfile(profile: Profile): ProfileForm {
     budgetLevel: isOneOf(budgetLevels, preferences?.budget_level) ? preferences.budget_level : 'medium',
     travelStyle: isOneOf(travelStyles, preferences?.travel_style) ? preferences.travel_style : 'cultural',
     favoriteDestinations: profile.favorite_destinations ?? [],
-    languages: profile.languages ?? [],
+    languages: normalizedLanguages(profile.languages ?? []),
     ...(preferences?.preferred_duration ? { preferredDuration: preferences.preferred_duration } : {}),
   };
 }
@@ -50,7 +58,7 @@ export function toProfileUpdate(form: ProfileForm): ProfileUpdate {
       travel_style: form.travelStyle,
       ...(form.preferredDuration ? { preferred_duration: form.preferredDuration } : {}),
     },
-    favorite_destinations: form.favoriteDestinations,
+    favorite_destinations: normalizedDestinations(form.favoriteDestinations),
     languages: form.languages,
   };
 }
@@ -77,4 +85,48 @@ export function refilledForm(
 ): ProfileForm {
   const untouched = JSON.stringify(form) === JSON.stringify(formFromProfile(previous));
   return !editing || untouched ? formFromProfile(next) : form;
+}
+
+/** Why a destination typed in the dialog cannot be added, or null when it can. */
+export type DestinationProblem = 'empty' | 'tooLong' | 'duplicate' | 'full';
+
+export function destinationProblem(list: readonly string[], typed: string): DestinationProblem | null {
+  const text = typed.trim();
+  if (text === '') return 'empty';
+  if (text.length > maxDestinationLength) return 'tooLong';
+  const key = text.toLocaleLowerCase('en');
+  if (list.some((item) => item.toLocaleLowerCase('en') === key)) return 'duplicate';
+  if (list.length >= maxFavoriteDestinations) return 'full';
+  return null;
+}
+
+/** The list with `typed` added (trimmed), or unchanged when it cannot be added. */
+export function withDestination(list: readonly string[], typed: string): string[] {
+  return destinationProblem(list, typed) === null ? [...list, typed.trim()] : [...list];
+}
+
+/** The languages with `code` added or taken out, kept in the order they were chosen. */
+export function toggleLanguage(
+  languages: readonly ProfileLanguageCode[],
+  code: ProfileLanguageCode,
+  on: boolean,
+): ProfileLanguageCode[] {
+  const without = languages.filter((item) => item !== code);
+  return on ? [...without, code] : without;
+}
+
+/**
+ * A language's name in the visitor's language ("anglais", "английский"), capitalised as a list
+ * entry; the English name where the browser cannot name it.
+ */
+export function languageName(code: ProfileLanguageCode, locale: string): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(code);
+  } catch {
+    name = undefined;
+  }
+  const fallback = profileLanguages.find((language) => language.code === code)?.name ?? code;
+  const text = name && name !== code ? name : fallback;
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }

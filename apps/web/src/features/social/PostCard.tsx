@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@artvoyage/contract';
 import {
   Cloud,
@@ -30,6 +31,7 @@ import { failureMessage } from './errors';
 import { toggledLike } from './like-state';
 import { RelativeTime } from './RelativeTime';
 import { deletePost, setLiked } from './social-api';
+import { refreshXp } from '@/shared/gamification/query-keys';
 import type { Feed } from './useFeed';
 
 const weatherIcons = { clear: CloudSun, sunny: Sun, cloudy: Cloud, rainy: CloudRain, snowy: Snowflake };
@@ -43,6 +45,7 @@ export function PostCard({ post, feed, onEdit }: { post: Post; feed: Feed; onEdi
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const auth = useAuth();
+  const queryClient = useQueryClient();
   const id = useId();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -80,6 +83,8 @@ export function PostCard({ post, feed, onEdit }: { post: Post; feed: Feed; onEdi
       await deletePost(post.id);
       setConfirmOpen(false);
       feed.remove(post.id);
+      // The server took back the post's XP and any challenge it completed: every screen reads it again.
+      void refreshXp(queryClient);
       showToast({ title: t('social.deleted'), description: t('social.deletedText') });
     } catch (error) {
       setDeleting(false);

@@ -1,10 +1,12 @@
 import type { Post, PostCreated } from '@artvoyage/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOfflineBuild } from '@/shared/api/http';
 import { useAuth } from '@/shared/auth/auth-context';
 import { announceAchievements } from '@/shared/gamification/announce';
+import { refreshXp } from '@/shared/gamification/query-keys';
 import { buttonClass } from '@/shared/ui/buttons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { StatusNote } from '@/shared/ui/StatusNote';
@@ -23,6 +25,7 @@ export default function SocialPage() {
   usePageTitle(t('social.title'));
   const auth = useAuth();
   const feed = useFeed();
+  const queryClient = useQueryClient();
   const { query, posts } = feed;
   const [dialog, setDialog] = useState<DialogState>(null);
   const signedIn = auth.status === 'signed-in';
@@ -36,8 +39,8 @@ export default function SocialPage() {
     });
     // Unlocks replace that toast (one at a time): they say more, and the post is on screen anyway.
     announceAchievements(newAchievements);
-    // Publishing earns XP: the header and profile show the new total.
-    auth.reloadProfile().catch(() => undefined);
+    // Publishing earns XP (and may complete the week's post challenge): every screen reads it again.
+    void refreshXp(queryClient);
   }
 
   function edited(post: Post) {

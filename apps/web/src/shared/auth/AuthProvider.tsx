@@ -9,8 +9,9 @@ import { AuthContext, type AuthContextValue, type AuthStatus, type MfaHelpers } 
 import { openAuthDialog } from './auth-dialog-store';
 import { type AuthRedirect, initialAuthRedirect } from './auth-redirect';
 import { needsSecondFactor } from './assurance';
+import { profileQueryKey } from '@/shared/gamification/query-keys';
 
-export const profileQueryKey = ['profile'] as const;
+export { profileQueryKey };
 
 type Runtime = Awaited<ReturnType<typeof loadAuthRuntime>>;
 

@@ -31,6 +31,7 @@ export default {
     myItineraries: 'My Itineraries',
     signOut: 'Sign Out',
     accountMenuOf: 'Account menu: {{name}}',
+    avatarLevel: 'Level {{level, number}} · {{xp, number}} XP',
   },
   pages: {
     profile: 'Profile',

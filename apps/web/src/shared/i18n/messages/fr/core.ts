@@ -31,6 +31,7 @@ export default {
     myItineraries: 'Mes itinéraires',
     signOut: 'Se déconnecter',
     accountMenuOf: 'Menu du compte : {{name}}',
+    avatarLevel: 'Niveau {{level, number}} · {{xp, number}} XP',
   },
   pages: {
     profile: 'Profil',

@@ -31,6 +31,7 @@ export default {
     myItineraries: 'Мои маршруты',
     signOut: 'Выйти',
     accountMenuOf: 'Меню аккаунта: {{name}}',
+    avatarLevel: 'Уровень {{level, number}} · {{xp, number}} XP',
   },
   pages: {
     profile: 'Профиль',
