@@ -11,7 +11,9 @@ test('the games index shows one header and footer, eight cards, the figures and 
   // The games sit in the app's own layout: one header, whose navigation highlights Games, one footer.
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
-  await expect(page.getByRole('banner').locator('[aria-current="page"]').first()).toHaveText('Games');
+  await expect(page.getByRole('banner').locator('[aria-current="page"]').first()).toHaveText(
+    'Educational Games',
+  );
 
   const cards = page.getByRole('region', { name: 'All games' }).getByRole('link');
   await expect(cards).toHaveCount(8);
