@@ -41,7 +41,12 @@ export function GameBar({
         >
           {title}
         </h1>
-        {status && <div className="flex items-center gap-2 text-sm">{status}</div>}
+        {/* On a phone the status takes its own row, so a long title (French, Russian) keeps the width. */}
+        {status && (
+          <div className="flex w-full items-center justify-between gap-2 pb-1 text-sm sm:w-auto sm:justify-end sm:pb-0">
+            {status}
+          </div>
+        )}
       </div>
       {progress !== undefined && (
         <div aria-hidden className="h-1 bg-stone-100">
