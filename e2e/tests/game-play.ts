@@ -152,6 +152,10 @@ export const moveButton = (
   labels = englishLabels,
 ) => page.getByRole('button', { name: labels.moveButton(event.title, direction), exact: true });
 
+/** The grip a timeline card is dragged by (pointer, touch, or Space and the arrow keys). */
+export const dragGrip = (page: Page, event: TimelineEvent) =>
+  page.getByRole('button', { name: `Drag "${event.title}"`, exact: true });
+
 /** The events in the order the player has them, looked up in `events` (English, or localized). */
 export async function currentOrder(
   page: Page,

@@ -1,7 +1,7 @@
 import type { TimelineEvent } from '@artvoyage/content/games';
 import type { Page } from '@playwright/test';
 import { expect, pageHeading, test } from './fixtures';
-import { arrange, chronological, currentOrder, moveButton, yourTimeline } from './game-play';
+import { arrange, chronological, currentOrder, dragGrip, moveButton, yourTimeline } from './game-play';
 
 // The chronology puzzle 'Art History Timeline' (profile-games spec sections 2, 4, 5 and 9).
 
@@ -60,11 +60,13 @@ async function checkAndWaitForResults(page: Page, score: number) {
   // Numbers are written the English way: 1,000.
   await expect(page.getByText(`You scored ${score.toLocaleString('en')} points out of 1,000!`)).toBeVisible();
   await expect(moveButton(page, (await currentOrder(page))[1]!, 'up')).toBeDisabled();
+  const resultsHeading = page.getByRole('heading', { name: 'Timeline Complete!' });
   await page.clock.runFor(999);
-  await expect(pageHeading(page)).toHaveText('Art History Timeline');
+  await expect(resultsHeading).toHaveCount(0);
   await page.clock.runFor(1);
-  await expect(pageHeading(page)).toHaveText('Timeline Complete!');
-  await expect(pageHeading(page)).toBeFocused();
+  // The game bar keeps the page's title; the results' heading takes the focus.
+  await expect(resultsHeading).toBeFocused();
+  await expect(pageHeading(page)).toHaveText('Art History Timeline');
 }
 
 test('a perfect timeline scores 1000 and every row is green', async ({ page }) => {
@@ -105,7 +107,9 @@ test('a perfect timeline scores 1000 and every row is green', async ({ page }) =
   }
   await expect(page.getByText(/You placed:/)).toHaveCount(0);
   await expect(page.getByText('Sign in to earn XP for your games.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
+  // The game bar's link and the results' own button both lead back.
+  for (const link of await page.getByRole('link', { name: 'Back to Games' }).all())
+    await expect(link).toHaveAttribute('href', '/games');
 
   // New Timeline: a new play of eight, straight into the play view.
   await page.getByRole('button', { name: 'New Timeline' }).click();
@@ -157,4 +161,22 @@ test('checking the shuffled order at once scores the events already in place', a
       `You placed: ${placed.title} (${yearLabel(placed.year)})`,
     );
   }
+});
+
+test('a card dragged by its grip with the mouse lands where it is dropped', async ({ page }) => {
+  const presented = await startPlay(page);
+  const third = presented[2]!;
+  // The first three cards on screen, so the pointer can reach both ends of the drag.
+  await yourTimeline(page).nth(0).scrollIntoViewIfNeeded();
+  const grip = await dragGrip(page, third).boundingBox();
+  const target = await yourTimeline(page).nth(0).boundingBox();
+  if (!grip || !target) throw new Error('the grip and the first card have boxes');
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  // Several steps, as a hand moves: the drag starts after a few pixels, then follows the pointer.
+  await page.mouse.move(grip.x + grip.width / 2, target.y + 10, { steps: 20 });
+  await page.mouse.up();
+  await expect(yourTimeline(page).getByRole('heading', { level: 3 })).toHaveText(
+    [third, presented[0]!, presented[1]!, ...presented.slice(3)].map((event) => event.title),
+  );
 });

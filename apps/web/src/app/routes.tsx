@@ -69,21 +69,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('@/features/itineraries/MyItinerariesPage'), ['itineraries']),
       },
       { path: 'auth/callback', lazy: lazyPage(() => import('@/features/auth/AuthCallbackPage'), ['auth']) },
-      {
-        // The games have their own shell (profile-games spec section 2), inside the app's layout.
-        path: 'games',
-        lazy: async () => {
-          const [{ GamesLayout }] = await Promise.all([
-            import('./layout/GamesLayout'),
-            loadMessageGroups(['games']),
-          ]);
-          return { Component: GamesLayout };
-        },
-        children: [
-          { index: true, lazy: lazyPage(() => import('@/features/games/GamesIndexPage'), ['games']) },
-          { path: ':gameId', lazy: lazyPage(() => import('@/features/games/GamePage'), ['games']) },
-        ],
-      },
+      // Game pages sit in the app's layout like every other page (one header, one footer); each game
+      // screen carries its own slim game bar instead of a second shell.
+      { path: 'games', lazy: lazyPage(() => import('@/features/games/GamesIndexPage'), ['games']) },
+      { path: 'games/:gameId', lazy: lazyPage(() => import('@/features/games/GamePage'), ['games']) },
       { path: '*', lazy: lazyPage(() => import('./NotFoundPage'), []) },
     ],
   },

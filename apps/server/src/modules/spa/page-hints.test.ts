@@ -38,9 +38,8 @@ describe('pageHints', () => {
     expect(unknown?.modules).toContain('src/features/artwork/ArtworkPage.tsx');
   });
 
-  it('gives /games its two route chunks and messages, the map its chunk, other pages nothing', () => {
+  it('gives /games its route chunk and messages, the map its chunk, other pages nothing', () => {
     expect(pageHints('/games', none)?.modules).toEqual([
-      'src/app/layout/GamesLayout.tsx',
       'src/features/games/GamesIndexPage.tsx',
       'src/shared/i18n/messages/en/games.ts',
     ]);

@@ -81,9 +81,7 @@ export function pageHints(path: string, search: URLSearchParams): PageHints | un
     };
   }
   if (page === '/games') {
-    return {
-      modules: ['src/app/layout/GamesLayout.tsx', 'src/features/games/GamesIndexPage.tsx', messages('games')],
-    };
+    return { modules: ['src/features/games/GamesIndexPage.tsx', messages('games')] };
   }
   if (page === '/interactive-map') {
     // The canvas is the page's lazy Leaflet chunk, wanted as soon as the page runs.

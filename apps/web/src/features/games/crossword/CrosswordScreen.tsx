@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useContentPack } from '@/shared/i18n';
 import { buttonClass } from '@/shared/ui/buttons';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
-import { BackToGames } from '../shared/BackToGames';
+import { GameBar } from '../shared/GameBar';
 import { formatClock } from '../shared/countdown';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
@@ -91,126 +91,125 @@ function CrosswordGame({ crossword }: { crossword: Crossword }) {
   };
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <BackToGames />
-      <header className="mt-4">
-        <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-bold outline-none sm:text-4xl">
-          {crossword.title}
-        </h1>
-        <p className="mt-2 max-w-3xl text-stone-700">{crossword.description}</p>
-        <p className="mt-1 max-w-3xl text-sm text-stone-600">{t('games.crossword.howTo')}</p>
-        <p className="mt-1 max-w-3xl text-sm text-stone-600">{t('games.crossword.languageRestarts')}</p>
-      </header>
+    <>
+      <GameBar title={crossword.title} titleRef={titleRef} />
+      <div className="mx-auto max-w-6xl px-4 pt-3 pb-8 sm:pt-6">
+        <header>
+          <p className="max-w-3xl text-stone-700">{crossword.description}</p>
+          <p className="mt-1 max-w-3xl text-sm text-stone-600">{t('games.crossword.howTo')}</p>
+          <p className="mt-1 max-w-3xl text-sm text-stone-600">{t('games.crossword.languageRestarts')}</p>
+        </header>
 
-      <div aria-live="polite">
-        {complete && (
-          <section
-            aria-labelledby="crossword-done"
-            className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center"
-          >
-            <PartyPopper aria-hidden className="mx-auto h-8 w-8 text-emerald-700" />
-            <h2
-              id="crossword-done"
-              ref={doneRef}
-              tabIndex={-1}
-              className="mt-2 text-2xl font-bold outline-none"
+        <div aria-live="polite">
+          {complete && (
+            <section
+              aria-labelledby="crossword-done"
+              className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center"
             >
-              {t('games.crossword.congratulations')}
-            </h2>
-            <p className="mt-2 text-stone-800">
-              {t('games.crossword.completedIn', { time: formatClock((state.elapsedMs ?? 0) / 1000) })}
-            </p>
-            <p className="mt-1 font-semibold text-emerald-900">{t('games.crossword.score', { score })}</p>
-            <GameRewardNote reward={reward} />
-            <button type="button" onClick={playAgain} className={`${buttonClass.primary} mt-4`}>
-              <RotateCcw aria-hidden className="h-4 w-4" />
-              {t('games.crossword.playAgain')}
-            </button>
-          </section>
-        )}
-      </div>
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] lg:gap-8">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <button
-              type="button"
-              onClick={() => dispatch({ type: 'toggleSolution' })}
-              className={buttonClass.outline}
-            >
-              {state.showSolution ? (
-                <EyeOff aria-hidden className="h-4 w-4" />
-              ) : (
-                <Eye aria-hidden className="h-4 w-4" />
-              )}
-              {state.showSolution ? t('games.crossword.hideSolution') : t('games.crossword.showSolution')}
-            </button>
-            {/* Once completed, the results' own Play Again is the one to use. */}
-            {!complete && (
-              <button type="button" onClick={playAgain} className={buttonClass.ghost}>
+              <PartyPopper aria-hidden className="mx-auto h-8 w-8 text-emerald-700" />
+              <h2
+                id="crossword-done"
+                ref={doneRef}
+                tabIndex={-1}
+                className="mt-2 text-2xl font-bold outline-none"
+              >
+                {t('games.crossword.congratulations')}
+              </h2>
+              <p className="mt-2 text-stone-800">
+                {t('games.crossword.completedIn', { time: formatClock((state.elapsedMs ?? 0) / 1000) })}
+              </p>
+              <p className="mt-1 font-semibold text-emerald-900">{t('games.crossword.score', { score })}</p>
+              <GameRewardNote reward={reward} />
+              <button type="button" onClick={playAgain} className={`${buttonClass.primary} mt-4`}>
                 <RotateCcw aria-hidden className="h-4 w-4" />
                 {t('games.crossword.playAgain')}
               </button>
-            )}
-          </div>
-          <div aria-live="polite" className="mt-2 min-h-5 text-sm">
-            {state.showSolution && !complete && (
-              <p>
-                {t('games.crossword.solutionShown')}{' '}
-                <span className="font-semibold" data-testid="crossword-score">
-                  {t('games.crossword.score', { score })}
-                </span>{' '}
-                <span className="text-stone-600">
-                  (
-                  {t('games.crossword.cellsCorrect', {
-                    correct: correctCount(model, state.entries),
-                    count: model.playableCount,
-                  })}
-                  )
-                </span>
-              </p>
-            )}
-          </div>
-
-          <p
-            id={CLUE_TEXT_ID}
-            className="mt-2 flex min-h-12 items-center rounded-xl bg-ink px-4 py-2 text-sm text-white"
-          >
-            {activeClue ? (
-              <span>
-                <span className="font-bold text-accent">
-                  {t('games.crossword.clueHeading', {
-                    number: activeClue.number,
-                    direction: t(`games.crossword.${activeClue.direction}`),
-                  })}
-                </span>{' '}
-                {activeClue.clue}{' '}
-                <span className="whitespace-nowrap text-stone-300">
-                  {t('games.crossword.clueLength', { count: activeClue.answer.length })}
-                </span>
-              </span>
-            ) : (
-              t('games.crossword.noClue')
-            )}
-          </p>
-
-          <div className="mt-3">
-            <CrosswordGrid
-              model={model}
-              state={state}
-              dispatch={dispatch}
-              clock={clock}
-              inputs={inputs}
-              clueTextId={CLUE_TEXT_ID}
-            />
-          </div>
+            </section>
+          )}
         </div>
 
-        <div className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <ClueList direction="across" clues={model.clues} activeClue={activeClue} onChoose={chooseClue} />
-          <ClueList direction="down" clues={model.clues} activeClue={activeClue} onChoose={chooseClue} />
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] lg:gap-8">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <button
+                type="button"
+                onClick={() => dispatch({ type: 'toggleSolution' })}
+                className={buttonClass.outline}
+              >
+                {state.showSolution ? (
+                  <EyeOff aria-hidden className="h-4 w-4" />
+                ) : (
+                  <Eye aria-hidden className="h-4 w-4" />
+                )}
+                {state.showSolution ? t('games.crossword.hideSolution') : t('games.crossword.showSolution')}
+              </button>
+              {/* Once completed, the results' own Play Again is the one to use. */}
+              {!complete && (
+                <button type="button" onClick={playAgain} className={buttonClass.ghost}>
+                  <RotateCcw aria-hidden className="h-4 w-4" />
+                  {t('games.crossword.playAgain')}
+                </button>
+              )}
+            </div>
+            <div aria-live="polite" className="mt-2 min-h-5 text-sm">
+              {state.showSolution && !complete && (
+                <p>
+                  {t('games.crossword.solutionShown')}{' '}
+                  <span className="font-semibold" data-testid="crossword-score">
+                    {t('games.crossword.score', { score })}
+                  </span>{' '}
+                  <span className="text-stone-600">
+                    (
+                    {t('games.crossword.cellsCorrect', {
+                      correct: correctCount(model, state.entries),
+                      count: model.playableCount,
+                    })}
+                    )
+                  </span>
+                </p>
+              )}
+            </div>
+
+            <p
+              id={CLUE_TEXT_ID}
+              className="mt-2 flex min-h-12 items-center rounded-xl bg-ink px-4 py-2 text-sm text-white"
+            >
+              {activeClue ? (
+                <span>
+                  <span className="font-bold text-accent">
+                    {t('games.crossword.clueHeading', {
+                      number: activeClue.number,
+                      direction: t(`games.crossword.${activeClue.direction}`),
+                    })}
+                  </span>{' '}
+                  {activeClue.clue}{' '}
+                  <span className="whitespace-nowrap text-stone-300">
+                    {t('games.crossword.clueLength', { count: activeClue.answer.length })}
+                  </span>
+                </span>
+              ) : (
+                t('games.crossword.noClue')
+              )}
+            </p>
+
+            <div className="mt-3">
+              <CrosswordGrid
+                model={model}
+                state={state}
+                dispatch={dispatch}
+                clock={clock}
+                inputs={inputs}
+                clueTextId={CLUE_TEXT_ID}
+              />
+            </div>
+          </div>
+
+          <div className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <ClueList direction="across" clues={model.clues} activeClue={activeClue} onChoose={chooseClue} />
+            <ClueList direction="down" clues={model.clues} activeClue={activeClue} onChoose={chooseClue} />
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -32,7 +32,6 @@ function renderPlay(state: GuessState, english: GuessArtwork, pack: GamesPack) {
     <GuessPlay
       state={state}
       item={item}
-      seconds={10}
       headingRef={null}
       onChoose={noop}
       onToggleHint={noop}

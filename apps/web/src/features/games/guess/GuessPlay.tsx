@@ -1,14 +1,12 @@
-import { GUESS_TIMER_WARNING_SECONDS, type GuessArtwork } from '@artvoyage/content/games';
+import type { GuessArtwork } from '@artvoyage/content/games';
 import { Check, ChevronRight, Lightbulb, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
-import { GameTimer } from '../shared/GameTimer';
 import {
   canGoNext,
   canToggleHint,
   feedback,
-  guessResult,
   isLastQuestion,
   optionMark,
   type GuessState,
@@ -19,7 +17,6 @@ import { GuessImage } from './GuessImage';
 interface Props {
   state: GuessState;
   item: GuessArtwork;
-  seconds: number;
   headingRef: Ref<HTMLHeadingElement>;
   onChoose: (option: number) => void;
   onToggleHint: () => void;
@@ -33,7 +30,7 @@ const optionClass: Record<OptionMark, string> = {
 };
 
 /** One artwork: the crop (the full image once answered), the options, the hint, the reveal and Next. */
-export function GuessPlay({ state, item, seconds, headingRef, onChoose, onToggleHint, onNext }: Props) {
+export function GuessPlay({ state, item, headingRef, onChoose, onToggleHint, onNext }: Props) {
   const { t } = useTranslation();
   const answered = state.selected !== null;
   const verdict = feedback(state);
@@ -43,36 +40,24 @@ export function GuessPlay({ state, item, seconds, headingRef, onChoose, onToggle
   return (
     <section
       aria-labelledby="guess-question"
-      className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      className="rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-6"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="guess-question" ref={headingRef} tabIndex={-1} className="scroll-mt-28 text-xl font-bold">
-          {t('games.guess.question', { current: state.index + 1, total })}
-        </h2>
-        <div className="flex items-center gap-3">
-          <span className="text-sm font-semibold text-stone-700">
-            {t('games.guess.score', { score: guessResult(state).score })}
-          </span>
-          <GameTimer seconds={seconds} warningAt={GUESS_TIMER_WARNING_SECONDS} />
-        </div>
-      </div>
-      <div aria-hidden className="mt-3 h-1.5 overflow-hidden rounded-full bg-stone-100">
-        <div
-          className="h-full rounded-full bg-accent transition-[width]"
-          style={{ width: `${((state.index + (answered ? 1 : 0)) / total) * 100}%` }}
-        />
-      </div>
+      {/* The score and the clock are in the game bar above. */}
+      <h2 id="guess-question" ref={headingRef} tabIndex={-1} className="text-lg font-bold sm:text-xl">
+        {t('games.guess.question', { current: state.index + 1, total })}
+      </h2>
       <p
         aria-live="polite"
         className={
-          state.lastTimedOut ? 'mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950' : ''
+          state.lastTimedOut ? 'mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950' : ''
         }
       >
         {state.lastTimedOut ? t('games.guess.timedOut') : ''}
       </p>
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="aspect-[4/3] overflow-hidden rounded-xl bg-stone-900">
+      <div className="mt-2 grid gap-3 sm:mt-4 sm:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {/* On a phone a shorter frame, so the first options show under it while the clock runs. */}
+        <div className="h-44 overflow-hidden rounded-xl bg-stone-900 sm:h-auto sm:aspect-[4/3]">
           {answered ? (
             <GuessImage
               key={`artworks/${item.artworkId}`}
@@ -86,10 +71,14 @@ export function GuessPlay({ state, item, seconds, headingRef, onChoose, onToggle
         </div>
 
         <div className="flex flex-col">
-          <p id="guess-prompt" className="font-semibold">
+          <p id="guess-prompt" className="text-sm font-semibold sm:text-base">
             {t('games.guess.prompt')}
           </p>
-          <div role="group" aria-label={t('games.guess.options')} className="mt-3 grid gap-2">
+          <div
+            role="group"
+            aria-label={t('games.guess.options')}
+            className="mt-2 grid grid-cols-2 gap-2 sm:mt-3 lg:grid-cols-1"
+          >
             {item.options.map((option, index) => {
               const mark = optionMark(state, index);
               return (
@@ -101,7 +90,7 @@ export function GuessPlay({ state, item, seconds, headingRef, onChoose, onToggle
                   aria-disabled={answered || undefined}
                   disabled={answered && index !== state.selected}
                   onClick={() => onChoose(index)}
-                  className={`flex min-h-12 items-center justify-between gap-2 rounded-xl border-2 px-4 py-2.5 text-left font-medium transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+                  className={`flex min-h-12 items-center justify-between gap-2 rounded-xl border-2 px-3 py-2 text-left text-sm font-medium sm:px-4 sm:py-2.5 sm:text-base transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent ${
                     optionClass[mark]
                   } ${answered ? 'cursor-default' : 'hover:border-ink hover:bg-stone-50'}`}
                 >

@@ -1,5 +1,6 @@
 import {
   GUESS_SECONDS_PER_QUESTION,
+  GUESS_TIMER_WARNING_SECONDS,
   gameCatalogue,
   guessTheArtworkItems,
   type GameCatalogueEntry,
@@ -8,7 +9,8 @@ import {
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
-import { BackToGames } from '../shared/BackToGames';
+import { GameBar } from '../shared/GameBar';
+import { GameTimer } from '../shared/GameTimer';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
 import { useCountdown } from '../shared/useCountdown';
@@ -22,6 +24,7 @@ import {
   type PlayRound,
 } from '../shared/useGameReward';
 import { currentItem, guessReducer, guessResult, initialGuessState } from './guess-rules';
+import { scrollGameUnderHeader } from '../shared/scroll-under-header';
 import { GuessIntro } from './GuessIntro';
 import { GuessPlay } from './GuessPlay';
 import { GuessResults } from './GuessResults';
@@ -64,7 +67,10 @@ function GuessGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   // A new artwork or the results: move focus to its heading, so keyboard and screen-reader users follow.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (state.phase !== 'intro') headingRef.current?.focus();
+    if (state.phase === 'intro') return;
+    // The game's top under the header, so the crop and the first options are on screen together.
+    headingRef.current?.focus({ preventScroll: true });
+    scrollGameUnderHeader();
   }, [state.phase, state.index, state.playId]);
 
   const start = () =>
@@ -82,44 +88,64 @@ function GuessGame({ game: englishGame }: { game: GameCatalogueEntry }) {
     });
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <BackToGames />
-      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{game.title}</h1>
-      {state.phase === 'intro' && (
-        <GuessIntro
-          game={game}
-          artworks={state.items.length}
-          seconds={GUESS_SECONDS_PER_QUESTION}
-          points={state.items[0]?.points ?? 0}
-          onStart={start}
-        />
-      )}
-      {state.phase === 'playing' && item && (
-        <GuessPlay
-          state={state}
-          item={item}
-          seconds={seconds ?? GUESS_SECONDS_PER_QUESTION}
-          headingRef={headingRef}
-          onChoose={(option) => dispatch({ type: 'choose', option, now: Date.now() })}
-          onToggleHint={() => dispatch({ type: 'toggleHint' })}
-          onNext={() => dispatch({ type: 'next', now: Date.now() })}
-        />
-      )}
-      {/* Always present, so screen readers hear the result when the play ends. */}
-      <p className="sr-only" aria-live="polite">
-        {state.phase === 'finished'
-          ? t('games.guess.results.announce', { score: result.score, max: result.maxScore })
-          : ''}
-      </p>
-      {state.phase === 'finished' && (
-        <GuessResults
-          state={state}
-          result={result}
-          reward={reward}
-          headingRef={headingRef}
-          onPlayAgain={start}
-        />
-      )}
-    </div>
+    <>
+      <GameBar
+        title={game.title}
+        status={
+          state.phase === 'playing' && (
+            <>
+              <span className="font-semibold text-accent-darker tabular-nums">
+                {t('games.guess.score', { score: result.score })}
+              </span>
+              <GameTimer
+                seconds={seconds ?? GUESS_SECONDS_PER_QUESTION}
+                warningAt={GUESS_TIMER_WARNING_SECONDS}
+              />
+            </>
+          )
+        }
+        progress={
+          state.phase === 'playing'
+            ? (state.index + (state.selected !== null ? 1 : 0)) / state.items.length
+            : undefined
+        }
+      />
+      <div className="mx-auto max-w-5xl px-4 pt-3 pb-8 sm:pt-6">
+        {state.phase === 'intro' && (
+          <GuessIntro
+            game={game}
+            artworks={state.items.length}
+            seconds={GUESS_SECONDS_PER_QUESTION}
+            points={state.items[0]?.points ?? 0}
+            onStart={start}
+          />
+        )}
+        {state.phase === 'playing' && item && (
+          <GuessPlay
+            state={state}
+            item={item}
+            headingRef={headingRef}
+            onChoose={(option) => dispatch({ type: 'choose', option, now: Date.now() })}
+            onToggleHint={() => dispatch({ type: 'toggleHint' })}
+            onNext={() => dispatch({ type: 'next', now: Date.now() })}
+          />
+        )}
+        {/* Always present, so screen readers hear the result when the play ends. */}
+        <p className="sr-only" aria-live="polite">
+          {state.phase === 'finished'
+            ? t('games.guess.results.announce', { score: result.score, max: result.maxScore })
+            : ''}
+        </p>
+        {state.phase === 'finished' && (
+          <GuessResults
+            state={state}
+            result={result}
+            reward={reward}
+            headingRef={headingRef}
+            onPlayAgain={start}
+          />
+        )}
+      </div>
+    </>
   );
 }

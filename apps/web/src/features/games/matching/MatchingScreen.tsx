@@ -9,7 +9,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
-import { BackToGames } from '../shared/BackToGames';
+import { GameBar } from '../shared/GameBar';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
 import { useGameTexts } from '../shared/useGameTexts';
@@ -106,73 +106,71 @@ function MatchingGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   ] as const;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <BackToGames />
-      <h1 ref={pageHeading} tabIndex={-1} className="mt-4 scroll-mt-28 text-3xl font-bold sm:text-4xl">
-        {game.title}
-      </h1>
-
-      {state.phase === 'results' ? (
-        <MatchingResults
-          state={state}
-          reward={reward}
-          headingRef={resultsHeading}
-          onPlayAgain={() => dispatch({ type: 'playAgain', random: Math.random, playId: newPlayId() })}
-        />
-      ) : (
-        <>
-          <p className="mt-2 text-stone-700">{game.description}</p>
-          <p className="mt-1 text-sm text-stone-600">{t('games.matching.howTo')}</p>
-          <dl className="mt-5 grid grid-cols-3 gap-3">
-            {stats.map((stat) => (
-              <div
-                key={stat.key}
-                className="flex flex-col rounded-2xl border border-stone-200 bg-white p-3 text-center"
-              >
-                <dt className="text-xs text-stone-600 sm:text-sm">{t(`games.matching.${stat.key}`)}</dt>
-                <dd
-                  className="order-first text-xl font-bold sm:text-2xl"
-                  data-testid={`matching-${stat.key}`}
-                >
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      )}
-
-      {/* Always present while playing, so each attempt and the banner are announced. */}
-      <div aria-live="polite" className={state.phase === 'results' ? 'sr-only' : 'mt-4'}>
-        {state.phase === 'complete' ? (
-          // Fixed to the viewport: the last pair is often picked far down the columns.
-          <p className="fixed inset-x-4 bottom-6 z-30 mx-auto flex max-w-lg items-center justify-center gap-2 rounded-2xl bg-emerald-700 px-5 py-4 text-center text-lg font-bold text-white shadow-xl">
-            <PartyPopper aria-hidden className="h-6 w-6" />
-            {feedback}
-          </p>
+    <>
+      <GameBar title={game.title} titleRef={pageHeading} />
+      <div className="mx-auto max-w-5xl px-4 pt-3 pb-8 sm:pt-6">
+        {state.phase === 'results' ? (
+          <MatchingResults
+            state={state}
+            reward={reward}
+            headingRef={resultsHeading}
+            onPlayAgain={() => dispatch({ type: 'playAgain', random: Math.random, playId: newPlayId() })}
+          />
         ) : (
-          state.phase === 'playing' &&
-          feedback && (
-            <div
-              className={`rounded-xl border px-4 py-3 text-sm ${
-                attempt?.correct
-                  ? 'border-emerald-300 bg-emerald-50 text-emerald-950'
-                  : 'border-red-300 bg-red-50 text-red-950'
-              }`}
-            >
-              <p className="font-semibold">{feedback}</p>
-              {matchedStory && <p className="mt-1">{matchedStory}</p>}
-            </div>
-          )
+          <>
+            <p className="mt-2 text-stone-700">{game.description}</p>
+            <p className="mt-1 text-sm text-stone-600">{t('games.matching.howTo')}</p>
+            <dl className="mt-5 grid grid-cols-3 gap-3">
+              {stats.map((stat) => (
+                <div
+                  key={stat.key}
+                  className="flex flex-col rounded-2xl border border-stone-200 bg-white p-3 text-center"
+                >
+                  <dt className="text-xs text-stone-600 sm:text-sm">{t(`games.matching.${stat.key}`)}</dt>
+                  <dd
+                    className="order-first text-xl font-bold sm:text-2xl"
+                    data-testid={`matching-${stat.key}`}
+                  >
+                    {stat.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+
+        {/* Always present while playing, so each attempt and the banner are announced. */}
+        <div aria-live="polite" className={state.phase === 'results' ? 'sr-only' : 'mt-4'}>
+          {state.phase === 'complete' ? (
+            // Fixed to the viewport: the last pair is often picked far down the columns.
+            <p className="fixed inset-x-4 bottom-6 z-30 mx-auto flex max-w-lg items-center justify-center gap-2 rounded-2xl bg-emerald-700 px-5 py-4 text-center text-lg font-bold text-white shadow-xl">
+              <PartyPopper aria-hidden className="h-6 w-6" />
+              {feedback}
+            </p>
+          ) : (
+            state.phase === 'playing' &&
+            feedback && (
+              <div
+                className={`rounded-xl border px-4 py-3 text-sm ${
+                  attempt?.correct
+                    ? 'border-emerald-300 bg-emerald-50 text-emerald-950'
+                    : 'border-red-300 bg-red-50 text-red-950'
+                }`}
+              >
+                <p className="font-semibold">{feedback}</p>
+                {matchedStory && <p className="mt-1">{matchedStory}</p>}
+              </div>
+            )
+          )}
+        </div>
+
+        {state.phase !== 'results' && (
+          <MatchingBoard
+            state={state}
+            onSelect={(column, pairId) => dispatch({ type: 'select', column, pairId })}
+          />
         )}
       </div>
-
-      {state.phase !== 'results' && (
-        <MatchingBoard
-          state={state}
-          onSelect={(column, pairId) => dispatch({ type: 'select', column, pairId })}
-        />
-      )}
-    </div>
+    </>
   );
 }

@@ -37,7 +37,7 @@ export function AnswerButton({
       aria-disabled={locked || undefined}
       data-mark={mark}
       onClick={locked ? undefined : onChoose}
-      className={`flex min-h-14 w-full items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left font-medium transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+      className={`flex min-h-12 w-full items-center gap-3 rounded-2xl border-2 px-3 py-2 sm:min-h-14 sm:px-4 sm:py-3 text-left font-medium transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent ${
         locked ? 'cursor-default' : ''
       } ${markClass[mark]}`}
     >

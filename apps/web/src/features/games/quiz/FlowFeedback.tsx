@@ -10,8 +10,9 @@ const feedbackStyle: Record<FeedbackKind, { className: string; Icon: typeof Chec
 };
 
 /**
- * Under the options: the verdict and the explanation (one live region, so screen readers hear both
- * when an answer locks), the Show/Hide Explanation toggle and Next Question / Finish Quiz.
+ * Under the options: the verdict, the Show/Hide Explanation toggle with Next Question / Finish Quiz,
+ * then the explanation. Verdict and explanation are live regions, so screen readers hear both when an
+ * answer locks.
  */
 export function FlowFeedback({
   kind,
@@ -43,24 +44,18 @@ export function FlowFeedback({
     <>
       <div aria-live="polite">
         {style && (
-          <div className={`mt-5 rounded-2xl border p-4 ${style.className}`}>
+          <div className={`mt-3 rounded-2xl border px-4 py-3 ${style.className}`}>
             <p className="flex items-start gap-2 font-semibold">
               <style.Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
               <span>{message}</span>
             </p>
             {detail && <p className="mt-1 pl-7">{detail}</p>}
-            {explanationShown && (
-              <div className="mt-3 border-t border-current/20 pt-3 pl-7 text-stone-800">
-                <h3 className="text-sm font-bold uppercase tracking-wide text-stone-600">
-                  {t('games.quiz.explanation')}
-                </h3>
-                <p className="mt-1">{explanation}</p>
-              </div>
-            )}
           </div>
         )}
       </div>
-      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+      {/* Next comes straight after the verdict and before the explanation, so on a phone the options,
+          the verdict and Next are on screen together; the explanation reads on below. */}
+      <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
         {toggle && (
           <button type="button" className={`${buttonClass.ghost} mr-auto`} onClick={onToggle}>
             {toggle === 'show' ? (
@@ -75,6 +70,16 @@ export function FlowFeedback({
           {isLast ? t('games.quiz.finish') : t('games.quiz.next')}
           <ChevronRight aria-hidden className="h-4 w-4" />
         </button>
+      </div>
+      <div aria-live="polite">
+        {style && explanationShown && (
+          <div className="mt-3 rounded-2xl border border-stone-200 bg-stone-50 px-4 py-3 text-stone-800">
+            <h3 className="text-sm font-bold uppercase tracking-wide text-stone-600">
+              {t('games.quiz.explanation')}
+            </h3>
+            <p className="mt-1">{explanation}</p>
+          </div>
+        )}
       </div>
     </>
   );

@@ -1,14 +1,17 @@
 import type { ReactNode, Ref } from 'react';
-import { BackToGames } from '../shared/BackToGames';
+import { GameBar } from '../shared/GameBar';
 
 /**
- * The column every quiz phase sits in: 'Back to Games', the game's title, then the phase's content.
+ * The page every quiz phase sits in: the game bar ('Back to Games', the title and, while playing, the
+ * progress, score and clock), then the phase's content in a column.
  * Screens render it in the same place in every phase, so its live region persists.
  */
 export function FlowLayout({
   title,
   titleRef,
   announcement = '',
+  status,
+  progress,
   children,
 }: {
   title: string;
@@ -16,23 +19,22 @@ export function FlowLayout({
   titleRef?: Ref<HTMLHeadingElement>;
   /** Said by screen readers when it changes (the results); the region stays mounted in every phase. */
   announcement?: string;
+  /** The game bar's progress, score and clock while playing. */
+  status?: ReactNode;
+  /** Share of the play done, for the game bar's thin progress line. */
+  progress?: number;
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackToGames />
-      <h1
-        ref={titleRef}
-        tabIndex={titleRef ? -1 : undefined}
-        className="mt-4 rounded text-2xl font-bold text-ink focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-accent sm:text-3xl"
-      >
-        {title}
-      </h1>
-      {children}
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
-    </div>
+    <>
+      <GameBar title={title} titleRef={titleRef} status={status} progress={progress} />
+      <div className="mx-auto max-w-3xl px-4 pt-3 pb-8 sm:pt-6 sm:pb-10">
+        {children}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+    </>
   );
 }
 

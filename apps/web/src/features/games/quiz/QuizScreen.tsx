@@ -18,7 +18,7 @@ import { AnswerButton } from './AnswerButton';
 import { FlowFeedback } from './FlowFeedback';
 import { FlowIntro } from './FlowIntro';
 import { FlowLayout } from './FlowLayout';
-import { FlowQuestionCard } from './FlowQuestionCard';
+import { FlowQuestionCard, flowBarStatus } from './FlowQuestionCard';
 import { FlowResultsPanel, type ReviewRow } from './FlowResultsPanel';
 import { correctOption, pointsPerQuestion, questionsPerPlay, quizConfig, quizTimeLimit } from './quiz-rules';
 import { useLocalizedQuiz } from './useLocalizedQuiz';
@@ -46,6 +46,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
   const points = pointsPerQuestion(quiz);
 
   let content;
+  let bar: ReturnType<typeof flowBarStatus> | undefined;
   if (state.phase === 'intro' || (state.phase === 'playing' && !question)) {
     content = (
       <FlowIntro
@@ -74,16 +75,15 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
   } else if (state.phase === 'playing' && question) {
     const chosen = currentAnswer(state);
     const kind = feedbackKind(config, state);
+    bar = flowBarStatus(
+      config,
+      state,
+      flow.secondsLeft,
+      t('games.quiz.progress', { current: state.index + 1, total: state.questions.length }),
+    );
     content = (
-      <FlowQuestionCard
-        config={config}
-        state={state}
-        secondsLeft={flow.secondsLeft}
-        progressLabel={t('games.quiz.progress', { current: state.index + 1, total: state.questions.length })}
-        question={question.question}
-        headingRef={flow.headingRef}
-      >
-        <ul aria-label={t('games.quiz.options')} className="mt-5 grid gap-3">
+      <FlowQuestionCard question={question.question} headingRef={flow.headingRef}>
+        <ul aria-label={t('games.quiz.options')} className="mt-3 grid gap-2 sm:mt-5 sm:gap-3">
           {question.options.map((option, index) => (
             <li key={option}>
               <AnswerButton
@@ -132,6 +132,8 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
     <FlowLayout
       title={shown.title}
       titleRef={state.phase === 'intro' ? flow.headingRef : undefined}
+      status={bar?.status}
+      progress={bar?.progress}
       announcement={
         results
           ? `${t('games.quiz.results.title')} ${t('games.quiz.results.scoreSummary', { score: results.score, max: results.maxScore })}`

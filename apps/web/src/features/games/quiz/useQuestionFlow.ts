@@ -8,6 +8,7 @@ import {
   type FlowQuestion,
   type FlowState,
 } from '../shared/question-flow';
+import { scrollGameUnderHeader } from '../shared/scroll-under-header';
 import { useCountdown } from '../shared/useCountdown';
 import {
   mismatchedRound,
@@ -97,7 +98,10 @@ function useFocusOnChange(key: string) {
   useEffect(() => {
     if (shownKey.current === key) return;
     shownKey.current = key;
-    ref.current?.focus();
+    // The page scrolls the game to just under the header itself: focus() alone would scroll only as far
+    // as the heading, leaving the options and Next below the fold on a phone.
+    ref.current?.focus({ preventScroll: true });
+    scrollGameUnderHeader();
   }, [key]);
   return ref;
 }

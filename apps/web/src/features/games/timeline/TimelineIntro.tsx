@@ -3,7 +3,6 @@ import { Clock, Infinity as InfinityIcon, ListOrdered, Play, Trophy } from 'luci
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
-import { BackToGames } from '../shared/BackToGames';
 import { CategoryIcon } from './timeline-ui';
 
 const categories = ['artwork', 'historical', 'architectural', 'acquisition'] as const;
@@ -34,13 +33,13 @@ export function TimelineIntro({ onStart }: { onStart: () => void }) {
   ];
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <BackToGames />
-      <section className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
+    <div className="mx-auto max-w-3xl px-4 pt-3 pb-8 sm:pt-6">
+      <section className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
         <span className="mx-auto inline-flex rounded-2xl bg-accent/15 p-4 text-accent-darker">
           <Clock aria-hidden className="h-8 w-8" />
         </span>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t('games.timeline.title')}</h1>
+        {/* The game bar above carries the page's title; this is the intro's own heading. */}
+        <h2 className="mt-4 text-2xl font-bold sm:text-3xl">{t('games.timeline.title')}</h2>
         <p className="mx-auto mt-3 max-w-xl text-stone-700">{t('games.timeline.intro.description')}</p>
 
         <ul aria-label={t('games.timeline.intro.tilesLabel')} className="mt-8 grid gap-3 sm:grid-cols-3">

@@ -44,6 +44,12 @@ describe.each([
         i18next.t('games.timeline.play.moveUp', { title }),
         i18next.t('games.timeline.play.moveDown', { title }),
         i18next.t('games.timeline.play.moved', { title, position: 2, total: 8 }),
+        i18next.t('games.timeline.play.drag.handle', { title }),
+        i18next.t('games.timeline.play.drag.pickedUp', { title, position: 2, total: 8 }),
+        i18next.t('games.timeline.play.drag.over', { title, position: 2, total: 8 }),
+        i18next.t('games.timeline.play.drag.outside', { title }),
+        i18next.t('games.timeline.play.drag.dropped', { title, position: 2, total: 8 }),
+        i18next.t('games.timeline.play.drag.cancelled', { title, position: 2 }),
       ];
       for (const text of texts) {
         expect(text).toContain(title);
@@ -52,7 +58,7 @@ describe.each([
     }
   });
 
-  it('on the screen: the buttons and the announcement of a move', async () => {
+  it('on the screen: the grips, the buttons and the announcement of a move', async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuthContext.Provider value={visitor}>
@@ -65,11 +71,12 @@ describe.each([
     fireEvent.click(screen.getByRole('button', { name: i18next.t('games.timeline.intro.start') }));
     const list = await screen.findByRole('list', { name: i18next.t('games.timeline.play.yourTimeline') });
     const buttons = within(list).getAllByRole('button');
-    expect(buttons).toHaveLength(16);
+    // Each card: its drag grip, then up and down.
+    expect(buttons).toHaveLength(24);
     for (const button of buttons)
       expect(nestsGuillemets(button.getAttribute('aria-label') ?? '')).toBe(false);
 
-    fireEvent.click(buttons[1]!);
+    fireEvent.click(buttons[2]!);
     const announcement = document.querySelector('[aria-live="polite"]')?.textContent ?? '';
     expect(announcement).toMatch(
       locale === 'ru' ? /^Событие перемещено на позицию 2 из 8: / : /position 2 sur 8/,

@@ -27,11 +27,11 @@ export function TimelineResults({ score, reward, onNewTimeline }: Props) {
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 pt-3 pb-8 sm:pt-6">
       <section className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold focus:outline-none sm:text-4xl">
+        <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-bold focus:outline-none sm:text-4xl">
           {t('games.timeline.results.title')}
-        </h1>
+        </h2>
         <p className="mt-5">
           <span className="sr-only">{t('games.timeline.results.scoreLabel')} </span>
           <span className="block text-5xl font-bold text-accent-darker" data-testid="timeline-score">

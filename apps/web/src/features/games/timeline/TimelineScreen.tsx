@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import type { GameScreenProps } from '../shared/game-screen';
+import { GameBar } from '../shared/GameBar';
 import { GameNotFound } from '../shared/GameNotFound';
 import {
   mismatchedRound,
@@ -64,6 +65,7 @@ function TimelineGame({ gameId }: GameScreenProps) {
     (index: number, direction: MoveDirection) => dispatch({ type: 'move', index, direction }),
     [],
   );
+  const reorder = useCallback((from: number, to: number) => dispatch({ type: 'reorder', from, to }), []);
   const check = useCallback(() => dispatch({ type: 'check', now: Date.now() }), []);
 
   const checked = state.phase === 'checked' || state.phase === 'results';
@@ -92,9 +94,16 @@ function TimelineGame({ gameId }: GameScreenProps) {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  if (state.phase === 'intro') return <TimelineIntro onStart={start} />;
-  if (state.phase === 'results' && score) {
-    return <TimelineResults score={score} reward={reward} onNewTimeline={start} />;
-  }
-  return <TimelinePlay state={state} score={score} onMove={move} onCheck={check} />;
+  let view;
+  if (state.phase === 'intro') view = <TimelineIntro onStart={start} />;
+  else if (state.phase === 'results' && score) {
+    view = <TimelineResults score={score} reward={reward} onNewTimeline={start} />;
+  } else
+    view = <TimelinePlay state={state} score={score} onMove={move} onReorder={reorder} onCheck={check} />;
+  return (
+    <>
+      <GameBar title={t('games.timeline.title')} />
+      {view}
+    </>
+  );
 }

@@ -18,6 +18,7 @@ import {
   moveEvent,
   msUntilResults,
   pointsPerEvent,
+  reorderEvents,
   scoreTimeline,
   timelineReducer,
   yearParts,
@@ -114,6 +115,21 @@ describe('states and transitions', () => {
     expect(state.playId).toBe('play-1');
     expect(state.checkedAt).toBeNull();
     expect(canCheck(state)).toBe(true);
+  });
+
+  it('a drag takes a card out and puts it back elsewhere, the others closing up', () => {
+    const state = playing([c, a, b, d]);
+    expect(ids(run(state, { type: 'reorder', from: 0, to: 2 }).events)).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(run(state, { type: 'reorder', from: 3, to: 0 }).events)).toEqual(['d', 'c', 'a', 'b']);
+    // Nowhere to go, or outside the list: the order stays.
+    expect(ids(reorderEvents(state.events, 1, 1))).toEqual(['c', 'a', 'b', 'd']);
+    expect(ids(reorderEvents(state.events, -1, 2))).toEqual(['c', 'a', 'b', 'd']);
+    expect(ids(reorderEvents(state.events, 0, 4))).toEqual(['c', 'a', 'b', 'd']);
+  });
+
+  it('ignores a drag once the timeline is checked', () => {
+    const checked = run(playing([c, a, b, d]), { type: 'check', now: 1 });
+    expect(run(checked, { type: 'reorder', from: 0, to: 3 })).toBe(checked);
   });
 
   it('moves an event one place up or down by swapping with its neighbour', () => {

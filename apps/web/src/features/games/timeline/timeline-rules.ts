@@ -31,6 +31,8 @@ export type TimelineAction =
   /** Start and 'New Timeline': a fresh arrangement from drawTimeline and a fresh play id. */
   | { type: 'start'; events: readonly TimelineEvent[]; playId: string }
   | { type: 'move'; index: number; direction: MoveDirection }
+  /** A card dragged (or carried by keyboard) from one place to another; the others close up. */
+  | { type: 'reorder'; from: number; to: number }
   | { type: 'check'; now: number }
   | { type: 'showResults'; now: number };
 
@@ -91,6 +93,18 @@ export function moveEvent(
   return moved;
 }
 
+/**
+ * Takes the event at `from` out and puts it back at `to`, the others shifting to close the gap: what a
+ * drag does, unlike the up and down buttons' swap. Out-of-range places leave the order as it was.
+ */
+export function reorderEvents(events: readonly TimelineEvent[], from: number, to: number): TimelineEvent[] {
+  const reordered = [...events];
+  if (from === to || from < 0 || to < 0 || from >= events.length || to >= events.length) return reordered;
+  const [moved] = reordered.splice(from, 1);
+  if (moved) reordered.splice(to, 0, moved);
+  return reordered;
+}
+
 export function canCheck(state: TimelineState): boolean {
   return state.phase === 'playing' && state.events.length > 0;
 }
@@ -108,6 +122,9 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
     case 'move':
       if (!canMove(state, action.index, action.direction)) return state;
       return { ...state, events: moveEvent(state.events, action.index, action.direction) };
+    case 'reorder':
+      if (state.phase !== 'playing') return state;
+      return { ...state, events: reorderEvents(state.events, action.from, action.to) };
     case 'check':
       if (!canCheck(state)) return state;
       return { ...state, phase: 'checked', checkedAt: action.now };

@@ -24,7 +24,7 @@ import { AnswerButton } from '../quiz/AnswerButton';
 import { FlowFeedback } from '../quiz/FlowFeedback';
 import { FlowIntro } from '../quiz/FlowIntro';
 import { FlowLayout } from '../quiz/FlowLayout';
-import { FlowQuestionCard } from '../quiz/FlowQuestionCard';
+import { FlowQuestionCard, flowBarStatus } from '../quiz/FlowQuestionCard';
 import { FlowResultsPanel } from '../quiz/FlowResultsPanel';
 import { useQuestionFlow } from '../quiz/useQuestionFlow';
 import { trueFalseConfig } from './true-false-rules';
@@ -53,27 +53,33 @@ function TrueFalseGame({ game }: { game: GameCatalogueEntry }) {
   const truthText = (value: boolean) => (value ? t('games.trueFalse.true') : t('games.trueFalse.false'));
 
   let content;
+  let bar: ReturnType<typeof flowBarStatus> | undefined;
   if (state.phase === 'playing' && statement) {
     const chosen = currentAnswer(state);
     const kind = feedbackKind(config, state);
+    bar = flowBarStatus(
+      config,
+      state,
+      flow.secondsLeft,
+      t('games.trueFalse.progress', {
+        current: state.index + 1,
+        total: state.questions.length,
+      }),
+      TRUE_FALSE_TIMER_WARNING_SECONDS,
+    );
     let message = t('games.trueFalse.timeUp');
     if (kind === 'correct') message = t('games.quiz.correct');
     else if (kind === 'wrong') message = t('games.trueFalse.wrong');
     content = (
       <FlowQuestionCard
-        config={config}
-        state={state}
-        secondsLeft={flow.secondsLeft}
-        progressLabel={t('games.trueFalse.progress', {
-          current: state.index + 1,
-          total: state.questions.length,
-        })}
-        warningAt={TRUE_FALSE_TIMER_WARNING_SECONDS}
         category={statement.category}
         question={statement.statement}
         headingRef={flow.headingRef}
       >
-        <ul aria-label={t('games.trueFalse.answers')} className="mt-5 grid grid-cols-2 gap-3">
+        <ul
+          aria-label={t('games.trueFalse.answers')}
+          className="mt-3 grid grid-cols-2 gap-2 sm:mt-5 sm:gap-3"
+        >
           {[true, false].map((value) => (
             <li key={String(value)}>
               <AnswerButton
@@ -157,6 +163,8 @@ function TrueFalseGame({ game }: { game: GameCatalogueEntry }) {
     <FlowLayout
       title={title}
       titleRef={state.phase === 'intro' ? flow.headingRef : undefined}
+      status={bar?.status}
+      progress={bar?.progress}
       announcement={
         results
           ? `${t('games.quiz.results.title')} ${t('games.quiz.results.scoreSummary', { score: results.score, max: results.maxScore })}`

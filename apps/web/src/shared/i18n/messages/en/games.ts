@@ -5,15 +5,9 @@ import matching from './games/matching';
 import trueFalse from './games/trueFalse';
 import timeline from './games/timeline';
 
-/** The games shell, the games index and what every game screen shares. */
+/** The games index and what every game screen shares. */
 export default {
   games: {
-    shell: {
-      nav: 'Games navigation',
-      subtitle: 'Educational Games',
-      games: 'Games',
-      footer: '© {{year}} ArtVoyage. Learn art history through play.',
-    },
     index: {
       title: 'Educational Games',
       intro:

@@ -7,15 +7,9 @@ import matching from './games/matching';
 import trueFalse from './games/trueFalse';
 import timeline from './games/timeline';
 
-/** French: the games shell, the games index and what the game screens share. */
+/** French: the games index and what the game screens share. */
 export default {
   games: {
-    shell: {
-      nav: 'Navigation des jeux',
-      subtitle: 'Jeux éducatifs',
-      games: 'Jeux',
-      footer: '© {{year}} ArtVoyage. Apprendre l’histoire de l’art en jouant.',
-    },
     index: {
       title: 'Jeux éducatifs',
       intro:

@@ -7,15 +7,9 @@ import matching from './games/matching';
 import trueFalse from './games/trueFalse';
 import timeline from './games/timeline';
 
-/** Russian: the games shell, the games index and what the game screens share. */
+/** Russian: the games index and what the game screens share. */
 export default {
   games: {
-    shell: {
-      nav: 'Навигация по играм',
-      subtitle: 'Обучающие игры',
-      games: 'Игры',
-      footer: '© {{year}} ArtVoyage. Изучайте историю искусства в игре.',
-    },
     index: {
       title: 'Обучающие игры',
       intro:

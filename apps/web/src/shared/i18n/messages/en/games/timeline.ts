@@ -39,6 +39,17 @@ export default {
     greatWork: 'Great work!',
     scored: 'You scored {{score, number}} points out of {{max, number}}!',
     resultsSoon: 'Your results are on their way.',
+    drag: {
+      handle: 'Drag "{{title}}"',
+      roleDescription: 'movable card',
+      instructions:
+        'To pick up a card, press Space or Enter. Use the arrow keys to move it, Space or Enter again to drop it in its new place, or Escape to put it back.',
+      pickedUp: 'Picked up "{{title}}", position {{position, number}} of {{total, number}}.',
+      over: '"{{title}}" is over position {{position, number}} of {{total, number}}.',
+      outside: '"{{title}}" is no longer over the timeline.',
+      dropped: '"{{title}}" dropped at position {{position, number}} of {{total, number}}.',
+      cancelled: 'Move cancelled. "{{title}}" is back at position {{position, number}}.',
+    },
   },
   tips: {
     title: 'Instructions & Tips',

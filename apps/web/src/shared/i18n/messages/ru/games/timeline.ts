@@ -45,6 +45,17 @@ export default {
     greatWork: 'Отличная работа!',
     scored: 'Вы набрали {{score, number}} очков из {{max, number}}!',
     resultsSoon: 'Результаты сейчас появятся.',
+    drag: {
+      handle: 'Перетащить: {{title}}',
+      roleDescription: 'перемещаемая карточка',
+      instructions:
+        'Чтобы взять карточку, нажмите Пробел или Enter. Перемещайте её клавишами со стрелками, затем снова нажмите Пробел или Enter, чтобы поставить её на новое место, или Escape, чтобы вернуть обратно.',
+      pickedUp: 'Карточка взята, позиция {{position, number}} из {{total, number}}: {{title}}.',
+      over: 'Карточка над позицией {{position, number}} из {{total, number}}: {{title}}.',
+      outside: 'Карточка вне хронологии: {{title}}.',
+      dropped: 'Карточка поставлена на позицию {{position, number}} из {{total, number}}: {{title}}.',
+      cancelled: 'Перемещение отменено, карточка вернулась на позицию {{position, number}}: {{title}}.',
+    },
   },
   tips: {
     title: 'Инструкции и советы',
