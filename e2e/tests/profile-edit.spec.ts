@@ -71,10 +71,10 @@ test('languages and destinations earn Portrait of a Traveler; XP reads the same 
   await expect(page.getByText('Your data has been successfully saved.', { exact: true })).toBeVisible();
 
   const overview = page.getByRole('tabpanel');
-  await expect(overview.getByRole('region', { name: 'Languages' }).getByRole('listitem')).toHaveText([
-    'English',
-    'Italian',
-  ]);
+  const languages = overview
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Languages', exact: true }) });
+  await expect(languages.getByRole('listitem')).toHaveText(['English', 'Italian']);
   await page.getByRole('tab', { name: 'Achievements' }).click();
   await expect(page.getByRole('tabpanel').getByText('Portrait of a Traveler')).toBeVisible();
 
