@@ -12,9 +12,9 @@ import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
 import { completeTour } from '@/shared/gamification/track';
 import { tourStopPath, visitedStops, withTourFinished } from '@/shared/tours/tour-mode';
 import { buttonClass } from '@/shared/ui/buttons';
-import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { updateTourMode, useTourModeState } from '@/shared/tours/tour-store';
+import { TourNotFound } from './TourNotFound';
 
 type XpState =
   | { kind: 'pending' }
@@ -44,14 +44,7 @@ export default function TourFinishPage() {
   }, [source]);
 
   if (!tour || !source) {
-    return (
-      <NotFoundMessage
-        title={t('tours.notFoundTitle')}
-        text={t('tours.notFoundText')}
-        linkTo="/guided-tours"
-        linkLabel={t('tours.allTours')}
-      />
-    );
+    return <TourNotFound />;
   }
   const { min, max } = tourDurationMinutes(stops.length);
   const first = source.artworkIds[0];

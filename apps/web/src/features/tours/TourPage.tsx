@@ -2,9 +2,9 @@ import { findTourBySlug } from '@artvoyage/content';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLocalizedTour } from '@/shared/artworks/useTours';
-import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { TourDetails } from './TourDetails';
+import { TourNotFound } from './TourNotFound';
 
 /** /guided-tours/{classical,renaissance,french,sculpture}: one tour, linked from the home page. */
 export default function TourPage() {
@@ -14,14 +14,7 @@ export default function TourPage() {
   usePageTitle(tour ? t('tours.panelTitle', { name: tour.name }) : t('tours.notFoundTitle'));
 
   if (!tour) {
-    return (
-      <NotFoundMessage
-        title={t('tours.notFoundTitle')}
-        text={t('tours.notFoundText')}
-        linkTo="/guided-tours"
-        linkLabel={t('tours.allTours')}
-      />
-    );
+    return <TourNotFound />;
   }
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
