@@ -134,6 +134,7 @@ const numberPlaceholders = new Set([
   'price',
   'rating',
   'visited',
+  'length',
 ]);
 /** Numbers the screen writes out itself, by key, with why. */
 const writtenByTheScreen: Readonly<Record<string, string>> = {

@@ -43,15 +43,15 @@ export default {
     scored: 'Vous avez obtenu {{score, number}} points sur {{max, number}} !',
     resultsSoon: 'Vos résultats arrivent.',
     drag: {
-      handle: 'Déplacer « {{title}} »',
+      handle: 'Déplacer « {{title}} »',
       roleDescription: 'carte déplaçable',
       instructions:
         'Pour saisir une carte, appuyez sur Espace ou Entrée. Déplacez-la avec les flèches, puis appuyez de nouveau sur Espace ou Entrée pour la déposer, ou sur Échap pour la remettre à sa place.',
-      pickedUp: '« {{title}} » saisie, en position {{position, number}} sur {{total, number}}.',
-      over: '« {{title}} » survole la position {{position, number}} sur {{total, number}}.',
-      outside: '« {{title}} » n’est plus au-dessus de la frise.',
-      dropped: '« {{title}} » déposée en position {{position, number}} sur {{total, number}}.',
-      cancelled: 'Déplacement annulé. « {{title}} » revient en position {{position, number}}.',
+      pickedUp: '« {{title}} » saisie, en position {{position, number}} sur {{total, number}}.',
+      over: '« {{title}} » survole la position {{position, number}} sur {{total, number}}.',
+      outside: '« {{title}} » n’est plus au-dessus de la frise.',
+      dropped: '« {{title}} » déposée en position {{position, number}} sur {{total, number}}.',
+      cancelled: 'Déplacement annulé. « {{title}} » revient en position {{position, number}}.',
     },
   },
   tips: {
