@@ -1,10 +1,33 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take minutes, not seconds, on a fresh machine. Vitest would start them late (it runs
+ * an unknown file's larger neighbours first), so the run ended with one worker busy on them and the
+ * other idle: started first, they overlap with everything else.
+ */
+const slowestFiles = [
+  'apps/server/src/modules/recognition/evaluation.test.ts',
+  'apps/server/src/modules/auth/auth.test.ts',
+  'apps/server/src/modules/auth/takeover.test.ts',
+  'apps/server/src/modules/recognition/recognition.test.ts',
+];
+
+class SlowestFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => slowestFiles.findIndex((path) => file.moduleId.endsWith(path));
+    const slow = sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
+    return [...slow, ...sorted.filter((file) => rank(file) < 0)];
+  }
+}
 
 // One run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
     // One per core of the 2-core machines this runs on (Vitest would keep one core free).
     maxWorkers: 2,
+    sequence: { sequencer: SlowestFilesFirst },
     projects: [
       {
         test: {
