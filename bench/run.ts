@@ -1,23 +1,10 @@
 // `npm run bench`: prints the figures DESIGN.md section 7 sets targets for. Run `npm run build` first.
 // Timings are measured here, in one run, never asserted in tests.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { initialChunks, type ViteManifest } from './initial-chunks';
+import { printRouteSizes, routeSizes } from './route-chunks';
 import { repoRoot, startServer } from './server';
-
-const webDist = join(repoRoot, 'apps/web/dist');
-const manifestPath = join(webDist, '.vite/manifest.json');
-
-function homeInitialJs(): { files: string[]; gzipBytes: number } {
-  if (!existsSync(manifestPath)) throw new Error('No web build found: run `npm run build` first.');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
-  // The home route's chunk loads right after the entry, so it counts as initial JS.
-  const files = initialChunks(manifest, ['index.html', 'src/features/home/HomePage.tsx']);
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(webDist, file))).length, 0);
-  return { files, gzipBytes };
-}
 
 /** Milliseconds from spawning `npm start` until /api/v1/health answers 200. */
 async function timeToHealthy(dataDir: string): Promise<number> {
@@ -41,11 +28,8 @@ async function timeToHealthy(dataDir: string): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const js = homeInitialJs();
-const kb = js.gzipBytes / 1024;
-console.log(
-  `Home route initial JS: ${kb.toFixed(1)} KB gzip in ${js.files.length} files (target <= 170) ${kb <= 170 ? 'OK' : 'OVER'}`,
-);
+// Every route's JS: the home route's initial JS and each lazy route's own chunks, with their budgets.
+printRouteSizes(routeSizes(join(repoRoot, 'apps/web/dist')));
 
 const fresh: number[] = [];
 const restart: number[] = [];
