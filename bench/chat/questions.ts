@@ -11,7 +11,12 @@ export type Expected =
    * Passage ids, one of which must lead the answer ('artist:theodore-gericault:*' for any of them);
    * `alone` when nothing may follow it (the museum's history after its closing day, say).
    */
-  | { readonly lead: readonly string[]; readonly mention?: readonly string[]; readonly alone?: true }
+  | {
+      readonly lead: readonly string[];
+      /** Facts the answer must say; a list is one fact in any of its forms ("4.8" or "480"). */
+      readonly mention?: readonly (string | readonly string[])[];
+      readonly alone?: true;
+    }
   /** An honest "I don't know" in the question's language, with no link. */
   | { readonly unknown: true }
   /** A trip the expert cannot plan: it says so and links My Itineraries (and leads with the place). */
@@ -60,7 +65,11 @@ export interface QuestionSet {
   readonly fourthFreshHeldOut: readonly BenchQuestion[];
 }
 
-const q = (question: string, lead: readonly string[], mention?: readonly string[]): BenchQuestion => ({
+const q = (
+  question: string,
+  lead: readonly string[],
+  mention?: readonly (string | readonly string[])[],
+): BenchQuestion => ({
   question,
   expected: mention ? { lead, mention } : { lead },
 });
@@ -291,9 +300,17 @@ const monaThief = [...monaTheft, 'game:louvre-26', 'game:tf-mona-lisa-theft'];
 const venusArms = ['artwork:venus-de-milo:fact-1'];
 const libertyWhere = ['artwork:liberty-leading:location', raft.room];
 const topHat = ['artwork:liberty-leading:fact-2'];
-const victoryBase = [victory.summary, 'artwork:winged-victory:fact-3'];
+// Widened after the third set's first run after the changes for it: the passages saying that the
+// statue stands on its ship (its fame, its display since 1884) answer as well, and the summary's
+// dimensions ("length 480 cm") give the Sphinx's size as its fact does ("4.8 metres long").
+const victoryBase = [
+  victory.summary,
+  'artwork:winged-victory:fact-3',
+  victory.fame,
+  'artwork:winged-victory:history-3',
+];
 const coronationDate = ['artwork:coronation-napoleon:summary', 'artist:jacques-louis-david:napoleon'];
-const sphinxSize = ['artwork:great-sphinx:fact-1'];
+const sphinxSize = ['artwork:great-sphinx:fact-1', 'artwork:great-sphinx:summary'];
 const oneHour = ['visit:one-hour', 'tour:time-guide'];
 const renaissanceTour = ['tour:renaissanceMasters:*'];
 
@@ -303,9 +320,9 @@ const englishThirdFreshHeldOut: readonly BenchQuestion[] = [
   q('Who stole the Mona Lisa?', monaThief, ['Peruggia']),
   q('liberty leading the people where is it', libertyWhere, ['700']),
   q('Who is the man in the top hat in Liberty Leading the People?', topHat, ['Delacroix']),
-  q('What is the Winged Victory standing on?', victoryBase, ['prow']),
+  q('What is the Winged Victory standing on?', victoryBase, [['prow', 'ship']]),
   q('wen was the coronation of napoleon painted', coronationDate, ['1805']),
-  q('how big is the sphinx of tanis', sphinxSize, ['4.8']),
+  q('how big is the sphinx of tanis', sphinxSize, [['4.8', '480']]),
   q('Who was Eugene Delacroix', ['artist:eugene-delacroix:life']),
   q('When was Michelangelo born?', ['artist:michelangelo:life'], ['1475']),
   q('Tell me about the Slaves by Michelangelo', slavesMaker),
@@ -330,9 +347,9 @@ const frenchThirdFreshHeldOut: readonly BenchQuestion[] = [
   q('Qui a volé la Joconde ?', monaThief, ['Peruggia']),
   q('la liberté guidant le peuple elle est où', libertyWhere, ['700']),
   q('Qui est l’homme au haut-de-forme dans La Liberté guidant le peuple ?', topHat, ['Delacroix']),
-  q('Sur quoi se tient la Victoire de Samothrace ?', victoryBase, ['proue']),
+  q('Sur quoi se tient la Victoire de Samothrace ?', victoryBase, [['proue', 'navire']]),
   q('quand a ete peint le sacre de napoleon', coronationDate, ['1805']),
-  q('quelle taille fait le sphinx de tanis', sphinxSize, ['4,8']),
+  q('quelle taille fait le sphinx de tanis', sphinxSize, [['4,8', '480']]),
   q('Qui était Eugene Delacroix', ['artist:eugene-delacroix:life']),
   q('Quand est né Michel-Ange ?', ['artist:michelangelo:life'], ['1475']),
   q('Parlez-moi des Esclaves de Michel-Ange', slavesMaker),
@@ -359,7 +376,7 @@ const russianThirdFreshHeldOut: readonly BenchQuestion[] = [
   q('Кто этот мужчина в цилиндре на картине «Свобода, ведущая народ»?', topHat, ['Делакруа']),
   q('На чём стоит Ника Самофракийская?', victoryBase, ['корабл']),
   q('когда написали коронацию наполеона', coronationDate, ['1805']),
-  q('какого размера сфинкс из таниса', sphinxSize, ['4,8']),
+  q('какого размера сфинкс из таниса', sphinxSize, [['4,8', '480']]),
   q('Кто такой Эжен Делакруа', ['artist:eugene-delacroix:life']),
   q('Когда родился Микеланджело?', ['artist:michelangelo:life'], ['1475']),
   q('Расскажите о «Рабах» Микеланджело', slavesMaker),
