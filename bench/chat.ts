@@ -4,7 +4,8 @@
 // questions (written after the game passages came to French and Russian), the fresh held-out ones
 // (written before the retrieval ranked written passages above the games') and the second fresh ones
 // (written before the changes made for the fresh set's misses) and the third fresh ones (written before
-// the typo, synonym and title-weight changes made for the second fresh set's misses) are reported apart.
+// the typo, synonym and title-weight changes made for the second fresh set's misses) and the fourth fresh
+// ones (written before the changes made for the third fresh set's misses) are reported apart.
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';
@@ -30,6 +31,7 @@ for (const [language, set] of Object.entries(questionSets) as [
   const freshHeldOut = judgeAll(experts, language, set.freshHeldOut);
   const secondFreshHeldOut = judgeAll(experts, language, set.secondFreshHeldOut);
   const thirdFreshHeldOut = judgeAll(experts, language, set.thirdFreshHeldOut);
+  const fourthFreshHeldOut = judgeAll(experts, language, set.fourthFreshHeldOut);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   console.log(
@@ -39,7 +41,8 @@ for (const [language, set] of Object.entries(questionSets) as [
       `new held-out ${percent(share(newHeldOut))} (${count(newHeldOut)}); ` +
       `fresh held-out ${percent(share(freshHeldOut))} (${count(freshHeldOut)}); ` +
       `second fresh held-out ${percent(share(secondFreshHeldOut))} (${count(secondFreshHeldOut)}); ` +
-      `third fresh held-out ${percent(share(thirdFreshHeldOut))} (${count(thirdFreshHeldOut)})`,
+      `third fresh held-out ${percent(share(thirdFreshHeldOut))} (${count(thirdFreshHeldOut)}); ` +
+      `fourth fresh held-out ${percent(share(fourthFreshHeldOut))} (${count(fourthFreshHeldOut)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
@@ -48,6 +51,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     ...freshHeldOut.map((o) => ['fresh held-out', o] as const),
     ...secondFreshHeldOut.map((o) => ['second fresh held-out', o] as const),
     ...thirdFreshHeldOut.map((o) => ['third fresh held-out', o] as const),
+    ...fourthFreshHeldOut.map((o) => ['fourth fresh held-out', o] as const),
   ].filter(([half, outcome]) => !outcome.correct && (half === 'calibration' || showHeldOut));
   for (const [half, outcome] of misses)
     console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);

@@ -20,7 +20,8 @@ const leads = (expected: readonly string[], id: string | undefined) =>
 /**
  * Asks one question as a visitor would, with no hint of their language (the question alone must say
  * it), and judges the answer: in the question's language; grounded in an expected passage, which leads
- * the answer (alone, when nothing else belongs after it), with the facts it must mention; or an honest "I don't know" with no link; or, for a trip
+ * the answer (alone, when nothing else belongs after it), with the facts it must mention (each in one
+ * of its forms); or an honest "I don't know" with no link; or, for a trip
  * the expert cannot plan, its own words and a link to My Itineraries instead of the museum's day plans.
  */
 export function judge(experts: MuseumExperts, language: ChatLanguage, item: BenchQuestion): Outcome {
@@ -52,9 +53,16 @@ export function judge(experts: MuseumExperts, language: ChatLanguage, item: Benc
   if (!answer.grounded) return { question, correct: false, reason: 'said it does not know' };
   const lead = answer.sources[0];
   if (!leads(expected.lead, lead)) return { question, correct: false, reason: `led with ${lead}` };
-  const missing = (expected.mention ?? []).filter((fact) => !plain(answer.text).includes(plain(fact)));
+  // A fact given as a list may be said in any of its forms ("4.8 metres" or "480 cm").
+  const missing = (expected.mention ?? []).filter((fact) =>
+    (typeof fact === 'string' ? [fact] : fact).every((form) => !plain(answer.text).includes(plain(form))),
+  );
   if (missing.length > 0)
-    return { question, correct: false, reason: `does not mention ${missing.join(', ')}` };
+    return {
+      question,
+      correct: false,
+      reason: `does not mention ${missing.map((fact) => (typeof fact === 'string' ? fact : fact.join(' or '))).join(', ')}`,
+    };
   return expected.alone && answer.sources.length > 1
     ? { question, correct: false, reason: `adds ${answer.sources.slice(1).join(', ')}` }
     : { question, correct: true };

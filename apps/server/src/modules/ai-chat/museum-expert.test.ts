@@ -235,6 +235,19 @@ describe('the passage that leads an answer', () => {
     );
   });
 
+  it('is the passage on the detail asked of a subject when it scores clearly higher than the others', () => {
+    // The painting's account names the man in the top hat too, and comes first in the knowledge base.
+    expect(lead(expert, 'Who is the man wearing a top hat in Liberty Leading the People?')).toBe(
+      'artwork:liberty-leading:fact-2',
+    );
+    // Three passages mention her arms; the one about them scores highest.
+    expect(lead(expert, 'Why has the Venus de Milo no arms?')).toBe('artwork:venus-de-milo:fact-1');
+    // Passages matching the name alone keep the knowledge base's order: the life first.
+    expect(lead(expert, 'Who was Antonio Canova?')).toBe('artist:antonio-canova:life');
+    // Passages matching the detail about as well keep it too ("mort" and the Slaves' "mourant").
+    expect(lead(french, 'Quand Michel-Ange est-il mort ?')).toBe('artist:michelangelo:life');
+  });
+
   it('reads an unnamed museum as the Louvre, unless the question names another', () => {
     expect(lead(russian, 'Открыт ли музей в среду?')).toBe('visit:closing-day');
     expect(lead(russian, 'Можно ли снимать в музее со вспышкой?')).toBe('visit:photography');

@@ -33,6 +33,11 @@ const maxPassages = 3;
 const maxAnswerChars = 1100;
 /** Passages scoring within this share of the best are a tie, which the question's coverage breaks. */
 const tieShare = 0.85;
+/**
+ * On one subject, a passage matching what is asked of it (a word its title does not hold) goes before
+ * the subject's earlier passages when it scores more than this share above them.
+ */
+const aspectMargin = 0.05;
 
 export const unknownAnswer = expertLanguages.en.unknownAnswer;
 
@@ -378,16 +383,37 @@ export class MuseumExpert {
       );
     // Rounded, so that passages matching the same words stay in knowledge-base order.
     const covered = (item: RetrievedPassage) => Math.round(weight(item) * 10);
-    // Knowledge-base order ranks the passages of one subject; passages on different subjects keep
-    // their scores' order.
+    // Knowledge-base order ranks the passages of one subject that match its name alone; when they
+    // match words of the question beyond it (the aspect asked: "the man in the top hat", "arms"), the
+    // passage where those words weigh most, the shorter one saying just that, goes first. Passages on
+    // different subjects keep their scores' order.
     // A written passage goes before a game's passage that scores about the same.
     tied.sort(
       (a, b) =>
         fromGame(a) - fromGame(b) ||
         covered(b) - covered(a) ||
-        (subject(a) === subject(b) ? place(a) - place(b) : b.score - a.score),
+        (subject(a) === subject(b) &&
+        !this.clearlyBetterOnAnAspect(a, b) &&
+        !this.clearlyBetterOnAnAspect(b, a)
+          ? place(a) - place(b)
+          : b.score - a.score),
     );
     return [...tied, ...rest];
+  }
+
+  /** Whether a passage matches a word of the question its title does not hold (what is asked of it). */
+  private matchesAnAspect(item: RetrievedPassage): boolean {
+    const title = this.titleTerms.get(item.passage.id);
+    return item.matched.some((term) => !title?.has(term));
+  }
+
+  /**
+   * Whether `a` matches what is asked of the subject and scores clearly above `b` (scores within
+   * `aspectMargin` of each other are the same for this purpose, and keep the knowledge base's order:
+   * "Quand Michel-Ange est-il mort ?" matches "mourant" in a passage on his Slaves as well).
+   */
+  private clearlyBetterOnAnAspect(a: RetrievedPassage, b: RetrievedPassage): boolean {
+    return this.matchesAnAspect(a) && a.score > b.score * (1 + aspectMargin);
   }
 
   /**
