@@ -98,7 +98,23 @@ export const imageSizes = {
   artworkPageZoomed: '200vw',
   tourCard: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
   guessGame: '(min-width: 1024px) 560px, (min-width: 640px) 90vw, 100vw',
+  /** A feed post's only photo: the feed is `max-w-3xl` (768 px) inside the padding. */
+  feedPhoto: '(min-width: 768px) 736px, calc(100vw - 32px)',
+  /** One of a post's photos in two columns. */
+  feedPhotoHalf: '(min-width: 768px) 368px, calc(50vw - 16px)',
 } as const;
+
+/**
+ * The media service's image that a URL names (`/api/v1/media/artworks/mona-lisa/800.webp?v=3`), so that
+ * a stored URL (a feed post's photo) can be shown at the width its slot needs; undefined for any other
+ * URL (an uploaded photo).
+ */
+export function mediaImageOf(url: string): { kind: MediaKind; id: string } | undefined {
+  const match = /^\/api\/v1\/media\/([a-z]+)\/([a-z0-9-]+)\/\d+\.[a-z]+(?:\?[^/]*)?$/.exec(url);
+  const kind = mediaKinds.find((known) => known === match?.[1]);
+  const id = match?.[2];
+  return kind && id ? { kind, id } : undefined;
+}
 
 /**
  * An artwork's audio guide in a language: `/api/v1/audio/mona-lisa.mp3` in English (its URL from the
@@ -109,7 +125,6 @@ export function audioGuideUrl(artworkId: string, locale: Locale = 'en'): string 
   return locale === 'en' ? `/api/v1/audio/${artworkId}.mp3` : `/api/v1/audio/${locale}/${artworkId}.mp3`;
 }
 
-/** The interests a visitor can tick in the profile editor (15, the first three are the defaults). */
 /** The interests a traveller can tick (see profile-fields.ts). */
 export const travelInterests = profileInterests;
 export type TravelInterest = (typeof travelInterests)[number];

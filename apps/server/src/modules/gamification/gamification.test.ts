@@ -448,6 +448,9 @@ describe.each(testDatabases)('gamification on %s', (database) => {
       .update(userProfiles)
       .set({ createdAt: new Date('2024-01-01T00:00:00Z') })
       .where(eq(userProfiles.userId, d.id));
+    // These points went straight into the database, past the service that forgets the cached
+    // leaderboard: they show once its second is over.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const response = await fetch(`${server.baseUrl}/rest/v1/rpc/get_leaderboard`);
     expect(response.status).toBe(200);
     const rows = leaderboardRowSchema.array().parse(await response.json());

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import {
   userStatsSchema,
 } from '@artvoyage/contract';
 import { registerErrorHandling } from '../../http/errors';
+import { sendJson } from '../../http/json-cache';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { callerHook, type VerifyToken } from '../auth/caller';
 import type { GamificationService } from './service';
@@ -120,7 +121,7 @@ export function gamificationRpcRoutes(options: {
       name: string,
       summary: string,
       response: z.ZodType,
-      handler: (request: FastifyRequest) => Promise<unknown>,
+      handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
       open = false,
     ) => {
       const schema = {
@@ -143,7 +144,13 @@ export function gamificationRpcRoutes(options: {
       'get_leaderboard',
       'The top 10 travelers by experience points (ties: earlier account first); open to visitors',
       z.array(leaderboardRowSchema),
-      () => service.leaderboard(),
+      async (_request, reply) =>
+        sendJson(
+          reply,
+          await service.leaderboardJson.get('top', z.array(leaderboardRowSchema), () =>
+            service.leaderboard(),
+          ),
+        ),
       true,
     );
     rpc(

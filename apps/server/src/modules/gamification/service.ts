@@ -30,6 +30,7 @@ import {
   xpEvents,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { JsonCache } from '../../http/json-cache';
 import { loadActivity, loadWeeklyActivity } from './activity';
 import { tripSummary } from './trips';
 import {
@@ -162,6 +163,12 @@ export class GamificationService {
       ...tripSummary(trips),
     };
   }
+
+  /**
+   * The leaderboard, serialized, for the visitors who all ask for it at once. An XP change through this
+   * instance forgets it; a change elsewhere (another instance, a new name) shows within a second.
+   */
+  readonly leaderboardJson = new JsonCache({ ttlMs: 1000, maxEntries: 1 });
 
   /**
    * The top accounts by XP; ties go to the earlier profile, then the smaller user id, so the order
@@ -520,6 +527,7 @@ export class GamificationService {
         .update(userProfiles)
         .set({ experiencePoints: xp, userLevel: level })
         .where(eq(userProfiles.userId, userId));
+      this.leaderboardJson.invalidate();
     }
     return {
       counted,
@@ -577,6 +585,7 @@ export class GamificationService {
       .update(userProfiles)
       .set({ experiencePoints: xp, userLevel: levelForXp(xp) })
       .where(eq(userProfiles.userId, userId));
+    this.leaderboardJson.invalidate();
     return profile.xp - xp;
   }
 

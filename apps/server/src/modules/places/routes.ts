@@ -11,6 +11,7 @@ import {
   placeSearchQuerySchema,
   placeSuggestionSchema,
 } from '@artvoyage/contract';
+import { sendJson } from '../../http/json-cache';
 import type { PlaceService } from './service';
 
 const errors = { 400: errorBodySchema };
@@ -34,7 +35,11 @@ export function placeRoutes(options: PlaceRoutesOptions): FastifyPluginAsyncZod 
           response: { 200: z.array(destinationSchema), ...errors },
         },
       },
-      async () => service.destinations(),
+      async (_request, reply) =>
+        sendJson(
+          reply,
+          await service.destinationsJson.get('all', z.array(destinationSchema), () => service.destinations()),
+        ),
     );
 
     app.get(

@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/database';
 import { destinations, landmarks, placeNames, places } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { JsonCache } from '../../http/json-cache';
 import type { Geocoder } from './geocoder';
 import { normalisePlaceName } from './normalise';
 import { candidate, dedupe, mergeSuggestions, type Candidate } from './ranking';
@@ -67,6 +68,12 @@ export class PlaceService {
   ) {}
 
   /** Best rated first; the name breaks ties (byte order, the same on PGlite and PostgreSQL). */
+  /**
+   * GET /api/v1/destinations, serialized: the destinations are written only by the seeding at start, so
+   * the answer changes only when a newer server (new content) starts beside this one; a minute bounds it.
+   */
+  readonly destinationsJson = new JsonCache({ ttlMs: 60_000, maxEntries: 1 });
+
   async destinations(): Promise<Destination[]> {
     const rows = await this.db
       .select()

@@ -13,6 +13,7 @@ import {
   postSchema,
   postUpdateSchema,
 } from '@artvoyage/contract';
+import { sendJson } from '../../http/json-cache';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { refuseUnstorableBodies } from '../../http/storable-text';
 import { callerHook, type VerifyToken } from '../auth/caller';
@@ -54,7 +55,15 @@ export function socialRoutes(options: {
           response: { 200: feedPageSchema, ...errors },
         },
       },
-      async (request) => service.feed(caller.visitor(request), request.query.limit, request.query.cursor),
+      async (request, reply) => {
+        const { limit, cursor } = request.query;
+        const visitor = caller.visitor(request);
+        if (visitor !== null) return service.feed(visitor, limit, cursor);
+        const json = await service.visitorFeed.get(`${limit} ${cursor ?? ''}`, feedPageSchema, () =>
+          service.feed(null, limit, cursor),
+        );
+        return sendJson(reply, json);
+      },
     );
 
     app.post(

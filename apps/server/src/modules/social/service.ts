@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/database';
 import { postComments, postLikes, travelPosts, userProfiles } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { JsonCache } from '../../http/json-cache';
 
 import type { GamificationService } from '../gamification/service';
 import type { UploadLedger } from '../uploads/ledger';
@@ -84,6 +85,22 @@ export class SocialService {
     private readonly photos: UploadLedger,
   ) {}
 
+  /**
+   * Visitors' feed pages (no token), serialized. They are the same for every visitor, and the feed's
+   * first page is what the most people ask for at once. Every write here forgets them; another server
+   * instance's write shows within a second.
+   */
+  readonly visitorFeed = new JsonCache({ ttlMs: 1000 });
+
+  /** A write in one transaction; the visitors' cached pages are forgotten once it has committed. */
+  private async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(work);
+    } finally {
+      this.visitorFeed.invalidate();
+    }
+  }
+
   /** Newest first (created_at, then id, both descending), one keyset page at a time. */
   async feed(caller: string | null, limit: number, cursor: string | undefined): Promise<FeedPage> {
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
@@ -108,7 +125,7 @@ export class SocialService {
 
   /** Publishes a post and awards its XP in the same transaction. */
   async create(userId: string, draft: PostDraftInput): Promise<PostCreated> {
-    return this.db.transaction(async (tx) => {
+    return this.write(async (tx) => {
       assertOwnPhotos(await this.photos.foreignPhotos(tx, userId, draft.images));
       const [row] = await tx
         .insert(travelPosts)
@@ -153,7 +170,7 @@ export class SocialService {
       ...(update.weather !== undefined ? { weather: update.weather } : {}),
       ...(update.is_public !== undefined ? { isPublic: update.is_public } : {}),
     };
-    const { post, dropped } = await this.db.transaction(async (tx) => {
+    const { post, dropped } = await this.write(async (tx) => {
       const [current] = await tx
         .select({ images: travelPosts.images })
         .from(travelPosts)
@@ -182,7 +199,7 @@ export class SocialService {
    * it earned in the same transaction (so publishing and deleting cannot be repeated for points).
    */
   async remove(userId: string, postId: string): Promise<void> {
-    const images = await this.db.transaction(async (tx) => {
+    const images = await this.write(async (tx) => {
       const [row] = await tx
         .delete(travelPosts)
         .where(and(eq(travelPosts.id, postId), eq(travelPosts.userId, userId)))
@@ -199,7 +216,7 @@ export class SocialService {
    * deleted, under the post's row lock, so it stays exact under concurrent requests.
    */
   async setLike(userId: string, postId: string, liked: boolean): Promise<LikeState> {
-    const { state, authorId, changed } = await this.db.transaction(async (tx) => {
+    const { state, authorId, changed } = await this.write(async (tx) => {
       const post = await this.visiblePost(tx, userId, postId);
       const touched = liked
         ? await tx
@@ -251,7 +268,7 @@ export class SocialService {
 
   /** Comments on a visible post; counts it and evaluates the commenter's achievements in one transaction. */
   async addComment(userId: string, postId: string, content: string): Promise<CommentCreated> {
-    return this.db.transaction(async (tx) => {
+    return this.write(async (tx) => {
       await this.visiblePost(tx, userId, postId);
       const [row] = await tx
         .insert(postComments)
@@ -274,7 +291,7 @@ export class SocialService {
 
   /** Deletes the caller's own comment (others get 404) and uncounts it. */
   async removeComment(userId: string, commentId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       const [row] = await tx
         .delete(postComments)
         .where(and(eq(postComments.id, commentId), eq(postComments.userId, userId)))

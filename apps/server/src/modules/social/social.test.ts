@@ -160,6 +160,33 @@ describe.each(testDatabases)('travel feed on %s', (database) => {
     expect((await like(author.token, hidden.id)).status).toBe(200);
   });
 
+  it("serves visitors' pages from a short cache that every write forgets at once", async () => {
+    const author = await newUser('feed-cache');
+    const visitorTitles = async () => (await feed()).posts.map((post) => post.title);
+    const before = await visitorTitles();
+    await feed(); // cached now
+
+    // A post published, made private, liked and deleted: each shows to the next visitor at once.
+    const { id } = await publish(author.token, { title: 'Cached feed check' });
+    expect(await visitorTitles()).toEqual(['Cached feed check', ...before]);
+    expect((await like(author.token, id)).status).toBe(200);
+    expect((await feed()).posts[0]).toMatchObject({ id, likes_count: 1, liked_by_user: false });
+    const hidden = await postJson(api(`/posts/${id}`), { is_public: false }, author.token, 'PATCH');
+    expect(hidden.status).toBe(200);
+    expect(await visitorTitles()).toEqual(before);
+    // The author's own view never comes from the visitors' cache.
+    expect((await feed(author.token)).posts[0]).toMatchObject({ id, liked_by_user: true });
+    expect((await fetch(api(`/posts/${id}`), { method: 'DELETE', headers: auth(author.token) })).status).toBe(
+      204,
+    );
+    expect(await visitorTitles()).toEqual(before);
+
+    // Cached or not, the answer is the same JSON with the same type.
+    const [first, second] = await Promise.all([fetch(api('/posts')), fetch(api('/posts'))]);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await first.text()).toBe(await second.text());
+  });
+
   it('pages the feed with a keyset cursor without gaps or repeats', async () => {
     const user = await newUser('pager');
     for (let index = 0; index < 5; index++) await publish(user.token, { title: `Post ${index}` });
