@@ -20,10 +20,12 @@ export function AppLayout() {
       </a>
       <Header />
       <OfflineBanner />
+      {/* At least a screen tall, so the footer starts below the fold: a page whose content arrives late
+          grows downwards without pushing a visible footer (a layout shift). */}
       <main
         id="main"
         tabIndex={-1}
-        className="flex-1 outline-none"
+        className="min-h-screen flex-1 outline-none"
         aria-busy={navigation.state === 'loading'}
       >
         <Suspense fallback={<Spinner label="…" />}>

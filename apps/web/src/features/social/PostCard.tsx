@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@artvoyage/contract';
+import { imageSizes, mediaImageOf } from '@artvoyage/contract/constants';
 import {
   Cloud,
   CloudRain,
@@ -21,6 +22,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
+import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
 import { Avatar } from '@/shared/ui/Avatar';
@@ -40,8 +42,21 @@ const moodIcons = { amazed: Sparkles, happy: Smile, inspired: Lightbulb, peacefu
 const chipClass =
   'inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700';
 
-/** One post of the feed: author, time, text, photos, details, like and comments; Edit/Delete for its author. */
-export function PostCard({ post, feed, onEdit }: { post: Post; feed: Feed; onEdit: () => void }) {
+/**
+ * One post of the feed: author, time, text, photos, details, like and comments; Edit/Delete for its author.
+ * `first`: the top post, whose photo is usually the page's largest paint, so it is fetched at once.
+ */
+export function PostCard({
+  post,
+  feed,
+  onEdit,
+  first = false,
+}: {
+  post: Post;
+  feed: Feed;
+  onEdit: () => void;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const auth = useAuth();
@@ -168,16 +183,7 @@ export function PostCard({ post, feed, onEdit }: { post: Post; feed: Feed; onEdi
       {post.images.length > 0 && (
         <div className={`grid gap-1 ${post.images.length > 1 ? 'grid-cols-2' : ''}`}>
           {post.images.map((src) => (
-            <img
-              key={src}
-              src={src}
-              alt={post.title}
-              loading="lazy"
-              decoding="async"
-              className={`w-full bg-stone-100 object-cover ${
-                post.images.length > 1 ? 'aspect-square' : 'aspect-[4/3] max-h-[32rem]'
-              }`}
-            />
+            <PostPhoto key={src} src={src} alt={post.title} half={post.images.length > 1} first={first} />
           ))}
         </div>
       )}
@@ -260,5 +266,30 @@ function Stars({ rating }: { rating: number }) {
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * One photo of a post. A photo of the media service (the seeded posts' artworks and landmarks) comes at
+ * the width its slot needs; an uploaded photo as it was stored.
+ */
+function PostPhoto({ src, alt, half, first }: { src: string; alt: string; half: boolean; first: boolean }) {
+  const media = mediaImageOf(src);
+  const shared = {
+    alt,
+    loading: first ? 'eager' : 'lazy',
+    fetchPriority: first ? 'high' : 'auto',
+    decoding: 'async',
+    className: `w-full bg-stone-100 object-cover ${half ? 'aspect-square' : 'aspect-[4/3] max-h-[32rem]'}`,
+  } as const;
+  return media ? (
+    <ResponsiveImage
+      kind={media.kind}
+      id={media.id}
+      sizes={half ? imageSizes.feedPhotoHalf : imageSizes.feedPhoto}
+      {...shared}
+    />
+  ) : (
+    <img src={src} {...shared} />
   );
 }

@@ -85,9 +85,14 @@ export default function SocialPage() {
             the longest unbreakable word of a post (a pasted link), and the feed then overflows a
             phone's screen. */}
         <ul className="grid grid-cols-1 gap-6">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
-              <PostCard post={post} feed={feed} onEdit={() => setDialog({ mode: 'edit', post })} />
+              <PostCard
+                post={post}
+                feed={feed}
+                first={index === 0}
+                onEdit={() => setDialog({ mode: 'edit', post })}
+              />
             </li>
           ))}
         </ul>
