@@ -3,7 +3,7 @@
 // largest image do not wait for the app's JS; main.tsx then hydrates it. Loaded by
 // scripts/prerender.mjs through Vite (outside a browser), never by the app itself.
 import type { PrerenderedPage } from '@artvoyage/contract';
-import { artworkIds } from '@artvoyage/contract/constants';
+import { artworkIds, tourSlugs } from '@artvoyage/contract/constants';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -22,6 +22,12 @@ export const prerenderedUrls: readonly string[] = [
   '/games',
   // The page around the map (heading, search, filters, legend); the map itself is drawn in the browser.
   '/interactive-map',
+  '/guided-tours',
+  ...Object.values(tourSlugs).map((slug) => `/guided-tours/${slug}`),
+  '/about',
+  // The upload panel and the chat's welcome and suggestions: the same for every visitor until used.
+  '/ai-recognition',
+  '/travel-assistant',
 ];
 
 /** One address rendered as the browser's first render will be: the HTML of `#root` and its title. */

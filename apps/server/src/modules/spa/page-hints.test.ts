@@ -38,19 +38,38 @@ describe('pageHints', () => {
     expect(unknown?.modules).toContain('src/features/artwork/ArtworkPage.tsx');
   });
 
-  it('gives /games its route chunk and messages, the map its chunk, other pages nothing', () => {
+  it('gives /games its route chunk and messages, the map its chunk, the other prerendered pages their chunks, other pages nothing', () => {
     expect(pageHints('/games', none)?.modules).toEqual([
       'src/features/games/GamesIndexPage.tsx',
       'src/shared/i18n/messages/en/games.ts',
     ]);
     expect(pageHints('/interactive-map', none)?.image).toBeUndefined();
     expect(pageHints('/interactive-map', none)?.modules).toContain('src/features/map/MapPage.tsx');
-    expect(pageHints('/about', none)).toBeUndefined();
+    expect(pageHints('/about', none)?.modules).toEqual([
+      'src/features/about/AboutPage.tsx',
+      'src/shared/i18n/messages/en/about.ts',
+    ]);
+    expect(pageHints('/guided-tours/classical', none)?.modules).toContain('src/features/tours/TourPage.tsx');
+    expect(pageHints('/guided-tours', none)?.image?.href).toMatch(
+      /^\/api\/v1\/media\/artworks\/[a-z-]+\/800\.avif/,
+    );
     expect(pageHints('/games/quiz', none)).toBeUndefined();
+    expect(pageHints('/social', none)).toBeUndefined();
   });
 
   it('names modules that exist in the web app (a renamed page would silently lose its preload)', () => {
-    for (const path of ['/', '/gallery', '/artwork/mona-lisa', '/games', '/interactive-map']) {
+    for (const path of [
+      '/',
+      '/gallery',
+      '/artwork/mona-lisa',
+      '/games',
+      '/interactive-map',
+      '/guided-tours',
+      '/guided-tours/classical',
+      '/about',
+      '/ai-recognition',
+      '/travel-assistant',
+    ]) {
       for (const module of pageHints(path, none)?.modules ?? []) {
         expect(existsSync(`${webDir}${module}`), module).toBe(true);
       }

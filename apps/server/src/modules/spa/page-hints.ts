@@ -1,4 +1,4 @@
-import { artworks, filterArtworks, type ArtworkFilter } from '@artvoyage/content';
+import { artworks, filterArtworks, tours, type ArtworkFilter } from '@artvoyage/content';
 import {
   artworkIds,
   imageSizes,
@@ -87,7 +87,27 @@ export function pageHints(path: string, search: URLSearchParams): PageHints | un
     // The canvas is the page's lazy Leaflet chunk, wanted as soon as the page runs.
     return { modules: ['src/features/map/MapPage.tsx', 'src/features/map/MapCanvas.tsx', messages('map')] };
   }
-  return undefined;
+  if (page === '/guided-tours') {
+    const first = tours[0]?.artworkIds[0];
+    return {
+      image: first && artworkImage(first, imageSizes.tourCard),
+      modules: ['src/features/tours/GuidedToursPage.tsx', messages('tours')],
+    };
+  }
+  if (/^\/guided-tours\/[a-z0-9-]+$/.test(page)) {
+    return { modules: ['src/features/tours/TourPage.tsx', messages('tours')] };
+  }
+  const plainPages: Record<string, string[]> = {
+    '/about': ['src/features/about/AboutPage.tsx', messages('about')],
+    '/ai-recognition': [
+      'src/features/recognition/RecognitionPage.tsx',
+      messages('recognition'),
+      messages('itineraries'),
+    ],
+    '/travel-assistant': ['src/features/assistant/TravelAssistantPage.tsx', messages('assistant')],
+  };
+  const modules = plainPages[page];
+  return modules && { modules };
 }
 
 /** Files a set of chunks loads (each with its static imports), minus those the entry already loads. */

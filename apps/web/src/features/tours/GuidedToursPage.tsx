@@ -22,7 +22,7 @@ export default function GuidedToursPage() {
       <h1 className="text-4xl font-bold">{t('tours.title')}</h1>
       <p className="mt-2 text-stone-700">{t('tours.subtitle')}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {tours.map((tour) => {
+        {tours.map((tour, index) => {
           const isSelected = tour.id === selectedId;
           return (
             <li
@@ -38,7 +38,9 @@ export default function GuidedToursPage() {
                   sizes={imageSizes.tourCard}
                   width={800}
                   height={600}
-                  loading="lazy"
+                  // The first card's image is a phone's largest paint: fetched at once.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   className="h-full w-full object-cover"
                 />
               </div>
