@@ -164,7 +164,7 @@ export interface ChallengeDefinition {
   progress: (week: WeeklyActivity) => number;
 }
 
-/** The three weekly challenges (the spec's sample rewards 100, 150, 200). */
+/** The three weekly challenges, rewarded 100, 150 and 200 XP (see docs/product/social-and-xp.md). */
 export const weeklyChallenges: readonly ChallengeDefinition[] = [
   {
     id: 'weekly-artworks',

@@ -19,7 +19,7 @@ import { useFeed } from './useFeed';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; post: Post } | null;
 
-/** /social, the travel feed (spec section 2): newest posts first, 20 at a time. */
+/** /social, the travel feed: newest posts first, 20 at a time. */
 export default function SocialPage() {
   const { t } = useTranslation();
   usePageTitle(t('social.title'));
