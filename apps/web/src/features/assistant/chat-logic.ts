@@ -164,7 +164,7 @@ export function chatLanguage(locale: string): ChatLanguage {
   return chatLanguages.find((language) => language === base) ?? 'en';
 }
 
-/** A message's time, e.g. "2:05 PM" or "14:05", in the active locale (DESIGN.md section 6 point 6). */
+/** A message's time, e.g. "2:05 PM" or "14:05", in the active locale. */
 export function formatMessageTime(timestamp: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(timestamp));
 }

@@ -159,4 +159,4 @@ export default function SocialPage() {
   );
 }
 
-/** A small non-blocking message (DESIGN.md 6.5), with Retry when trying again can help. */
+/** A small non-blocking message (failures never block the feed), with Retry when trying again can help. */
