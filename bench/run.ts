@@ -1,4 +1,4 @@
-// `npm run bench`: prints the figures DESIGN.md section 7 sets targets for. Run `npm run build` first.
+// `npm run bench`: prints the performance figures (see docs/performance.md). Run `npm run build` first.
 // Timings are measured here, in one run, never asserted in tests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -61,7 +61,7 @@ const chromiumArgs = [
 // whose layout or touch behaviour differs on a phone. The others (the games' rules and scoring,
 // itineraries and their sync, social, achievements, the audio player, tours, the artwork page, the
 // route table) behave the same at every width, so running them twice took minutes and tested nothing
-// new. A new spec runs on desktop only until it is listed here. Listed, with what differs on a phone:
+// new. A new spec file runs on desktop only until it is listed here. Listed, with what differs on a phone:
 //   shell        the menu toggle and the mobile menu instead of the header navigation
 //   auth         Sign In and Sign Up live in the mobile menu
 //   gallery      the grid has one column

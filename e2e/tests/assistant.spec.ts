@@ -34,7 +34,7 @@ async function ask(page: Page, question: string) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('shows the spec texts, the welcome message and 4 to 6 suggestions', async ({ page }) => {
+test('shows the page texts, the welcome message and 4 to 6 suggestions', async ({ page }) => {
   await openChat(page);
   await expect(log(page)).toHaveAttribute('aria-live', 'polite');
   await expect(input(page)).toHaveAttribute(
@@ -195,7 +195,7 @@ test('sends the session id of the last reply and the recent history', async ({ p
   expect(bodies[1]?.history).toHaveLength(2);
 });
 
-test('an error becomes the spec message, and an unreachable server says so', async ({
+test('an error becomes the apology message, and an unreachable server says so', async ({
   page,
   consoleErrors,
   isMobile,

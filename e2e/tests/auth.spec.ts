@@ -28,7 +28,7 @@ const toast = (page: Page, title: string) =>
     .first();
 
 test.describe('accounts', () => {
-  test('every sign-up and sign-in validation message appears with the spec text', async ({
+  test('every sign-up and sign-in validation message appears with its documented text', async ({
     page,
   }, testInfo) => {
     await page.goto('/');

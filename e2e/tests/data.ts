@@ -1,7 +1,7 @@
 import { artworks as contentArtworks, tours as contentTours } from '@artvoyage/content';
 import { gameCatalogue } from '@artvoyage/content/games';
 
-/** The ten artwork ids, in the list order of the spec (section 3) used by Previous/Next. */
+/** The ten artwork ids, in the list order Previous/Next follow (see docs/product/museum.md). */
 export const artworkIds = [
   'mona-lisa',
   'venus-de-milo',
@@ -26,11 +26,11 @@ export function artwork(id: string) {
 
 export const artworks = artworkIds.map((id) => artwork(id));
 
-/** Gallery filters as worded in the spec: paintings have oil or canvas, sculptures marble or granite. */
+/** Gallery filters: paintings have oil or canvas, sculptures marble or granite. */
 export const isPainting = (medium: string) => /oil|canvas/i.test(medium);
 export const isSculpture = (medium: string) => /marble|granite/i.test(medium);
 
-/** The four tours of the spec (section 2 names, section 3 artworks) and their page slugs. */
+/** The four tours (names and artworks, see docs/product/museum.md) and their page slugs. */
 export const tours = [
   {
     id: 'classicalAntiquities',
@@ -65,7 +65,7 @@ export function tourDescription(id: string): string {
   return found.description;
 }
 
-/** Spec wording: "This tour includes N artworks and takes approximately N*5-N*7 minutes to complete." */
+/** The panel's sentence: "This tour includes N artworks and takes approximately N*5-N*7 minutes to complete." */
 export const durationSentence = (count: number) =>
   `This tour includes ${count} artworks and takes approximately ${count * 5}-${count * 7} minutes to complete.`;
 
@@ -115,7 +115,7 @@ export const routeGroups: ReadonlyArray<{ name: string; routes: readonly RouteCh
     ],
   },
   {
-    // The sign-up confirmation e-mail redirects here (spec section 2), so it must be an app page.
+    // The sign-up confirmation e-mail redirects here, so it must be an app page.
     name: 'the sign-up confirmation callback and the signed-out profile',
     routes: [
       { path: '/auth/callback', heading: 'Nothing to confirm' },

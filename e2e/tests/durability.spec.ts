@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { crashRound, createDatabase, newModel, serverEntry, type Target } from '../../bench/faults';
 
-// DESIGN.md section 7: an acknowledged write survives kill -9 of the server, and a second server started
+// Durability: an acknowledged write survives kill -9 of the server, and a second server started
 // on the same data directory mid-stream is refused at once. It lives here, not in the
 // server's Vitest suite, because it needs the BUILT server, and CI builds only before the browser tests.
 // One short round per database; `npm run bench:faults` runs longer ones.

@@ -1,10 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * `test` with an automatic check: any console error or uncaught page error during a test fails it.
- * Tests that need the collected messages can also ask for `consoleErrors`.
- */
-/**
  * A prerendered page (home, gallery, artworks) is on screen before the app runs, and a click on one of
  * its buttons does nothing until the app has taken it over. After a page load, this waits for that, as a
  * visitor would wait for the page to answer. Loads that stop early (`domcontentloaded`, `commit`) are the
@@ -21,6 +17,10 @@ async function untilTheAppAnswers(page: Page): Promise<void> {
 const waitsForLoad = (options?: { waitUntil?: string }) =>
   options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
 
+/**
+ * `test` with an automatic check: any console error or uncaught page error during a test fails it.
+ * Tests that need the collected messages can also ask for `consoleErrors`.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

@@ -18,7 +18,7 @@ async function expectShown(page: Page, shown: typeof artworks) {
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 test('the filter tabs show all, paintings or sculptures and live in the URL', async ({ page }) => {
-  // The content itself splits five and five, as the spec's mediums say.
+  // The content itself splits five and five, by the artworks' mediums.
   expect(paintings).toHaveLength(5);
   expect(sculptures).toHaveLength(5);
 

@@ -7,7 +7,7 @@ import {
   typeAnswer,
 } from './game-play';
 
-// The Art Terms Crossword (profile-games spec sections 2, 4, 5 and 9), played with the keyboard.
+// The Art Terms Crossword (see docs/product/games.md), played with the keyboard.
 
 const START = new Date('2025-03-01T10:00:00Z').getTime();
 const { clues, solution } = artTermsCrossword;

@@ -6,7 +6,7 @@ import { artworkOnScreen, englishLabels, guessOptions as options, stopTheClock }
 // Each test plays a whole game, which takes a while on a busy machine.
 test.slow();
 
-// Guess the Artwork (profile-games spec sections 2, 4, 8 and 9): 8 artworks, 30 s and 100 points each.
+// Guess the Artwork (see docs/product/games.md): 8 artworks, 30 s and 100 points each.
 
 const cropName = englishLabels.guessCrop;
 

@@ -12,7 +12,7 @@ import {
 // Each test plays a whole game, which takes a while on a busy machine.
 test.slow();
 
-// The matching game (profile-games spec sections 2, 4, 8 and 9): 10 pairs, 100 points per match.
+// The matching game (see docs/product/games.md): 10 pairs, 100 points per match.
 
 /**
  * Matches the last pair with the page's clock stopped, so the banner can be seen, then lets exactly

@@ -10,7 +10,7 @@ import {
   wrongOption,
 } from './game-play';
 
-// The multiple-choice quiz screen shared by the three quizzes (profile-games spec sections 2, 4, 8, 9).
+// The multiple-choice quiz screen shared by the three quizzes (see docs/product/games.md).
 
 const main = (page: Page) => page.getByRole('main');
 

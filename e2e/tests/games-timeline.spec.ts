@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, pageHeading, test } from './fixtures';
 import { arrange, chronological, currentOrder, dragGrip, moveButton, yourTimeline } from './game-play';
 
-// The chronology puzzle 'Art History Timeline' (profile-games spec sections 2, 4, 5 and 9).
+// The chronology puzzle 'Art History Timeline' (see docs/product/games.md).
 
 // A whole play is up to 28 moves, one click each; on a busy machine that can pass the default 45 s.
 test.describe.configure({ timeout: 90_000 });

@@ -7,7 +7,7 @@ import {
   trueFalseAnswer as answerButton,
 } from './game-play';
 
-// The true/false quiz (profile-games spec sections 4, 8 and 9): 8 of 12 statements, 20 s each,
+// The true/false quiz (see docs/product/games.md): 8 of 12 statements, 20 s each,
 // the timer red at 5 s or less and paused once an answer is locked, 100 points each.
 
 const main = (page: Page) => page.getByRole('main');

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { createConfirmedAccount, signInThroughHeader } from './accounts';
 import { expect, test } from './fixtures';
 
-// A finished game really awards XP (DESIGN.md section 6), for a signed-in player only: the play is a
+// A finished game really awards XP (see docs/product/games.md), for a signed-in player only: the play is a
 // round the server opened, whose answers it scores, once per round.
 
 /** The rounds the page opens and finishes. */

@@ -1,7 +1,7 @@
 import { gameCatalogue, gamesIndexStats } from '@artvoyage/content/games';
 import { expect, pageHeading, test } from './fixtures';
 
-// The games index and the not-found screen (profile-games spec section 2).
+// The games index and the not-found screen (see docs/product/games.md).
 
 test('the games index shows one header and footer, eight cards, the figures and what you will learn', async ({
   page,

@@ -73,7 +73,7 @@ test('open the sign-in dialog, submit it with Enter, read its message, then leav
   await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByLabel('Email'), 20);
   await page.keyboard.type('someone@example.com');
-  // The password is left empty: Enter submits, and the spec's message says what is missing.
+  // The password is left empty: Enter submits, and "Please fill in all fields." says what is missing.
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please fill in all fields.', { exact: true })).toBeVisible();
   await tabTo(page, dialog.getByLabel('Password', { exact: true }), 10);

@@ -51,7 +51,7 @@ async function openMap(page: Page) {
 test.describe('geolocation denied', () => {
   test.use({ permissions: [] });
 
-  test('centres on Paris at zoom 6 with clusters, the legend and the spec texts', async ({
+  test('centres on Paris at zoom 6 with clusters, the legend and the page texts', async ({
     page,
   }, testInfo) => {
     await openMap(page);

@@ -1,9 +1,10 @@
 import { test as base, type Page } from '@playwright/test';
 import { expect, pageHeading } from './fixtures';
 
-// Offline and installable (README): after one visit to the home page, the service worker has the app
-// and, pre-warmed in the background, the artworks' images, the audio guides and the game's crops, so
-// the offline walk below needs no network at all. Desktop only (not in the config's phone specs).
+// Offline and installable (docs/features/offline.md): after one visit to the home page, the service
+// worker has the app and, pre-warmed in the background, the artworks' images, the audio guides and the
+// game's crops, so the offline walk below needs no network at all. Desktop only (not in the config's
+// phone specs).
 
 // The failed requests while offline are expected network errors; anything else fails the test.
 const test = base.extend<{ consoleErrors: string[] }>({

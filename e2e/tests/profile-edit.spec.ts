@@ -45,7 +45,7 @@ test('languages and destinations earn Portrait of a Traveler; XP reads the same 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Profile' });
   await expect(edit.getByTestId('profile-languages')).toHaveText(/English/);
-  // The spec's fifteen interests.
+  // The fifteen interests.
   await expect(edit.getByRole('group', { name: 'Interests' }).getByRole('checkbox')).toHaveCount(15);
   await expect(edit.getByRole('checkbox', { name: 'Gastronomy' })).toBeVisible();
   await edit.getByLabel('Add a language').selectOption({ label: 'Italian' });

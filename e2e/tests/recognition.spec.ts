@@ -141,7 +141,7 @@ test('a phone photo of an artwork is recognised, with its page, room and hours',
   // A visitor earns nothing, and is told what signing in would bring.
   await expect(page.getByText('Sign in to earn 20 XP for each recognised photo.')).toBeVisible();
 
-  // The photo went scaled down to 1600 px, upright, as JPEG, under the spec's file name.
+  // The photo went scaled down to 1600 px, upright, as JPEG, named "recognition-{timestamp}.jpg".
   expect(requests).toHaveLength(1);
   const body = requests[0]?.postDataJSON() as { imageData: string; fileName: string };
   expect(body.fileName).toMatch(/^recognition-\d+\.jpg$/);
@@ -181,7 +181,7 @@ test.describe('desktop only', () => {
     await openScreen(page);
     const card = await recogniseRaft(page);
     await card.getByRole('button', { name: 'Add to my itinerary' }).click();
-    // A fresh browser holds the spec's sample itinerary.
+    // A fresh browser holds the seeded sample itinerary.
     const sample = 'Parisian Dream inspired by Mona Lisa';
     await card.getByLabel('Itinerary', { exact: true }).selectOption({ label: sample });
     await card.getByLabel('Day', { exact: true }).selectOption({ label: 'Day 2: Exploring the Seine' });

@@ -79,7 +79,7 @@ ON CONFLICT ("id") DO UPDATE SET
 	"category" = excluded."category",
 	"rarity" = excluded."rarity";
 --> statement-breakpoint
--- Seed: badges, each awarded together with one achievement (see modules/gamification/catalogue.ts).
+-- Seed: badges, each awarded together with one achievement (see badgeForAchievement in src/modules/gamification/rules.ts).
 INSERT INTO "badges" ("id", "name", "description", "icon", "color") VALUES
 	('culture-explorer', 'Culture Explorer', 'Viewed every masterpiece of the collection.', 'palette', '#7c3aed'),
 	('tour-guide', 'Tour Guide', 'Completed every guided tour.', 'map', '#0284c7'),

@@ -8,7 +8,7 @@ const SPEAKABLE = /^[\p{L}\d ,.;:'?!-]+$/u;
 const words = (text: string): number => text.trim().split(/\s+/).length;
 
 describe('artworks', () => {
-  it('lists the ten artworks in spec order, each id once', () => {
+  it('lists the ten artworks in the documented order, each id once', () => {
     expect(artworks.map((artwork) => artwork.id)).toEqual([
       'mona-lisa',
       'venus-de-milo',

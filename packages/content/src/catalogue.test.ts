@@ -127,7 +127,7 @@ describe('artworkKind and filterArtworks', () => {
 });
 
 describe('tours', () => {
-  it('lists the four tours in order with their spec names and artworks', () => {
+  it('lists the four tours in order with their documented names and artworks', () => {
     expect(tours.map(({ id, name, artworkIds }) => ({ id, name, artworkIds }))).toEqual([
       {
         id: 'classicalAntiquities',

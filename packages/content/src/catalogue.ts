@@ -7,7 +7,7 @@ export type ArtworkKind = 'painting' | 'sculpture' | 'other';
 export type ArtworkFilter = 'all' | 'paintings' | 'sculptures';
 
 export const EXCERPT_LENGTH = 100;
-/** Minutes a visitor spends per artwork on a guided tour (spec: 5 to 7). */
+/** Minutes a visitor spends per artwork on a guided tour: 5 to 7. */
 export const TOUR_MINUTES_PER_ARTWORK = { min: 5, max: 7 } as const;
 
 export function findArtwork(id: string): Artwork | undefined {

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * of any AI provider and answers from a provider or, with none, from the embedded museum expert.
  */
 
-/** Spec: the last 5 messages go to the provider as history. */
+/** The last 5 messages go to the provider as history. */
 export const chatHistoryLength = 5;
 export const chatMessageMaxLength = 2000;
 export const chatLanguages = ['en', 'fr', 'ru'] as const;
@@ -56,6 +56,6 @@ export type AiChatResponse = z.infer<typeof aiChatResponseSchema>;
 /** Stream events: `delta` carries text as it is written, `done` the whole answer. */
 export const chatStreamDeltaSchema = z.object({ text: z.string() });
 
-/** Spec: the reply when every provider failed. */
+/** The reply when every provider failed (a fixed apology). */
 export const chatFallbackReply =
   "I apologize, but I am currently experiencing technical difficulties. Please try again later. Meanwhile, feel free to explore our virtual tour of the museum's masterpieces!";

@@ -208,7 +208,7 @@ export function itineraryNameProblem(name: string): 'empty' | 'too-long' | null 
   return null;
 }
 
-/** The eight educational games (profile-games spec, route table). */
+/** The eight educational games, each at /games/{id} (see docs/product/games.md). */
 export const gameIds = [
   'louvre-history-quiz',
   'famous-artworks-quiz',
@@ -234,7 +234,7 @@ export const achievementRarities = ['common', 'rare', 'epic', 'legendary'] as co
 export type AchievementRarity = (typeof achievementRarities)[number];
 export const challengeDifficulties = ['easy', 'medium', 'hard'] as const;
 
-/** Feed page size (the spec's feed asks for 20) and the leaderboard length. */
+/** Feed page size (20 posts) and the leaderboard length (top 10). */
 export const feedPageSize = 20;
 export const leaderboardSize = 10;
 

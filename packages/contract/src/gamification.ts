@@ -40,7 +40,10 @@ export const gamificationActionSchema = z
 export type GamificationAction = z.input<typeof gamificationActionSchema>;
 export type GamificationActionName = GamificationAction['action'];
 
-/** XP per event (documented in the README); a game earns up to `game_finished` scaled by its score. */
+/**
+ * XP per event (documented in docs/features/xp-achievements-feed.md); a game earns up to
+ * `game_finished` scaled by its score.
+ */
 export const xpRewards = {
   daily_visit: 10,
   artwork_viewed: 5,

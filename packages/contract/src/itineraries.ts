@@ -8,7 +8,7 @@ import {
   tripEndsInRange,
 } from './constants';
 
-/** "HH:MM" with one or two hour digits, as the spec's activity form accepts. */
+/** "HH:MM" with one or two hour digits, as the activity form accepts. */
 export const activityTimePattern = /^\d{1,2}:\d{2}$/;
 
 export const activitySchema = z.object({

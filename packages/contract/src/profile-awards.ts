@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An achievement the caller has unlocked (spec: user_achievements joined to achievements). */
+/** An achievement the caller has unlocked (user_achievements joined to achievements). */
 export const earnedAchievementSchema = z
   .object({
     id: z.string(),
@@ -15,7 +15,7 @@ export const earnedAchievementSchema = z
   .meta({ id: 'EarnedAchievement' });
 export type EarnedAchievement = z.infer<typeof earnedAchievementSchema>;
 
-/** A badge the caller has earned (spec: user_badges joined to badges). */
+/** A badge the caller has earned (user_badges joined to badges). */
 export const earnedBadgeSchema = z
   .object({
     id: z.string(),

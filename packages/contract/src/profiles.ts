@@ -58,7 +58,7 @@ export const travelPreferencesSchema = z.object({
 });
 export type TravelPreferences = z.infer<typeof travelPreferencesSchema>;
 
-/** A user's profile as the API returns it (spec: user_profiles). */
+/** A user's profile as the API returns it (a user_profiles row). */
 export const profileSchema = z
   .object({
     user_id: z.uuid(),
@@ -96,7 +96,7 @@ export const profileUpdateSchema = z
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** New-profile defaults from the spec. */
+/** New-profile defaults (see docs/product/accounts.md). */
 export const profileDefaults = {
   travel_preferences: {
     interests: ['art', 'history', 'culture'],

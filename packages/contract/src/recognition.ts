@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { artworkIds } from './constants';
 
 /*
- * Photo recognition (POST /functions/v1/ai-photo-recognition, the spec's function). The browser sends
+ * Photo recognition (POST /functions/v1/ai-photo-recognition, the prototype's function). The browser sends
  * the photo as a data URL; the server recognises artworks and landmarks by visual search against its
  * reference images (and, when one is configured and that finds nothing, asks a vision provider). The
  * photo is not kept.
@@ -15,13 +15,13 @@ export const recognitionRequestSchema = z
      * 10 MB (checked before decoding) rather than a validation error.
      */
     imageData: z.string().min(1, 'Choose a photo first'),
-    /** The spec's client sends "recognition-{timestamp}.jpg"; only logged, never trusted. */
+    /** The web client sends "recognition-{timestamp}.jpg"; only logged, never trusted. */
     fileName: z.string().trim().max(255).default('photo.jpg'),
   })
   .meta({ id: 'PhotoRecognitionRequest' });
 export type RecognitionRequest = z.input<typeof recognitionRequestSchema>;
 
-/** Spec: "offline, fallback, error, or whatever the service returns"; ours returns these. */
+/** The statuses a result can carry (see docs/product/ai.md). */
 export const recognitionStatuses = ['completed', 'fallback', 'error', 'offline'] as const;
 export type RecognitionStatus = (typeof recognitionStatuses)[number];
 
@@ -37,7 +37,7 @@ export const detectedLandmarkSchema = z
     name: z.string(),
     /** 'Louvre Museum, Paris' for an artwork, 'Rome, Italy' for a landmark. */
     location: z.string(),
-    /** 0-1: from the geometric evidence for visual search; the spec's 0.5 for the fallback. */
+    /** 0-1: from the geometric evidence for visual search; 0.5 for the fallback. */
     confidence: z.number().min(0).max(1),
     description: z.string(),
     cultural_context: z.string(),
@@ -133,8 +133,8 @@ export const recognitionConfirmResponseSchema = z
   .meta({ id: 'RecognitionConfirmResponse' });
 export type RecognitionConfirmResponse = z.infer<typeof recognitionConfirmResponseSchema>;
 
-/** Spec: the fallback when nothing is recognised. */
+/** The fallback when nothing is recognised. */
 export const unknownLandmarkName = 'Unknown Landmark';
 export const unknownLandmarkConfidence = 0.5;
-/** Spec: the result when the service fails. */
+/** The result when the service fails. */
 export const serviceUnavailableName = 'Service Unavailable';

@@ -109,13 +109,13 @@ export const commentSchema = z
   .meta({ id: 'Comment' });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** The spec's photo-upload body: the image as a data URL plus the post's metadata. */
 /** What commenting answers: the comment, plus the achievements it unlocked. */
 export const commentCreatedSchema = commentSchema
   .extend({ newAchievements: z.array(achievementSchema) })
   .meta({ id: 'CommentCreated' });
 export type CommentCreated = z.infer<typeof commentCreatedSchema>;
 
+/** The photo-upload body: the image as a data URL plus the post's metadata. */
 export const photoUploadRequestSchema = z
   .object({
     imageData: z

@@ -186,7 +186,7 @@ export interface TravelPreferencesRow {
   preferred_duration?: string;
 }
 
-/** The spec's user_profiles, one per user. */
+/** user_profiles: one profile per user (see docs/product/accounts.md). */
 export const userProfiles = pgTable('user_profiles', {
   userId: uuid('user_id')
     .primaryKey()

@@ -10,7 +10,7 @@ export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATA
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** The shared reference images (see README); tests that need real originals use them. */
+/** The shared reference images (see docs/features/images.md); tests that need real originals use them. */
 export const sharedMediaDir = resolve(
   process.env.MEDIA_DIR ?? join(import.meta.dirname, '../../../../../shared/media'),
 );

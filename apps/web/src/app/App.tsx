@@ -12,7 +12,7 @@ const queryClient = new QueryClient({
 
 /**
  * The providers and agents around the router. The router itself comes as `children`: the browser's
- * `RouterProvider` in main.tsx, a static one when pages are prerendered at build time (app/prerender.tsx).
+ * `RouterProvider` in boot.tsx, a static one when pages are prerendered at build time (app/prerender.tsx).
  */
 export function App({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import { AppReadyMarker } from './AppReadyMarker';
 
-/** The top-level error screen (spec): a red-bordered box with the message and the stack or a dump. */
+/** The top-level error screen: "Something went wrong." in a red-bordered box with the message and the stack or a dump. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const message = error instanceof Error ? error.message : 'Unexpected error';

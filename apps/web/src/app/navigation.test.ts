@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { footerLinks, isNavItemActive, navItems } from './navigation';
 
 describe('navigation', () => {
-  it('lists the desktop items in spec order', () => {
+  it('lists the desktop items in the documented order', () => {
     expect(navItems.filter((item) => !('mobileOnly' in item)).map((item) => item.key)).toEqual([
       'nav.home',
       'nav.gallery',

@@ -1,5 +1,5 @@
 /**
- * The header's items in spec order; `mobileOnly` items appear only in the mobile menu. `also` lists
+ * The header's items in their order (see docs/product/museum.md); `mobileOnly` items appear only in the mobile menu. `also` lists
  * other paths that belong to an item: an artwork's page is reached from the gallery, so Gallery stays
  * highlighted there.
  */

@@ -9,7 +9,7 @@ describe('game catalogue', () => {
     expect(gameCatalogue.map((game) => game.id)).toEqual([...gameIds]);
   });
 
-  it('matches the spec’s table of difficulty, duration and category', () => {
+  it('matches the documented table of difficulty, duration and category', () => {
     const table = gameCatalogue.map((game) => [game.id, game.difficulty, game.duration, game.category]);
     expect(table).toEqual([
       ['louvre-history-quiz', 'Medium', '5-7 min', 'History'],

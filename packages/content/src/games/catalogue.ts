@@ -1,6 +1,6 @@
 import type { GameCatalogueEntry } from './types';
 
-/** The eight games in the order of the games index (spec section 3, game catalogue table). */
+/** The eight games in the order of the games index (see docs/product/games.md for the table). */
 export const gameCatalogue: readonly GameCatalogueEntry[] = [
   {
     id: 'louvre-history-quiz',

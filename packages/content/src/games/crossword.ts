@@ -202,8 +202,8 @@ export function localizeCrossword(crossword: Crossword, translated: Crossword | 
 }
 
 /**
- * The share of the playable cells holding the solution's letter, in percent, rounded (profile-games
- * spec section 9). `entries[row][col]` is the player's letter; anything else in a cell ('', '.') is
+ * The share of the playable cells holding the solution's letter, in percent, rounded (the
+ * crossword's score). `entries[row][col]` is the player's letter; anything else in a cell ('', '.') is
  * not a letter. One function for the score the web shows and the one the server awards.
  */
 export function crosswordScore(

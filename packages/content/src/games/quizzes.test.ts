@@ -7,7 +7,7 @@ import { QUIZ_QUESTIONS_PER_PLAY, QUIZ_TIME_LIMIT_SECONDS } from './rules';
 import { duplicates, seededRandom, sentenceCount } from './test-support';
 
 describe('quizzes', () => {
-  it('are the three quiz games of the contract, with the spec’s time limit and points', () => {
+  it('are the three quiz games of the contract, with the documented time limit and points', () => {
     expect(quizzes.map((quiz) => quiz.id)).toEqual([...quizGameIds]);
     expect(quizzes.every((quiz) => quiz.timeLimit === QUIZ_TIME_LIMIT_SECONDS)).toBe(true);
     expect(QUIZ_TIME_LIMIT_SECONDS).toBe(480);

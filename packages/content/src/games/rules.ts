@@ -1,4 +1,4 @@
-// Business constants of the games (profile-games spec, section 9).
+// Business constants of the games (see docs/product/games.md).
 
 /** Questions drawn from a quiz bank per play. */
 export const QUIZ_QUESTIONS_PER_PLAY = 8;

@@ -1,7 +1,7 @@
 import type { ArtworkId, GameId } from '@artvoyage/contract';
 import type { Locale } from '@artvoyage/contract/locales';
 
-// Shapes of the bundled game content, mirroring the data shapes of the profile-games spec (section 3).
+// Shapes of the bundled game content, mirroring the game data shapes of the prototype (see docs/product/games.md).
 
 export type GameDifficulty = 'Easy' | 'Medium' | 'Hard';
 

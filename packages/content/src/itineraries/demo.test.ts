@@ -22,7 +22,7 @@ describe('sampleItinerary', () => {
     expect(itinerarySchema.parse(sample)).toEqual(sample);
   });
 
-  it('has the spec’s two days', () => {
+  it('has the sample’s two days', () => {
     expect(sample.days.map((day) => [day.day, day.title])).toEqual([
       [1, 'Arrival and Artistic Immersion'],
       [2, 'Exploring the Seine'],

@@ -58,7 +58,7 @@ function lookup<T>(map: Readonly<Partial<Record<string, T>>>, key: string): T | 
  * The name of an itinerary generated from a location's own template: "{title} inspired by
  * {artwork}", with "{location_tag} Discovery" as the title when the location has no title.
  *
- * Spec section 4 states two rules for unknown locations. We reconcile them by what is missing:
+ * Two rules cover unknown locations; which one applies depends on what is missing:
  * - the location has a template but no title -> "{location_tag} Discovery inspired by {artwork}"
  *   (this function);
  * - the location has no template at all -> the Paris days and "Cultural Journey inspired by

@@ -14,7 +14,7 @@ describe('itineraryTemplates', () => {
     expect(Object.keys(locationTitles).sort()).toEqual([...locationTags].sort());
   });
 
-  it('has the spec’s per-location titles', () => {
+  it('has the documented per-location titles', () => {
     expect(locationTitles).toEqual({
       Paris: 'Parisian Dream',
       Greece: 'Greek Odyssey',

@@ -279,7 +279,7 @@ describe('the art-expert chat with providers', () => {
     }
   });
 
-  it('gives the spec fallback with a fallback_ session id when every provider fails', async () => {
+  it('gives the fixed apology with a fallback_ session id when every provider fails', async () => {
     fake.behaviour.set('first', 'http500');
     fake.behaviour.set('second', 'http500');
     sleeps.length = 0;

@@ -1,7 +1,7 @@
 import type { ChatHistoryMessage } from '@artvoyage/contract';
 import type { ProviderConfig } from './provider-config';
 
-/** Spec section 9: the same generation settings for every provider. */
+/** Every provider gets the same generation settings: at most 2000 output tokens, temperature 0.7. */
 export const generation = { maxTokens: 2000, temperature: 0.7 } as const;
 
 export interface ChatPrompt {
@@ -10,7 +10,7 @@ export interface ChatPrompt {
   messages: readonly ChatHistoryMessage[];
 }
 
-/** A provider's non-OK answer, worded as the spec has it. */
+/** A provider's non-OK answer, worded "HTTP {status}: {body}". */
 export class ProviderHttpError extends Error {
   constructor(
     readonly status: number,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * AI_PROVIDERS: a JSON array of chat providers, tried in rotation (spec sections 4 and 9). Keys stay
- * on the server. Only the first model of each provider is used, as in the spec.
+ * AI_PROVIDERS: a JSON array of chat providers, tried in rotation (rules in
+ * docs/product/ai.md). Keys stay on the server. Only the first model of each provider is used.
  *
  *   [{"name":"groq","kind":"openai","endpoint":"https://api.groq.com/openai/v1/chat/completions",
  *     "models":["llama-3.1-8b-instant"],"key":"…","limits":{"perMinute":30}}]
@@ -72,7 +72,10 @@ export function parseVisionProvider(value: string | undefined): ProviderConfig |
   return value?.trim() ? parseJsonSetting(value, providerSchema, 'provider') : undefined;
 }
 
-/** The spec's five limit sets, in rotation order (documented example; model names were not kept). */
+/**
+ * Five example limit sets, in rotation order, as the prototype's five providers had them (documented
+ * example; model names were not kept).
+ */
 export const exampleProviderLimits: readonly ProviderLimits[] = [
   { perSecond: 1, tokensPerMinute: 500_000 },
   { perMinute: 20, perDay: 50 },

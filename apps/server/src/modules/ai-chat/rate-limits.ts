@@ -64,7 +64,7 @@ export class ProviderRateLimiter {
 
 /**
  * When each provider that failed may be asked again. In memory for one instance, or in Redis so that
- * every instance leaves a failed provider alone (the spec's hour), not just the one that saw it fail.
+ * every instance leaves a failed provider alone for an hour, not just the one that saw it fail.
  */
 export interface ProviderPauses {
   /** Epoch ms before which the provider is skipped; 0 when it is not paused. */

@@ -43,7 +43,7 @@ function rotationOf(providers: ProviderConfig[], limiter = new ProviderRateLimit
 }
 
 describe('provider rotation against local providers', () => {
-  it('answers from the first provider with the spec request shape (chat completions)', async () => {
+  it('answers from the first provider with the chat-completions request shape', async () => {
     const { rotation, clock } = rotationOf([
       fake.provider('alpha', 'openai'),
       fake.provider('beta', 'openai'),

@@ -3,7 +3,7 @@ import type { ChatPrompt } from './provider-clients';
 import type { ProviderConfig } from './provider-config';
 import { MemoryProviderPauses, type ProviderPauses, type ProviderRateLimiter } from './rate-limits';
 
-/** Spec section 9: wait after a failed attempt, and how long a failed provider is left alone. */
+/** The wait after a failed attempt (1 s), and how long a failed provider is left alone (an hour). */
 export const retryDelayMs = 1000;
 export const failurePauseMs = 60 * 60 * 1000;
 export const attemptsPerProvider = 3;

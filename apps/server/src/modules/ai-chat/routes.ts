@@ -31,7 +31,7 @@ export function aiChatRoutes(options: {
           summary: 'One turn of the art-expert chat',
           description:
             'Answers the message with the last 5 history messages as context: from the configured AI ' +
-            'providers in rotation (AI_PROVIDERS; the spec fallback reply with a "fallback_" session id ' +
+            'providers in rotation (AI_PROVIDERS; a fixed apology with a "fallback_" session id ' +
             'when all fail) or, with none configured, from the embedded museum expert, which retrieves ' +
             'passages of the knowledge base and says when it does not know.',
           body: aiChatRequestSchema,

@@ -17,7 +17,7 @@ export type ParsedAiChatRequest = z.output<typeof aiChatRequestSchema>;
 /**
  * One chat turn, in the language of the question (the interface language decides when the question
  * does not say): with providers configured, the rotation answers (grounded in the passages the
- * knowledge base of that language finds) or, when all fail, the spec's fallback; with none, the
+ * knowledge base of that language finds) or, when all fail, the fixed apology; with none, the
  * museum expert of that language.
  */
 export class AiChatService {

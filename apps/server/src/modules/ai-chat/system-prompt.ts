@@ -3,7 +3,7 @@ import type { RetrievedPassage } from './museum-expert';
 import type { ChatLanguage } from './text-terms';
 
 /**
- * The spec's museum expert, answering in the language the visitor's question is written in (detected
+ * The museum expert, answering in the language the visitor's question is written in (detected
  * by the server, named here), grounded in the passages that language's knowledge base found for the
  * question (so a provider and the offline expert agree on the facts).
  */

@@ -163,7 +163,7 @@ describe.each(testDatabases)('auth server on %s', (database) => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('refuses a short password with the spec message, and answers a taken address like a new one', async () => {
+  it('refuses a short password with the 6-character message, and answers a taken address like a new one', async () => {
     const short = await postJson(url('/signup'), { email: uniqueEmail('short'), password: '12345' });
     expect(short.status).toBe(422);
     expect(short.body).toMatchObject({

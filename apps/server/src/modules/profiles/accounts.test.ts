@@ -36,7 +36,7 @@ describe.each(testDatabases)('profiles and MFA on %s', (database) => {
   });
 
   describe('profiles', () => {
-    it('creates the profile at sign-up with the spec defaults', async () => {
+    it('creates the profile at sign-up with the new-profile defaults', async () => {
       const { email, session } = await newUser('profile');
       const response = await get(api('/profile'), session.access_token);
       expect(response.status).toBe(200);

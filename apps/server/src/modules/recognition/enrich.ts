@@ -125,7 +125,7 @@ export function suggestionsFor(results: readonly DetectedLandmark[]): string[] {
   return [suggestions.otherAsk];
 }
 
-/** Spec: the "Unknown Landmark" fallback's advice. */
+/** The "Unknown Landmark" fallback's advice: a clearer image, another angle, good lighting. */
 export const retakeSuggestions = [
   suggestions.retakeClearer,
   suggestions.retakeAngle,

@@ -64,7 +64,7 @@ describe('photo recognition with the embedded visual search', () => {
     expect(recognition.processing_time).toBeGreaterThan(0);
   }, 60_000);
 
-  it('recognises a landmark and answers through the spec client (functions.invoke)', async () => {
+  it('recognises a landmark and answers through the functions client (functions.invoke)', async () => {
     const photo = await phonePhoto(join(sharedMediaDir, 'landmarks/colosseum-2.jpg'), 2);
     const functions = new FunctionsClient(`${server.baseUrl}/functions/v1`);
     const { data, error } = await functions.invoke('ai-photo-recognition', {
@@ -118,7 +118,7 @@ describe('photo recognition with the embedded visual search', () => {
     });
   }, 60_000);
 
-  it('answers the spec fallback, not a guess, for a picture of nothing it knows', async () => {
+  it('answers the Unknown Landmark fallback, not a guess, for a picture of nothing it knows', async () => {
     for (const picture of await unrelatedPictures()) {
       const recognition = await recognise(server, dataUrl(picture));
       expect(recognition).toMatchObject({ status: 'fallback', source: 'none' });

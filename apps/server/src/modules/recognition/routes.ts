@@ -16,7 +16,7 @@ import type { RecognitionService } from './service';
 const recognitionBodyLimit = 15 * 1024 * 1024;
 
 /**
- * `POST /functions/v1/ai-photo-recognition` (the spec's function, called with `functions.invoke`):
+ * `POST /functions/v1/ai-photo-recognition` (the prototype's function, called with `functions.invoke`):
  * open to visitors, rate-limited per address because each photo costs a few hundred ms of CPU.
  */
 export function recognitionRoutes(options: {

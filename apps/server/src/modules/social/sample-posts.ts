@@ -3,10 +3,10 @@ import type { Db } from '../../db/database';
 import { travelPosts } from '../../db/schema';
 
 /**
- * The Museum Team's sample posts (seeded by migration 0003) with the time the migration gives them, and
- * how long before the database's first start they are shown as written: a fixed date would make a new
- * install's feed open on posts "551 days ago". Whole days plus a few hours, so the feed reads "2 days
- * ago" rather than "yesterday" whatever the hour of the start.
+ * The Museum Team's sample posts (seeded by apps/server/drizzle/0003_gamification_social.sql) with the
+ * time the migration gives them, and how long before the database's first start they are shown as
+ * written: a fixed date would make a new install's feed open on posts "551 days ago". Whole days plus a
+ * few hours, so the feed reads "2 days ago" rather than "yesterday" whatever the hour of the start.
  */
 export const samplePosts = [
   {

@@ -34,7 +34,7 @@ interface UploadOptions {
 }
 
 /**
- * `POST /functions/v1/photo-upload` (signed in; the spec's Supabase function, called with
+ * `POST /functions/v1/photo-upload` (signed in; the prototype's Supabase function, called with
  * `functions.invoke`) stores a photo and `GET /api/v1/uploads/:key` serves it to anyone.
  */
 export function uploadRoutes(options: UploadOptions): FastifyPluginAsyncZod {

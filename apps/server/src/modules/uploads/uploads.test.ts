@@ -50,7 +50,7 @@ describe('photo uploads', () => {
     await server?.close();
   });
 
-  it('stores a real photo sent like the spec client (functions.invoke) and serves it as WebP', async () => {
+  it('stores a real photo sent like the web client (functions.invoke) and serves it as WebP', async () => {
     const photo = await readSharedPhoto();
     const original = await sharp(photo).metadata();
     const functions = new FunctionsClient(`${server.baseUrl}/functions/v1`, {
@@ -253,7 +253,7 @@ describe('photo uploads', () => {
     expect((await upload({ imageData: image, fileName: 'mine.png' })).status).toBe(200);
   });
 
-  it('reports a refusal to the spec client as a FunctionsHttpError', async () => {
+  it('reports a refusal to the functions client as a FunctionsHttpError', async () => {
     const functions = new FunctionsClient(`${server.baseUrl}/functions/v1`, {
       headers: { Authorization: `Bearer ${token}` },
     });

@@ -100,7 +100,7 @@ export function Header() {
 
 const menuButtonClass = `block w-full text-left ${linkClass(false)}`;
 
-/** The mobile menu's account entries: Profile and Sign Out when signed in (spec), else Sign In / Sign Up. */
+/** The mobile menu's account entries: Profile and Sign Out when signed in, else Sign In / Sign Up. */
 function MobileAccountItems({ onOpenDialog }: { onOpenDialog: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();

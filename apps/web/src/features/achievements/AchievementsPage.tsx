@@ -24,7 +24,7 @@ const tabs = ['achievements', 'leaderboard', 'challenges'] as const;
 const tabClass =
   'rounded-md px-1 py-2 text-sm font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm sm:px-5';
 
-/** /achievements and /gamification (spec: Achievements screen). */
+/** /achievements and /gamification (see docs/product/social-and-xp.md). */
 export default function AchievementsPage() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -44,7 +44,7 @@ export default function AchievementsPage() {
   );
 }
 
-/** Signed out: nothing is loaded (spec section 6), only an invitation to sign in. */
+/** Signed out: nothing is loaded, only an invitation to sign in. */
 function SignInInvitation({ offline }: { offline: boolean }) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { StatusNote } from '@/shared/ui/StatusNote';
 
 const pill = 'rounded-full px-3 py-1 text-sm font-semibold';
 
-/** Name, level, XP, the bar to the next level and the four counters (spec: Achievements screen). */
+/** Name, level, XP, the bar to the next level and the four counters (achievements, posts, trips, countries). */
 export function ProgressCard(props: {
   profile: Profile | null;
   fallbackName: string | null;

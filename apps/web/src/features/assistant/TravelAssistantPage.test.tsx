@@ -168,7 +168,7 @@ describe('TravelAssistantPage', () => {
     await waitFor(() => expect((input() as HTMLTextAreaElement).disabled).toBe(false));
   });
 
-  it('turns a failure into the spec message and a 429 into the server’s words', async () => {
+  it('turns a failure into the apology message and a 429 into the server’s words', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetchMock = vi
       .fn()

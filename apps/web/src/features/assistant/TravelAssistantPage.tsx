@@ -10,7 +10,7 @@ import { SuggestionChips } from './SuggestionChips';
 import { useChat } from './useChat';
 import { useHeaderHeight } from './useHeaderHeight';
 
-/** /travel-assistant: the art-expert chat (spec sections 2 and 4). */
+/** /travel-assistant: the art-expert chat (see docs/product/ai.md). */
 export default function TravelAssistantPage() {
   const { t } = useTranslation();
   usePageTitle(t('assistant.title'));

@@ -9,7 +9,7 @@ import { ApiError, apiFetch, errorFromBody, NetworkError } from '@/shared/api/ht
 import { createSseParser } from './sse';
 
 /*
- * The art-expert chat function (DESIGN.md section 6 point 1: the server holds any provider keys).
+ * The art-expert chat function (the server holds any provider keys; they never reach the browser).
  * The stream endpoint is read as it arrives (fetch + ReadableStream); where it is missing, or the
  * browser cannot read a response body, the JSON endpoint answers instead.
  */

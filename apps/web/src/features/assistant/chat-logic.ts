@@ -8,7 +8,7 @@ import {
 import { chatSuggestionKeys } from '@artvoyage/content/chat-suggestions';
 
 /*
- * The art-expert chat's rules, free of React and the network (spec sections 4 and 9): the suggestion
+ * The art-expert chat's rules, free of React and the network (see docs/product/ai.md): the suggestion
  * prompts, the history sent with a message, the blank-message rule and the session id.
  */
 
@@ -16,7 +16,7 @@ import { chatSuggestionKeys } from '@artvoyage/content/chat-suggestions';
 export const suggestionKeys = chatSuggestionKeys;
 export type SuggestionKey = (typeof suggestionKeys)[number];
 
-/** Spec section 9: 4 to 6 random picks of the 10 prompts. */
+/** 4 to 6 random picks of the 10 prompts. */
 export const minSuggestions = 4;
 export const maxSuggestions = 6;
 
@@ -59,7 +59,7 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 
 export type ChatRole = 'user' | 'assistant';
 
-/** Spec section 3: id, type (user or assistant), content, timestamp; plus the pages a reply links to. */
+/** A chat message: id, type (user or assistant), content, timestamp; plus the pages a reply links to. */
 export interface ChatMessage {
   id: string;
   role: ChatRole;
@@ -97,7 +97,7 @@ export function assistantMessage(
   return { id, role: 'assistant', content, timestamp, links, kind };
 }
 
-/** Spec section 5: blank or whitespace-only messages are not sent. */
+/** Blank or whitespace-only messages are not sent. */
 export function isBlank(text: string): boolean {
   return text.trim().length === 0;
 }
@@ -111,7 +111,7 @@ export function canSend(text: string, pending: boolean): boolean {
 const historyContentMax = 8000;
 
 /**
- * The conversation before a new message, as the server wants it: the last 5 messages (spec section 9),
+ * The conversation before a new message, as the server wants it: the last 5 messages,
  * oldest first. Only questions and answers count: the greeting (a conversation then starts with the
  * visitor, as some providers require), error notes and empty texts (a reply cut off) are left out.
  */
@@ -164,7 +164,7 @@ export function chatLanguage(locale: string): ChatLanguage {
   return chatLanguages.find((language) => language === base) ?? 'en';
 }
 
-/** A message's time, e.g. "2:05 PM" or "14:05", in the active locale (DESIGN.md section 6 point 6). */
+/** A message's time, e.g. "2:05 PM" or "14:05", in the active locale. */
 export function formatMessageTime(timestamp: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(timestamp));
 }

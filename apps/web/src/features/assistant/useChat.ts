@@ -58,9 +58,9 @@ export interface Chat {
 }
 
 /**
- * The chat's state (spec section 4): starts with one welcome message; sending adds the visitor's
+ * The chat's state: starts with one welcome message; sending adds the visitor's
  * message and waits; the answer streams into a new assistant message; then the session id is kept and
- * the suggestions are replaced. A failure becomes the spec's error message.
+ * the suggestions are replaced. A failure becomes "Sorry, an error occurred. Please try again."
  */
 export function useChat(): Chat {
   const { t } = useTranslation();
@@ -136,7 +136,7 @@ export function useChat(): Chat {
         },
       )
         .then((reply) => {
-          // Every provider failed: the spec's fallback reply, in the visitor's language.
+          // Every provider failed: the fixed apology, in the visitor's language.
           const content = reply.source === 'fallback' ? t('assistant.fallbackReply') : reply.response;
           writeAnswer(content, reply);
           update((chatNow) => ({

@@ -13,7 +13,7 @@ function text(key: string | null): string | null {
 const signUp = { email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1', fullName: 'Ada' };
 
 describe('validateSignIn', () => {
-  it('asks for every field, with the spec text', () => {
+  it('asks for every field, with "Please fill in all fields."', () => {
     expect(text(validateSignIn({ email: '', password: 'x' }))).toBe('Please fill in all fields.');
     expect(text(validateSignIn({ email: 'a@b.co', password: '' }))).toBe('Please fill in all fields.');
     expect(text(validateSignIn({ email: '   ', password: 'x' }))).toBe('Please fill in all fields.');

@@ -1,7 +1,7 @@
 import { hasVisibleText } from '@artvoyage/contract';
 import type { Messages } from '@/shared/i18n/en';
 
-/** Password minimum length (spec section 9). */
+/** Password minimum length (the server applies the same rule). */
 export const minPasswordLength = 6;
 
 type ErrorKey = `auth.errors.${Exclude<keyof Messages['auth']['errors'], 'title'>}`;
@@ -15,13 +15,13 @@ export interface SignUpFields extends SignInFields {
   confirmPassword: string;
 }
 
-/** Spec section 5: both fields are required. Returns the message key, or null when valid. */
+/** Both fields are required. Returns the message key, or null when valid. */
 export function validateSignIn(fields: SignInFields): ErrorKey | null {
   if (!fields.email.trim() || !fields.password) return 'auth.errors.fillAllFields';
   return null;
 }
 
-/** Spec section 5: e-mail, password and name required; passwords equal; at least 6 characters. */
+/** E-mail, password and name required; passwords equal; at least 6 characters. */
 export function validateSignUp(fields: SignUpFields): ErrorKey | null {
   // A name of zero-width or other invisible characters is no name (the server refuses it too).
   if (!fields.email.trim() || !fields.password || !hasVisibleText(fields.fullName)) {

@@ -21,7 +21,7 @@ const withPacks =
 
 const quizScreen = lazy(withPacks(() => import('./quiz/QuizScreen'), ['quizzes']));
 
-/** Each game's screen is its own chunk; the three multiple-choice quizzes share one (spec section 2). */
+/** Each game's screen is its own chunk; the three multiple-choice quizzes share one. */
 const screens: Record<GameId, Screen> = {
   'louvre-history-quiz': quizScreen,
   'famous-artworks-quiz': quizScreen,

@@ -40,7 +40,7 @@ interface CardActions {
   remove: (itinerary: Itinerary) => void;
 }
 
-/** /my-itineraries (spec section 2): loading, error, list (or empty), detail. */
+/** /my-itineraries: loading, error, list (or empty), detail. */
 export default function MyItinerariesPage() {
   const { t } = useTranslation();
   usePageTitle(t('itineraries.myTitle'));

@@ -12,7 +12,7 @@ interface InfoWindowProps {
   onRoute: () => void;
 }
 
-/** The info window's content (spec: name, description, category, rating or hours and price). */
+/** The info window's content: name, description, category, rating or hours and price. */
 export function InfoWindow({ item, canRoute, routing, onZoomIn, onRoute }: InfoWindowProps) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -7,7 +7,7 @@ const entries = [
   { key: 'other', colour: 'bg-emerald-600' },
 ] as const;
 
-/** Spec legend: Your Location, Cities, Landmarks, Other Places (colours match the markers in map.css). */
+/** The legend: Your Location, Cities, Landmarks, Other Places (colours match the markers in map.css). */
 export function MapLegend() {
   const { t } = useTranslation();
   return (

@@ -52,7 +52,7 @@ type RouteState =
 const staleMs = 10 * 60_000;
 const mapPlaceholder = <div className="h-[600px] rounded-2xl border border-stone-300 bg-stone-100" />;
 
-/** /interactive-map (spec section 2 and 6): destinations and landmarks, search, filters and routes. */
+/** /interactive-map (see docs/product/map.md): destinations and landmarks, search, filters and routes. */
 export default function MapPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -104,7 +104,7 @@ export default function MapPage() {
 
   useEffect(() => view?.setItems(items), [view, items]);
 
-  // Spec: centre on the visitor at zoom 15 once the position is known; otherwise the default stays.
+  // Centre on the visitor at zoom 15 once the position is known; otherwise the default stays.
   useEffect(() => {
     if (view && user) {
       view.showUser(user);

@@ -1,12 +1,12 @@
 import Supercluster from 'supercluster';
 import type { MapItem } from './map-items';
 
-/** The spec's clustering parameters (section 9): radius 60 px, no clusters above zoom 16, at least 2. */
+/** Clustering: radius 60 px, no clusters above zoom 16, at least 2. */
 export const clusterOptions = { radius: 60, maxZoom: 16, minPoints: 2 } as const;
 
 export type ClusterColour = 'red' | 'blue';
 
-/** Spec: a cluster is red when its count exceeds the larger of 10 and the mean count, otherwise blue. */
+/** A cluster is red when its count exceeds the larger of 10 and the mean count, otherwise blue. */
 export function clusterColour(count: number, meanCount: number): ClusterColour {
   return count > Math.max(10, meanCount) ? 'red' : 'blue';
 }

@@ -14,7 +14,7 @@ import {
   localizeLandmark,
 } from '@artvoyage/content/places/localize';
 
-/** What the filter buttons choose between (spec: all, destination or landmark; initially all). */
+/** What the filter buttons choose between (all, destination or landmark; initially all). */
 export const mapFilters = ['all', 'destination', 'landmark'] as const;
 export type MapFilter = (typeof mapFilters)[number];
 
@@ -32,7 +32,7 @@ interface MapItemBase {
   description: string;
 }
 
-/** A marker on the map (spec: the map item built client-side from destinations and landmarks). */
+/** A marker on the map: a map item built in the browser from a destination or a landmark. */
 export type MapItem =
   | (MapItemBase & { type: 'destination'; category: 'city'; country: string; rating: number })
   | (MapItemBase & {

@@ -15,7 +15,7 @@ const eiffel = { lat: 48.8584, lng: 2.2945 };
 const versailles = { lat: 48.8049, lng: 2.1204 };
 const colosseum = { lat: 41.8902, lng: 12.4922 };
 
-describe('cluster colour (spec: red when the count exceeds the larger of 10 and the mean)', () => {
+describe('cluster colour (red when the count exceeds the larger of 10 and the mean)', () => {
   it('compares with 10 when the mean is smaller', () => {
     expect(clusterColour(10, 3)).toBe('blue');
     expect(clusterColour(11, 3)).toBe('red');
@@ -25,7 +25,7 @@ describe('cluster colour (spec: red when the count exceeds the larger of 10 and 
     expect(clusterColour(21, 20)).toBe('red');
     expect(clusterColour(15, 20.5)).toBe('blue');
   });
-  it('uses the spec parameters', () => {
+  it('uses radius 60, no clusters above zoom 16, at least 2 points', () => {
     expect(clusterOptions).toEqual({ radius: 60, maxZoom: 16, minPoints: 2 });
   });
 });

@@ -5,8 +5,8 @@ export type UserLocation =
   { status: 'locating' } | { status: 'known'; point: LatLng } | { status: 'unknown' };
 
 /**
- * Asks for the visitor's position once, when the map opens (spec section 6). A refusal, a timeout or no
- * geolocation at all leaves the default centre; the reason goes to the console only, as in the spec.
+ * Asks for the visitor's position once, when the map opens. A refusal, a timeout or no
+ * geolocation at all leaves the default centre; the reason goes to the console only.
  */
 export function useUserLocation(): UserLocation {
   const [location, setLocation] = useState<UserLocation>(() =>

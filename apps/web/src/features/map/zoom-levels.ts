@@ -3,7 +3,7 @@ import type { LatLng } from './route-estimate';
 // Apart from leaflet-view.ts so the page can name them without loading Leaflet, which the prerendered
 // page (rendered outside a browser) and its first paint do without.
 
-/** The spec's zoom levels and default centre (section 9). */
+/** Zoom levels and the default centre, Paris (see docs/product/map.md). */
 export const defaultCentre: LatLng = { lat: 48.86, lng: 2.35 };
 export const defaultZoom = 6;
 export const locatedZoom = 15;

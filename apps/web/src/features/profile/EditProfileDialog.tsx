@@ -46,7 +46,7 @@ export function EditProfileDialog(props: {
   const [source, setSource] = useState(props.profile);
   const [saving, setSaving] = useState(false);
 
-  // The form is re-filled whenever the profile changes (spec), but not over the visitor's typing.
+  // The form is re-filled whenever the profile changes, but not over the visitor's typing.
   if (source !== props.profile) {
     setSource(props.profile);
     setForm(refilledForm(form, source, props.profile, props.open));

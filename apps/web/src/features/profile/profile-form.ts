@@ -45,7 +45,7 @@ export function formFromProfile(profile: Profile): ProfileForm {
   };
 }
 
-/** The PATCH body: the spec's payload fields (the server sets updated_at). */
+/** The PATCH body: name, bio, travel preferences, favourite destinations, languages (the server sets updated_at). */
 export function toProfileUpdate(form: ProfileForm): ProfileUpdate {
   const bio = form.bio.trim();
   return {
@@ -73,7 +73,7 @@ export function toggleInterest(
 }
 
 /**
- * The form after the profile changed from `previous` to `next` (spec: re-filled whenever the profile
+ * The form after the profile changed from `previous` to `next` (re-filled whenever the profile
  * changes), except while the visitor is editing: a profile reloaded in the background (XP from the
  * day's visit arrives a moment after sign-in) must not wipe what they have typed.
  */

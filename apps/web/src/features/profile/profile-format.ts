@@ -6,11 +6,11 @@ export interface LevelProgress {
   /** XP earned within the current level (0 ... 1000). */
   current: number;
   total: number;
-  /** 0 ... 100, capped at 100 (spec section 5). */
+  /** 0 ... 100, capped at 100. */
   percent: number;
 }
 
-/** Progress for level n runs from (n-1)*1000 to n*1000 XP (spec section 9). */
+/** Progress for level n runs from (n-1)*1000 to n*1000 XP. */
 export function levelProgress(experiencePoints: number, level: number): LevelProgress {
   const safeLevel = Number.isFinite(level) && level >= 1 ? Math.floor(level) : 1;
   const xp = Number.isFinite(experiencePoints) ? experiencePoints : 0;

@@ -125,7 +125,7 @@ describe('RecognitionPage', () => {
     expect(screen.queryByRole('button', { name: 'Recognize Landmark' })).toBeNull();
   });
 
-  it('recognises an artwork: spec texts, link to its page, no XP for a visitor', async () => {
+  it('recognises an artwork: result texts, link to its page, no XP for a visitor', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
@@ -409,7 +409,7 @@ describe('RecognitionPage', () => {
   });
 
   it('adds the recognised artwork to a day of an itinerary, in time order, once', async () => {
-    // The spec's sample itinerary, as a fresh browser has it.
+    // The seeded sample itinerary, as a fresh browser has it.
     const sample = sampleItinerary();
     localStorage.setItem(
       'artvoyage.itineraries',

@@ -11,7 +11,7 @@ import { useLocalizedRecognition } from './useLocalizedRecognition';
 import { useRecognition } from './useRecognition';
 import { useRecognitionReward } from './useRecognitionReward';
 
-/** /ai-recognition: photo recognition (spec sections 2, 4 and 8). */
+/** /ai-recognition: photo recognition (see docs/product/ai.md). */
 export default function RecognitionPage() {
   const { t } = useTranslation();
   usePageTitle(t('recognition.title'));

@@ -24,7 +24,7 @@ import type { Confirmation } from './useRecognition';
 import type { RecognitionReward } from './useRecognitionReward';
 
 /**
- * The spec's results: each landmark, processing time, status and Additional Recommendations; before
+ * The results: each landmark, processing time, status and Additional Recommendations; before
  * them, when nothing is certain, the possible matches for the visitor to confirm.
  */
 export function RecognitionResults({

@@ -8,7 +8,7 @@ import type { ChosenImage, Preview as PreviewState } from './useRecognition';
 const pickerClass =
   'inline-flex cursor-pointer items-center justify-center gap-2 rounded-full border border-ink/30 bg-white px-3 py-2.5 text-center text-sm font-semibold text-ink transition hover:bg-stone-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
 
-/** The photo: Select File or Camera (spec: any image; the hint says JPG, PNG, WEBP), preview, Recognize. */
+/** The photo: Select File or Camera (any image; the hint says JPG, PNG, WEBP), preview, Recognize. */
 export function UploadPanel(props: {
   image: ChosenImage | null;
   preview: PreviewState | null;

@@ -7,7 +7,7 @@ import {
 import { apiFetch } from '@/shared/api/http';
 
 /*
- * The spec's photo recognition function (POST /functions/v1/ai-photo-recognition, body imageData and
+ * The photo recognition function (POST /functions/v1/ai-photo-recognition, body imageData and
  * fileName). The photo goes to our server only, which does not keep it.
  */
 

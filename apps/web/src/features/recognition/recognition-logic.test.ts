@@ -24,7 +24,7 @@ const texts = {
 };
 
 describe('recognitionFileName', () => {
-  it('is the spec\'s "recognition-{timestamp}.jpg"', () => {
+  it('is "recognition-{timestamp}.jpg"', () => {
     expect(recognitionFileName(1735826400123)).toBe('recognition-1735826400123.jpg');
   });
 });

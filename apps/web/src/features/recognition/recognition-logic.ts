@@ -3,12 +3,12 @@ import { ApiError, NetworkError } from '@/shared/api/http';
 import { errorText } from '@/shared/i18n';
 
 /*
- * The pure rules of the photo recognition screen (spec sections 2, 4 and 8): how a confidence and a
+ * The pure rules of the photo recognition screen (see docs/product/ai.md): how a confidence and a
  * status are shown, the results the browser builds itself (offline build, unreachable server), and what
  * a failed call becomes.
  */
 
-/** The file name the spec's client sends: "recognition-{timestamp}.jpg". */
+/** The file name the client sends: "recognition-{timestamp}.jpg". */
 export function recognitionFileName(now: number): string {
   return `recognition-${Math.trunc(now)}.jpg`;
 }
@@ -58,19 +58,20 @@ function builtResult(texts: BuiltResultTexts, status: string): Recognition {
   };
 }
 
-/** Spec section 8: the server cannot be reached, so "Service Unavailable", confidence 0, status error. */
+/** The server cannot be reached, so "Service Unavailable", confidence 0, status error. */
 export function unavailableRecognition(texts: BuiltResultTexts): Recognition {
   return builtResult(texts, 'error');
 }
 
-/** Spec section 8: a build without a backend answers with a placeholder and sends nothing. */
+/** A build without a backend answers with a placeholder and sends nothing. */
 export function offlineRecognition(texts: BuiltResultTexts): Recognition {
   return builtResult(texts, 'offline');
 }
 
 /**
  * What a failed call becomes: an unreachable server shows the "Service Unavailable" result; a refusal
- * shows the server's message; anything else (a broken answer) the spec's default message (null here).
+ * shows the server's message; anything else (a broken answer) the default message, "An error occurred while analyzing the
+ * image" (null here).
  */
 export type FailureOutcome = { kind: 'unavailable' } | { kind: 'message'; message: string | null };
 

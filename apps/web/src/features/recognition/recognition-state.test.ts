@@ -16,7 +16,7 @@ const recognition: Recognition = {
 const chosen: State = { image: 'photo-1', phase: { kind: 'idle' } };
 const analyzing: State = { image: 'photo-1', phase: { kind: 'analyzing' } };
 
-describe('recognitionReducer (spec section 4)', () => {
+describe('recognitionReducer: the screen states', () => {
   it('starts with no image', () => {
     expect(initialRecognitionState).toEqual({ image: null, phase: { kind: 'idle' } });
   });

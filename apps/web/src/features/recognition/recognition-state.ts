@@ -2,7 +2,7 @@ import type { Recognition } from '@artvoyage/contract';
 import { confirmCandidate } from './recognition-logic';
 
 /*
- * The screen's states (spec section 4, "Photo recognition"): no image; image chosen (which resets the
+ * The screen's states: no image; image chosen (which resets the
  * result and the error); analyzing; result or error. Removing the image clears image, result and error.
  */
 
@@ -14,7 +14,7 @@ export type RecognitionPhase =
    * chose one of the possible matches, which now stands as the result.
    */
   | { kind: 'result'; recognition: Recognition; id: string; recordedId?: string | null; confirmed?: boolean }
-  /** `message` is the server's, or null for the spec's default text. */
+  /** `message` is the server's, or null for the default text ("An error occurred while analyzing the image"). */
   | { kind: 'error'; message: string | null };
 
 export interface RecognitionState<Image> {
@@ -44,7 +44,7 @@ export function recognitionReducer<Image>(
     case 'remove':
       return { image: null, phase: { kind: 'idle' } };
     case 'start':
-      // Spec section 5: analysis only works when an image is selected; one at a time.
+      // Analysis only works when an image is selected; one at a time.
       if (state.image === null || state.phase.kind === 'analyzing') return state;
       return { ...state, phase: { kind: 'analyzing' } };
     case 'succeed':

@@ -14,7 +14,7 @@ export type RecognitionReward =
   | { status: 'failed'; message: string };
 
 /**
- * A recognised photo earns XP for a signed-in user (DESIGN.md section 6 point 3): `photo_recognized`
+ * A recognised photo earns XP for a signed-in user (see docs/product/social-and-xp.md): `photo_recognized`
  * is sent once per recognition, naming the id under which the server recorded it (the server gives
  * XP for nothing else). Visitors send nothing and are told what they could earn.
  */

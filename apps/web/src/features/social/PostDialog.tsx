@@ -39,8 +39,8 @@ interface PhotoItem {
 }
 
 /**
- * The new-post dialog (spec section 2), also used to edit one's own post. It is mounted only while
- * open, so closing it throws the draft away (spec section 4).
+ * The new-post dialog, also used to edit one's own post. It is mounted only while
+ * open, so closing it throws the draft away.
  */
 export function PostDialog(props: {
   /** The post to edit, or null for a new one. */

@@ -19,7 +19,7 @@ import { useFeed } from './useFeed';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; post: Post } | null;
 
-/** /social, the travel feed (spec section 2): newest posts first, 20 at a time. */
+/** /social, the travel feed: newest posts first, 20 at a time. */
 export default function SocialPage() {
   const { t } = useTranslation();
   usePageTitle(t('social.title'));
@@ -164,4 +164,4 @@ export default function SocialPage() {
   );
 }
 
-/** A small non-blocking message (DESIGN.md 6.5), with Retry when trying again can help. */
+/** A small non-blocking message (failures never block the feed), with Retry when trying again can help. */

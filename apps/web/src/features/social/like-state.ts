@@ -1,6 +1,6 @@
 import type { LikeState } from '@artvoyage/contract';
 
-/** What a click on the heart shows at once, before the server answers (spec: toggle and count by one). */
+/** What a click on the heart shows at once, before the server answers: liked toggles and the count moves by one. */
 export function toggledLike(state: LikeState): LikeState {
   const liked = !state.liked_by_user;
   return {

@@ -146,7 +146,7 @@ describe('draftFromPost and toPostUpdate', () => {
 });
 
 describe('uploadPostData', () => {
-  it('is the spec metadata object of the photo upload', () => {
+  it('is the metadata object sent with the photo upload', () => {
     const data = uploadPostData({ ...emptyDraft(), title: ' T ', content: 'C', tags: 'a,b', mood: 'happy' });
     expect(data).toEqual({
       title: 'T',
@@ -162,7 +162,7 @@ describe('uploadPostData', () => {
 });
 
 describe('weatherChoices', () => {
-  it('offers the four spec values, plus sunny only for a post that has it', () => {
+  it('offers the four standard values, plus sunny only for a post that has it', () => {
     expect(weatherChoices('')).toEqual(['clear', 'cloudy', 'rainy', 'snowy']);
     expect(weatherChoices('sunny')).toEqual(['clear', 'cloudy', 'rainy', 'snowy', 'sunny']);
   });

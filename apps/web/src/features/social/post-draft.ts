@@ -27,7 +27,7 @@ export interface DraftForm {
   isPublic: boolean;
 }
 
-/** A fresh draft: rating 5, no mood or weather, public (spec section 2). */
+/** A fresh draft: rating 5, no mood or weather, public. */
 export function emptyDraft(): DraftForm {
   return {
     title: '',
@@ -57,7 +57,7 @@ export function draftFromPost(post: Post): DraftForm {
   };
 }
 
-/** Publish is enabled once title and content are both filled (spec section 5), spaces not counting. */
+/** Publish is enabled once title and content are both filled, spaces not counting. */
 export function canPublish(draft: Pick<DraftForm, 'title' | 'content'>): boolean {
   return draft.title.trim().length > 0 && draft.content.trim().length > 0;
 }
@@ -109,7 +109,7 @@ export function toPostUpdate(draft: DraftForm): PostUpdate {
   return toPostDraft(draft) as Required<PostDraft>;
 }
 
-/** The metadata object the photo-upload function receives with a photo (spec section 7). */
+/** The metadata object the photo-upload function receives with a photo: title, content, place, tags, rating, mood, weather, public. */
 export function uploadPostData(draft: DraftForm): Record<string, unknown> {
   const body = toPostDraft(draft);
   return {
@@ -124,7 +124,7 @@ export function uploadPostData(draft: DraftForm): Record<string, unknown> {
   };
 }
 
-/** The weather choices: the spec's four, plus "sunny" when a post (a sample one) already has it. */
+/** The weather choices: clear, cloudy, rainy and snowy, plus "sunny" when a post (a sample one) already has it. */
 export function weatherChoices(current: PostWeather | ''): PostWeather[] {
   const offered: PostWeather[] = ['clear', 'cloudy', 'rainy', 'snowy'];
   return current && !offered.includes(current) ? [...offered, current] : offered;

@@ -1,4 +1,4 @@
-/** How long ago something happened, in the unit the spec's feed uses (section 9). */
+/** How long ago something happened, in the unit the feed uses. */
 export interface Elapsed {
   unit: 'second' | 'minute' | 'hour' | 'day';
   /** Whole units ago (0 for "now"). */
@@ -8,7 +8,7 @@ export interface Elapsed {
 const minuteMs = 60_000;
 
 /**
- * Minutes under 60, hours under 1440 minutes, days otherwise (spec section 9). Under a minute (or a
+ * Minutes under 60, hours under 1440 minutes, days otherwise. Under a minute (or a
  * date a little in the future, from a clock running ahead) reads as "now". Unreadable dates give null.
  */
 export function elapsedSince(date: string | Date, now: number): Elapsed | null {

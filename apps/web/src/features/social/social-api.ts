@@ -91,7 +91,7 @@ export async function deleteComment(id: string): Promise<void> {
   });
 }
 
-/** The spec's photo-upload function: the photo as a data URL plus the post's metadata. */
+/** The photo-upload function: the photo as a data URL plus the post's metadata. */
 export async function uploadPhoto(
   body: {
     imageData: string;

@@ -1,4 +1,4 @@
-/** The offline messages of the spec's error catalogue (section 8), word for word. */
+/** The offline messages, word for word (see docs/product/accounts.md). */
 export const offlineAuthMessage = 'Authentication not available in offline mode';
 export const offlineDatabaseMessage = 'Database not available in offline mode';
 

@@ -47,7 +47,7 @@ const lazyMfa: MfaHelpers = {
 /**
  * Holds the session and the profile. auth-js loads after the first paint (at once when a session is
  * stored or the URL carries an e-mail link), follows auth-state changes, and the profile is reloaded
- * on every sign-in (spec section 4).
+ * on every sign-in.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -162,7 +162,7 @@ async function verifySignInCode(code: string): Promise<void> {
 
 export const mfa: MfaHelpers = { listFactors, enrollTotp, verifyFactor, unenroll, verifySignInCode };
 
-/** The caller's profile; a failed read gives null and is logged (spec section 8). */
+/** The caller's profile; a failed read gives null and is logged. */
 export async function loadProfile(signal?: AbortSignal): Promise<Profile | null> {
   try {
     return await fetchProfile(await currentAccessToken(), signal);
@@ -172,7 +172,7 @@ export async function loadProfile(signal?: AbortSignal): Promise<Profile | null>
   }
 }
 
-/** PATCH /api/v1/profile; an unreachable server reads as the spec's database-offline message. */
+/** PATCH /api/v1/profile; an unreachable server reads as "Database not available in offline mode". */
 export async function updateProfile(changes: ProfileUpdate): Promise<void> {
   if (!getAuthClient()) throw offlineDatabaseError();
   try {

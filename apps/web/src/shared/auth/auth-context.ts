@@ -48,7 +48,7 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The auth state and actions; only inside <AuthProvider> (spec section 8: outside it, it throws). */
+/** The auth state and actions; only inside <AuthProvider> (outside it, it throws). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

@@ -43,7 +43,7 @@ export function toAuthError(error: unknown): AuthActionError {
   );
 }
 
-/** Same for profile writes: an unreachable server reads as the spec's database-offline message. */
+/** Same for profile writes: an unreachable server reads as "Database not available in offline mode". */
 export function toDatabaseError(error: unknown): Error {
   if (isUnreachable(error)) return new Error(offlineDatabaseMessage);
   return error instanceof Error ? error : new Error(String(error));

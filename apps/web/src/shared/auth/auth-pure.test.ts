@@ -17,7 +17,7 @@ const jwt = (payload: object) =>
 const factor = (status: 'verified' | 'unverified') =>
   ({ id: 'f', factor_type: 'totp', status, created_at: '', updated_at: '' }) as const;
 
-describe('offline errors (spec section 8)', () => {
+describe('offline errors', () => {
   it('uses the catalogue texts', () => {
     expect(offlineAuthError().message).toBe('Authentication not available in offline mode');
     expect(offlineDatabaseError().message).toBe('Database not available in offline mode');

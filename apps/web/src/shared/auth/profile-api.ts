@@ -3,7 +3,7 @@ import { ApiError, apiFetch } from '@/shared/api/http';
 
 export type { Profile, ProfileUpdate };
 
-/** An earned achievement or badge as the profile lists it (profile-games spec section 3). */
+/** An earned achievement or badge as the profile lists it: id, icon, name, description, earned date. */
 export interface EarnedReward {
   id: string;
   name: string;
@@ -53,7 +53,7 @@ export function toRewardList(body: unknown): EarnedReward[] {
     }));
 }
 
-/** Spec section 8: a list read that fails gives an empty list (and is logged). */
+/** A list read that fails gives an empty list (and is logged). */
 async function fetchRewards(path: string, token: string, signal?: AbortSignal): Promise<EarnedReward[]> {
   try {
     return toRewardList(await apiFetch<unknown>(path, { token, signal }));

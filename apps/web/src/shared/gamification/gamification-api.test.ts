@@ -121,7 +121,7 @@ describe('awardEvent', () => {
       'INTERNAL',
     ],
     ['a gateway without backend', () => new Response('', { status: 502 }), 'network', undefined],
-  ] as const)('answers %s with the spec message, without throwing', async (_, response, kind, code) => {
+  ] as const)('answers %s with its failure text, without throwing', async (_, response, kind, code) => {
     fetchMock.mockResolvedValue(response());
     const outcome = await awardEvent({ action: 'daily_visit', data: {} });
     expect(outcome).toEqual({

@@ -26,7 +26,7 @@ import { errorText } from '@/shared/i18n';
  * the achievements screen, and by the event triggers in track.ts once someone is signed in.
  */
 
-/** What `awardEvent` answers when the event could not be recorded (spec section 8). */
+/** What `awardEvent` answers when the event could not be recorded. */
 export interface GamificationFailure {
   success: false;
   message: string;
@@ -49,7 +49,7 @@ const failure = (message: string, code?: string): GamificationFailure => ({
 });
 
 /**
- * The spec's three failure messages: offline build, no network (a request or a code chunk that never
+ * The three failure messages (`gamificationFailureMessages`): offline build, no network (a request or a code chunk that never
  * arrived), anything else (the server refused or failed).
  */
 export function failureMessage(error: unknown): string {
@@ -84,7 +84,7 @@ export interface AwardOptions {
 
 /**
  * Records one event for the signed-in user. Best-effort: it never throws; a failure is logged as a
- * warning and answered with `success: false` and the spec's message. New achievements are announced.
+ * warning and answered with `success: false` and one of the three failure messages. New achievements are announced.
  */
 export async function awardEvent(
   action: GamificationAction,
@@ -96,7 +96,7 @@ export async function awardEvent(
 /** What a game screen is told when a round could not be opened: why there is no XP for this play. */
 export type RoundOpening = { ok: true; round: GameRound } | { ok: false; message: string };
 
-/** A refusal the player can act on (too fast, daily limit) says so; anything else is the spec's message. */
+/** A refusal the player can act on (too fast, daily limit) says so; anything else is the general failure message. */
 function roundFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status < 500 && error.status !== 401) return errorText(error);
   return failureMessage(error);

@@ -5,7 +5,7 @@ export type RankMedal = 'gold' | 'silver' | 'bronze';
 
 const medals: Readonly<Record<number, RankMedal>> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 
-/** Ranks 1-3 are highlighted (spec section 9). */
+/** Ranks 1-3 are highlighted. */
 export function rankMedal(rank: number): RankMedal | null {
   return medals[rank] ?? null;
 }

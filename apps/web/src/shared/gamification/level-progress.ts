@@ -7,12 +7,12 @@ export interface LevelProgress {
   current: number;
   /** XP a level spans (1000). */
   total: number;
-  /** 0 ... 100, whole numbers (spec section 5: the bar is capped at 100). */
+  /** 0 ... 100, whole numbers (the bar is capped at 100). */
   percent: number;
 }
 
 /**
- * Where a user stands within their level (spec section 9: level n runs from (n-1)*1000 to n*1000 XP).
+ * Where a user stands within their level (level n runs from (n-1)*1000 to n*1000 XP).
  * The stored level is used when it is a valid one; otherwise it is worked out from the XP.
  */
 export function levelProgress(experiencePoints: number, level?: number | null): LevelProgress {

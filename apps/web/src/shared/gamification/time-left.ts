@@ -6,7 +6,7 @@ export interface TimeLeft {
 }
 
 /**
- * How much of a challenge's week is left, in the largest whole unit (spec section 9: minutes under 60,
+ * How much of a challenge's week is left, in the largest whole unit (minutes under 60,
  * hours under 1440 minutes, otherwise days). Null once the time is up. The screen words it in the
  * active language ("3 days left").
  */

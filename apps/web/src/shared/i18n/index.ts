@@ -24,7 +24,8 @@ function readStoredLocale(): string | null {
   }
 }
 
-// Pages prerendered at build time (src/prerender) are rendered in English, outside a browser.
+// Pages prerendered at build time (app/prerender.tsx, run by scripts/prerender.mjs) are rendered in
+// English, outside a browser.
 const inBrowser = typeof window !== 'undefined';
 
 /** The language the app starts in: the stored choice, else the browser's. */

@@ -15,7 +15,7 @@ import { type ItineraryEditing, ItineraryView } from './ItineraryView';
 import { type UseItineraries, useItineraries } from './useItineraries';
 import { useContentPack } from '@/shared/i18n';
 
-/** Simulated generation time (spec section 9). */
+/** Simulated generation time: one second. */
 export const GENERATION_DELAY_MS = 1000;
 
 type Shown =
@@ -32,7 +32,7 @@ export function editingFor(id: string, mutate: UseItineraries['mutate']): Itiner
 }
 
 /**
- * The itinerary dialog (spec sections 2 and 4): the artwork's first saved itinerary ("Itinerary
+ * The itinerary dialog (see docs/product/itineraries.md): the artwork's first saved itinerary ("Itinerary
  * saved"), or one generated after the simulated delay ("New itinerary"). `fresh` skips the saved
  * one and generates straight away (My Itineraries' create tile).
  */

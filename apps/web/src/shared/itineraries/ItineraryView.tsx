@@ -226,7 +226,7 @@ function ActivityRow({
   );
 }
 
-/** Time + description, validated with the spec's four messages; saved values are trimmed. */
+/** Time + description, validated with the activity form's four messages (activity-form.ts); saved values are trimmed. */
 function ActivityForm(props: {
   initial?: ActivityFormValues;
   onSave: (values: ActivityFormValues) => void;

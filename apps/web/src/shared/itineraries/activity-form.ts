@@ -1,4 +1,4 @@
-// Pure validation of the activity form (spec section 5). No zod: this runs in the main bundle.
+// Pure validation of the activity form (see docs/product/itineraries.md). No zod: this runs in the main bundle.
 
 export interface ActivityFormValues {
   time: string;
@@ -18,7 +18,7 @@ export const activityFormMessages = {
 
 export type ActivityFormMessage = (typeof activityFormMessages)[keyof typeof activityFormMessages];
 
-/** Returns the first failing rule's message, checked in the spec's order, or null when valid. */
+/** Returns the first failing rule's message, checked in order (time required, HH:MM, description required, 3 characters), or null when valid. */
 export function validateActivityForm(values: ActivityFormValues): ActivityFormMessage | null {
   const { time, description } = normaliseActivityForm(values);
   if (time === '') return activityFormMessages.timeRequired;

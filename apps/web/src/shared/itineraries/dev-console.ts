@@ -1,7 +1,7 @@
 import type { Itinerary } from '@artvoyage/contract';
 import type { ItineraryStore } from './itinerary-store';
 
-/** The developer console object (spec section 7), reachable as `window.artvoyageItineraries`. */
+/** The developer console object, reachable as `window.artvoyageItineraries`. */
 export interface ItineraryDevConsole {
   list: ItineraryStore['list'];
   get: ItineraryStore['get'];

@@ -9,7 +9,7 @@ import { type ActivityFormValues, normaliseActivityForm, validateActivityForm } 
 import { ITINERARIES_BACKUP_KEY, ITINERARIES_KEY, type StoredItineraries } from './storage-keys';
 
 /*
- * Local-first itinerary store (spec section 7, "Browser storage").
+ * Local-first itinerary store (see docs/product/itineraries.md, "Where itineraries live").
  *
  * Every operation reads the current value from storage (no in-memory cache), so a change made in
  * another tab is seen by the next call. Indexes are 0-based positions in `days` and `activities`
@@ -20,7 +20,7 @@ import { ITINERARIES_BACKUP_KEY, ITINERARIES_KEY, type StoredItineraries } from 
  * - A failed write (setItem throwing, e.g. QuotaExceededError) always raises a `StorageWriteError`
  *   with the message "Failed to save data", whatever the operation; it is never re-wrapped.
  * - Any other failure (storage unreadable, e.g. getItem throwing a SecurityError; invalid input)
- *   raises an `ItineraryStoreError` carrying the spec's message for the operation, with the
+ *   raises an `ItineraryStoreError` carrying the operation's own message ("Error creating itinerary"...), with the
  *   original error as `cause`:
  *     list, get, listByArtwork        -> "Error loading itineraries"
  *     create                          -> "Error creating itinerary"
@@ -55,7 +55,7 @@ export class StorageWriteError extends Error {
   }
 }
 
-/** An operation failed for a reason other than a failed write; `message` is the spec's message. */
+/** An operation failed for a reason other than a failed write; `message` is the operation's own message. */
 export class ItineraryStoreError extends Error {
   override name = 'ItineraryStoreError';
   constructor(message: string, cause: unknown) {

@@ -1,7 +1,7 @@
 import { dayProgress, progressTone, type ProgressTone } from '@artvoyage/content';
 import type { ItineraryDay } from '@artvoyage/contract';
 
-/** Day tab dot colours (spec section 4): green at 100%, yellow above 0, grey at 0. */
+/** Day tab dot colours: green at 100%, yellow above 0, grey at 0. */
 export const toneDotClass: Record<ProgressTone, string> = {
   complete: 'bg-green-600',
   started: 'bg-yellow-400',

@@ -1,7 +1,7 @@
 import type { Itinerary } from '@artvoyage/contract';
 
 /**
- * The spec's two local-storage keys (section 7, "Browser storage").
+ * The two local-storage keys of the itinerary store (see docs/product/itineraries.md).
  *
  * - `ITINERARIES_KEY` holds {@link StoredItineraries}: the itineraries plus the ids of the artworks
  *   they are linked to (kept in sync by the store on every write).

@@ -1,6 +1,6 @@
 import { initialsOf } from './initials';
 
-/** A round avatar: the image when there is one, the initials otherwise (spec section 2). */
+/** A round avatar: the image when there is one, the initials otherwise. */
 export function Avatar(props: {
   name: string | null | undefined;
   email?: string | null;

@@ -2,7 +2,7 @@ import { AlertCircle, Info, RotateCw } from 'lucide-react';
 
 /**
  * A small, non-blocking note: a part of the screen could not be loaded (warning, optionally with a
- * retry), or something worth knowing (info). DESIGN.md section 6: failures say so without blocking.
+ * retry), or something worth knowing (info). Failures say so without blocking the rest of the screen.
  */
 export function StatusNote(props: {
   children: React.ReactNode;

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useCurrentToast } from './toast-store';
 
-/** Toasts close by themselves after a few seconds (DESIGN.md section 6.7). */
+/** Toasts close by themselves after five seconds (see docs/product/museum.md). */
 const toastDurationMs = 5000;
 
 export function Toaster() {

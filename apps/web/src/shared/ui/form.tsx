@@ -89,7 +89,7 @@ export function SelectField<V extends string>(props: {
   );
 }
 
-/** A submit button that is disabled and shows a spinner while its form is busy (spec section 2). */
+/** A submit button that is disabled and shows a spinner while its form is busy. */
 export function SubmitButton(props: {
   busy: boolean;
   children: ReactNode;

@@ -16,7 +16,7 @@ export interface ToastMessage {
   action?: ToastAction;
 }
 
-/** One toast at a time (spec): a new toast replaces the current one. */
+/** One toast at a time: a new toast replaces the current one. */
 let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

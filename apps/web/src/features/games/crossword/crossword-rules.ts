@@ -1,5 +1,5 @@
 /*
- * The Art Terms Crossword's rules (profile-games spec sections 4, 5 and 9) as a pure reducer: selecting
+ * The Art Terms Crossword's rules (see docs/product/games.md) as a pure reducer: selecting
  * cells and clues, typing and erasing, the Show/Hide Solution toggle, completion with its elapsed time,
  * and Play Again. No React, no DOM, no clock: the time (`now`) and the play id come in with the actions.
  */
@@ -141,13 +141,13 @@ export function correctCount(model: CrosswordModel, entries: CrosswordState['ent
   return correct;
 }
 
-/** Spec section 9: the percentage of correct playable cells, rounded, counted as the server counts it. */
+/** The score: the percentage of correct playable cells, rounded, counted as the server counts it. */
 export function scorePercent(model: CrosswordModel, entries: CrosswordState['entries']): number {
   return crosswordScore(model, entries);
 }
 
 /**
- * Spec section 5: a single letter of the grid's alphabet (A-Z in English and French, А-Я in Russian),
+ * The only input a square takes: a single letter of the grid's alphabet (A-Z in English and French, А-Я in Russian),
  * as the grid writes it: upper case, a French accent or a Russian Ё folded (é is E, ё is Е); null for
  * anything else.
  */

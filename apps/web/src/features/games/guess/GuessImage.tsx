@@ -7,7 +7,7 @@ import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 
 /**
  * A crop or a full artwork from the media service, filling its frame. If the image fails to load, a
- * neutral placeholder takes its place (spec section 8), never a broken image. Give it a `key` per image
+ * neutral placeholder takes its place, never a broken image. Give it a `key` per image
  * so a new image gets a new chance to load.
  */
 export function GuessImage({ kind, id, alt }: { kind: MediaKind; id: string; alt: string }) {

@@ -35,7 +35,7 @@ function itemsOf(ids: readonly string[]): GuessArtwork[] | null {
   return items.length > 0 && items.every((item) => item !== undefined) ? (items as GuessArtwork[]) : null;
 }
 
-/** /games/guess-the-artwork (profile-games spec sections 2, 4 and 9). */
+/** /games/guess-the-artwork (see docs/product/games.md). */
 export default function GuessScreen({ gameId }: GameScreenProps) {
   const game = gameCatalogue.find((entry) => entry.id === gameId);
   if (gameId !== 'guess-the-artwork' || !game) return <GameNotFound gameId={gameId} />;

@@ -7,7 +7,7 @@ import {
 import { isExpired, pauseCountdown, startCountdown, type Countdown } from '../shared/countdown';
 
 /*
- * Guess the Artwork (profile-games spec sections 4 and 9): intro -> playing (30 s per artwork) -> finished.
+ * Guess the Artwork (see docs/product/games.md): intro -> playing (30 s per artwork) -> finished.
  * Pure: the clock time and the random source come in with the actions.
  */
 

@@ -21,7 +21,7 @@ import { MatchingResults } from './MatchingResults';
 /** How long the 'Try again' mark stays on a wrong pair. */
 const WRONG_MARK_MS = 1200;
 
-/** /games/matching-game (profile-games spec sections 2, 4 and 9). */
+/** /games/matching-game (see docs/product/games.md). */
 export default function MatchingScreen({ gameId }: GameScreenProps) {
   const game = gameCatalogue.find((entry) => entry.id === gameId);
   if (gameId !== 'matching-game' || !game) return <GameNotFound gameId={gameId} />;

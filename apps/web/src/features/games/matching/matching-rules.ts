@@ -6,7 +6,7 @@ import {
 } from '@artvoyage/content/games';
 
 /*
- * The matching game (profile-games spec sections 4 and 9): pick an artist and an artwork in either order;
+ * The matching game (see docs/product/games.md): pick an artist and an artwork in either order;
  * a right pair is matched for 100 points, a wrong one only counts as an attempt. When every pair is
  * matched the game is complete (banner), and the screen shows the results a second later. Pure: the
  * random source comes in with the actions.

@@ -26,7 +26,7 @@ import { useQuestionFlow } from './useQuestionFlow';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
-/** The multiple-choice quiz shared by the three quizzes: intro, playing, finished (spec sections 2 and 4). */
+/** The multiple-choice quiz shared by the three quizzes: intro, playing, finished (see docs/product/games.md). */
 export default function QuizScreen({ gameId }: GameScreenProps) {
   const quiz = findQuiz(gameId);
   if (!quiz) return <GameNotFound gameId={gameId} kind="quiz" />;

@@ -43,7 +43,7 @@ function playThrough(quiz: Quiz, pattern: boolean[], seed = 1): QuizState {
   return state;
 }
 
-describe('quiz rules: constants from the spec', () => {
+describe('quiz rules: the documented constants', () => {
   it('every bundled quiz has 8 questions per play and 8:00 to answer them', () => {
     for (const quiz of quizzes) {
       expect(questionsPerPlay(quiz)).toBe(8);

@@ -1,5 +1,5 @@
 /*
- * The multiple-choice quiz (spec sections 4 and 9): the shared question flow with one countdown for the
+ * The multiple-choice quiz (see docs/product/games.md): the shared question flow with one countdown for the
  * whole play (the quiz's time limit, 300 s when it has none) and eight questions drawn per play.
  */
 import {

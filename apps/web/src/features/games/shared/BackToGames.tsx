@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Every game screen's way back to the index (spec: 'Back to Games'). */
+/** Every game screen's way back to the index: 'Back to Games'. */
 export function BackToGames({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   return (

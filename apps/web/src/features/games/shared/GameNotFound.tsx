@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 
-/** Spec: 'Game Not Found' (or 'Quiz Not Found', 'Crossword Not Found') with 'Return to Games'. */
+/** 'Game Not Found' (or 'Quiz Not Found', 'Crossword Not Found') with 'Return to Games'. */
 export function GameNotFound({
   gameId,
   kind = 'game',

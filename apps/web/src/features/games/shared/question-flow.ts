@@ -1,5 +1,5 @@
 /*
- * The flow the multiple-choice quizzes and the true/false quiz share (spec section 4): intro, playing,
+ * The flow the multiple-choice quizzes and the true/false quiz share: intro, playing,
  * finished; an answer locks the question and reveals the explanation; Next only once the question is
  * locked; Try Again back to the intro. The games differ in their timer (one for the whole play, or one
  * per question that pauses once an answer is locked) and in what an answer is, which a FlowConfig says.

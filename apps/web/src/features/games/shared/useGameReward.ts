@@ -118,7 +118,7 @@ export function useRoundForPlay(gameId: GameId, playId: string, locale?: Locale)
 
 /**
  * Sends a finished play's answers for its round once and says what the server awarded
- * (DESIGN.md section 6: finishing a game really awards XP). Visitors send nothing.
+ * (finishing a game really awards XP; see docs/product/games.md). Visitors send nothing.
  */
 export function useGameReward(finished: FinishedPlay | null): GameReward {
   const auth = useAuth();

@@ -33,7 +33,7 @@ function eventsOf(ids: readonly string[]): TimelineEvent[] | null {
     : null;
 }
 
-/** /games/chronology-puzzle: 'Art History Timeline' (spec section 2, three views). */
+/** /games/chronology-puzzle: 'Art History Timeline', in three views: intro, play, results. */
 export default function TimelineScreen({ gameId }: GameScreenProps) {
   if (gameId !== 'chronology-puzzle') return <GameNotFound gameId={gameId} />;
   return <TimelineGame gameId={gameId} />;

@@ -288,7 +288,7 @@ describe('year labels', () => {
   it('labels negative years BCE and all others CE', () => {
     expect(formatYear(-190)).toBe('190 BCE');
     expect(formatYear(1190)).toBe('1190 CE');
-    // The spec's literal "below 1000 is BCE" would wrongly call these BCE.
+    // A "below 1000 is BCE" rule (the prototype's) would wrongly call these BCE.
     expect(formatYear(500)).toBe('500 CE');
     expect(formatYear(999)).toBe('999 CE');
     expect(formatYear(1000)).toBe('1000 CE');

@@ -1,5 +1,5 @@
 /*
- * The chronology puzzle 'Art History Timeline' (profile-games spec sections 2, 4, 5 and 9) as pure
+ * The chronology puzzle 'Art History Timeline' (see docs/product/games.md) as pure
  * functions: intro -> playing (Start) -> checked (score, green banner) -> results 1000 ms later ->
  * 'New Timeline' starts a new draw. No React, no clock, no Math.random: the clock time and the random
  * source are always passed in.
@@ -77,7 +77,7 @@ export function canMove(state: TimelineState, index: number, direction: MoveDire
   return direction === 'up' ? index > 0 : index < state.events.length - 1;
 }
 
-/** Moves the event at `index` one place by swapping it with its neighbour (spec section 4). */
+/** Moves the event at `index` one place by swapping it with its neighbour. */
 export function moveEvent(
   events: readonly TimelineEvent[],
   index: number,
@@ -153,7 +153,7 @@ export interface TimelineScore {
   readonly percent: number;
 }
 
-/** Spec section 5: a position is correct when its event is the event at that position in the true order. */
+/** A position is correct when its event is the event at that position in the true order. */
 export function scoreTimeline(arrangement: readonly TimelineEvent[]): TimelineScore {
   const truth = chronologicalOrder(arrangement);
   const placements = truth.flatMap((event, i) => {
@@ -181,7 +181,7 @@ export function pointsPerEvent(count: number = TIMELINE_EVENTS_PER_PLAY): number
 export type Era = 'bce' | 'ce';
 
 /**
- * A year for display. The spec's rule ("BCE if the year is below 1000, otherwise CE") would call
+ * A year for display. The prototype's rule ("BCE if the year is below 1000, otherwise CE") would call
  * the year 500 'BCE', which is false; the content stores BCE years as negative numbers, so a
  * negative year is '{abs} BCE' and any other is '{year} CE'.
  */
@@ -233,8 +233,8 @@ const categoryStyles: Record<CategoryKind, CategoryStyle> = {
 };
 
 /**
- * Spec section 9: purple artwork, blue historical, green architectural, orange acquisition; any
- * other value (spec section 3) gets the grey style and, in the screen, a calendar icon.
+ * Purple artwork, blue historical, green architectural, orange acquisition; any
+ * other value gets the grey style and, in the screen, a calendar icon.
  */
 export function categoryStyle(category: string): CategoryStyle {
   return Object.hasOwn(categoryStyles, category) && category !== 'other'

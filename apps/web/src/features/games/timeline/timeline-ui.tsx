@@ -8,7 +8,7 @@ const categoryIcons: Record<CategoryKind, LucideIcon> = {
   historical: Crown,
   architectural: Building2,
   acquisition: Gem,
-  // Spec section 3: any other category gets a default calendar icon.
+  // Any other category gets a default calendar icon.
   other: Calendar,
 };
 

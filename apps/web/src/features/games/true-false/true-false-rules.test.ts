@@ -44,7 +44,7 @@ function answerAll(pattern: ('right' | 'wrong' | 'timeout')[], seed = 1): TrueFa
 }
 
 describe('true/false rules', () => {
-  it('the spec constants: 20 s per statement, red at 5 s, 100 points each', () => {
+  it('the documented constants: 20 s per statement, red at 5 s, 100 points each', () => {
     expect(TRUE_FALSE_SECONDS_PER_QUESTION).toBe(20);
     expect(TRUE_FALSE_TIMER_WARNING_SECONDS).toBe(5);
     expect(trueFalseStatements).toHaveLength(12);

@@ -1,5 +1,5 @@
 /*
- * The true/false quiz (spec sections 4 and 9): the multiple-choice quiz's flow with 8 of the 12
+ * The true/false quiz (see docs/product/games.md): the multiple-choice quiz's flow with 8 of the 12
  * statements per play and a 20 s countdown per statement that pauses once an answer is locked. When a
  * statement's time runs out it counts as unanswered and its answer and explanation are shown; the
  * player moves on with Next, as after answering, so nobody is rushed past the explanation.

@@ -1,4 +1,4 @@
-/** The crossword game's screen (profile-games spec sections 2, 4 and 9). */
+/** The crossword game's screen (see docs/product/games.md). */
 export default {
   howTo:
     'Choose a clue or a square, then type. Click the selected square again, or press Space, to switch between across and down.',

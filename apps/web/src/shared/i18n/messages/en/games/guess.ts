@@ -1,4 +1,4 @@
-/** The guess game's screen (profile-games spec sections 2, 4 and 9). */
+/** The guess game's screen (see docs/product/games.md). */
 export default {
   intro: {
     howTo: 'Look closely at a detail of a masterpiece and pick its title before the time runs out.',

@@ -1,4 +1,4 @@
-/** The matching game's screen (profile-games spec sections 2, 4 and 9). */
+/** The matching game's screen (see docs/product/games.md). */
 export default {
   howTo:
     'Pick an artist and an artwork, in either order, to make a pair. Pick a selected item again to deselect it.',

@@ -1,4 +1,4 @@
-/** The multiple-choice quiz screen (profile-games spec sections 2, 4 and 9); the true/false quiz shares its flow texts. */
+/** The multiple-choice quiz screen (see docs/product/games.md); the true/false quiz shares its flow texts. */
 export default {
   intro: {
     questions: 'Questions',

@@ -1,4 +1,4 @@
-/** The timeline game's screen (profile-games spec sections 2, 4 and 9). */
+/** The timeline game's screen (see docs/product/games.md). */
 export default {
   title: 'Art History Timeline',
   intro: {

@@ -1,4 +1,4 @@
-/** The true/false quiz screen (profile-games spec sections 4 and 9); flow texts come from games.quiz. */
+/** The true/false quiz screen (see docs/product/games.md); flow texts come from games.quiz. */
 export default {
   intro: {
     statements: 'Statements',
