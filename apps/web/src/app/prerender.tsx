@@ -25,9 +25,9 @@ export const prerenderedUrls: readonly string[] = [
   '/guided-tours',
   ...Object.values(tourSlugs).map((slug) => `/guided-tours/${slug}`),
   '/about',
-  // The upload panel and the chat's welcome and suggestions: the same for every visitor until used.
+  // The upload panel: the same for every visitor until a photo is chosen. (Not the chat: its welcome
+  // message carries the visitor's clock time.)
   '/ai-recognition',
-  '/travel-assistant',
 ];
 
 /** One address rendered as the browser's first render will be: the HTML of `#root` and its title. */

@@ -165,7 +165,13 @@ export function gamificationRpcRoutes(options: {
       'get_achievements',
       'Every achievement with the caller’s earned_date (null while locked), by points then name',
       z.array(achievementStatusSchema),
-      (request) => service.achievementStatuses(caller.required(request)),
+      async (request, reply) => {
+        const userId = caller.required(request);
+        const json = await service.achievementsJson.get(userId, z.array(achievementStatusSchema), () =>
+          service.achievementStatuses(userId),
+        );
+        return sendJson(reply, json);
+      },
     );
     rpc(
       'get_weekly_challenges',

@@ -171,6 +171,13 @@ export class GamificationService {
   readonly leaderboardJson = new JsonCache({ ttlMs: 1000, maxEntries: 1 });
 
   /**
+   * Each caller's achievements, serialized (keyed by the verified user id): the achievements screen and
+   * every event's refresh ask for them. An unlock through this instance forgets them all; an unlock
+   * elsewhere, or one racing a read of the same user, shows within a second.
+   */
+  readonly achievementsJson = new JsonCache({ ttlMs: 1000, maxEntries: 1000 });
+
+  /**
    * The top accounts by XP; ties go to the earlier profile, then the smaller user id, so the order
    * is the same on every call and database. Only confirmed accounts are listed.
    */
@@ -618,6 +625,7 @@ export class GamificationService {
         .values(due.map((achievementId) => ({ userId, achievementId, unlockedAt: this.now() })))
         .onConflictDoNothing()
         .returning({ id: userAchievements.achievementId });
+      if (inserted.length > 0) this.achievementsJson.invalidate();
       for (const { id } of inserted) {
         const row = catalogue.get(id);
         if (!row) continue;
