@@ -9,6 +9,7 @@
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';
+import { finishRun, record } from './figures';
 
 const showHeldOut = process.argv.includes('--show-held-out');
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
@@ -34,6 +35,9 @@ for (const [language, set] of Object.entries(questionSets) as [
   const fourthFreshHeldOut = judgeAll(experts, language, set.fourthFreshHeldOut);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
+  const sets = { calibration, heldOut, newHeldOut, freshHeldOut, secondFreshHeldOut, thirdFreshHeldOut };
+  for (const [name, outcomes] of Object.entries({ ...sets, fourthFreshHeldOut }))
+    record(`chat ${language} ${name}`, Math.round(share(outcomes) * 1000) / 10, '%', 'higher');
   console.log(
     `Chat ${language}: grounded and correct ${percent(share(all))} (${count(all)}); ` +
       `calibration ${percent(share(calibration))} (${count(calibration)}), ` +
@@ -56,3 +60,5 @@ for (const [language, set] of Object.entries(questionSets) as [
   for (const [half, outcome] of misses)
     console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);
 }
+
+finishRun(import.meta.url);

@@ -11,6 +11,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
 import { imageVariantUrl } from '@artvoyage/contract/constants';
 import { createConfirmedUser, outboxLinks } from '../apps/server/src/testing/auth-helpers';
+import { finishRun, record } from './figures';
 import { mediaDir, startServer, waitUntilReady } from './server';
 
 /** LOAD_SECONDS and LOAD_CONNECTIONS change the run: by default 6 s per route with 30 connections. */
@@ -231,6 +232,11 @@ async function measureOn(database: string, databaseUrl: string): Promise<void> {
         .filter(([status]) => !status.startsWith('2'))
         .map(([status, { count }]) => `${status} x${count}`);
       const ratio = rate(result) / bare;
+      if (route !== bareRoute) {
+        const name = `load ${database} ${route.name.replace(/ \(.*$/, '')}`;
+        record(`${name} ratio`, Number(ratio.toPrecision(2)), 'x bare', 'higher');
+        record(`${name} p99`, result.latency.p99, 'ms', 'lower');
+      }
       const onTarget = ratio >= targetRatio && result.latency.p99 < targetP99Ms;
       const ok = result.errors === 0 && result['5xx'] === 0 && (!route.target || onTarget);
       console.log(
@@ -267,3 +273,5 @@ if (adminUrl) {
 } else {
   console.log('API load on PostgreSQL: skipped (set TEST_DATABASE_URL to an admin URL to measure it)');
 }
+
+finishRun(import.meta.url);

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { record } from './figures';
 import { initialChunks, ownChunks, type ViteManifest } from './initial-chunks';
 
 export const homeBudgetKb = 170;
@@ -82,6 +83,7 @@ export function printRouteSizes(sizes: readonly RouteSize[]): void {
   console.log('Route JS (gzip): the home route with the shell; every other route, its own chunks');
   for (const size of sizes) {
     const kb = size.gzipBytes / 1024;
+    record(`JS ${size.route}`, Math.round(kb * 10) / 10, 'KB gzip', 'lower');
     console.log(
       `  ${size.route.padEnd(34)} ${kb.toFixed(1).padStart(6)} KB in ${String(size.files).padStart(2)} files ` +
         `(budget ${size.budgetKb}) ${overBudget(size) ? 'OVER' : 'OK'}`,

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { routeGroups, type RouteCheck } from './data';
 import { expect, pageHeading, test } from './fixtures';
 
-// axe-core on every route: no serious or critical violation. English at both widths (desktop and
+// axe-core on every route, its experimental rules included: no serious or critical violation. English at both widths (desktop and
 // phone projects); French and Russian at desktop width, since their markup differs only by its texts
 // (longer words, another script), which is what the contrast, label and name rules need to see.
 // One page per group and language; the failure lists every violation of the group with its targets.
@@ -61,8 +61,7 @@ async function seriousViolations(page: Page, path: string, heading: string, lang
   await expect(page.locator('html'), `${path}: language`).toHaveAttribute('lang', language);
   if (language === 'en') await expect(pageHeading(page), `${path}: page rendered`).toHaveText(heading);
   else await expect(pageHeading(page), `${path}: page rendered`).not.toBeEmpty();
-  // Only the violations are wanted: axe then skips recording every passing node.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
