@@ -1,9 +1,14 @@
 import { useRouteError } from 'react-router';
 import { AppReadyMarker } from './AppReadyMarker';
 
-/** The top-level error screen: "Something went wrong." in a red-bordered box with the message and the stack or a dump. */
-export function RouteErrorScreen() {
+/**
+ * The error screen: "Something went wrong." in a red-bordered box with the message and the stack or a
+ * dump. At the top (the layout itself failed) it is the whole page, a `<main>`; under the layout (one
+ * page failed) it fills the layout's `<main>`, so the header and the navigation stay.
+ */
+export function RouteErrorScreen({ withinLayout = false }: { withinLayout?: boolean }) {
   const error = useRouteError();
+  const Box = withinLayout ? 'div' : 'main';
   const message = error instanceof Error ? error.message : 'Unexpected error';
   const detail =
     error instanceof Error
@@ -17,7 +22,7 @@ export function RouteErrorScreen() {
         })();
   // Plain English: this screen must render even if i18n or the layout is what failed.
   return (
-    <main className="mx-auto max-w-3xl p-6">
+    <Box className="mx-auto max-w-3xl p-6">
       <div role="alert" className="rounded-lg border-2 border-red-600 bg-red-50 p-6 text-red-900">
         <h1 className="text-2xl font-bold">Something went wrong.</h1>
         <p className="mt-3 font-medium">{message}</p>
@@ -35,6 +40,9 @@ export function RouteErrorScreen() {
         </button>
       </div>
       <AppReadyMarker />
-    </main>
+    </Box>
   );
 }
+
+/** The error screen of one page, inside the layout. */
+export const PageErrorScreen = () => <RouteErrorScreen withinLayout />;
