@@ -10,7 +10,7 @@ export function Footer() {
     <footer className="mt-16 bg-ink text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
-          <p className="font-display text-xl font-bold text-white">{t('brand.name')}</p>
+          <h2 className="font-display text-xl font-bold text-white">{t('brand.name')}</h2>
           <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
         </div>
         <div>

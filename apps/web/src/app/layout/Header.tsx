@@ -42,7 +42,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2" aria-label={`${t('brand.name')}, ${t('nav.home')}`}>
+        {/* Named by what it shows, then "Home" for screen readers: a voice-control user says what they see. */}
+        <Link to="/" className="flex items-center gap-2">
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="leading-tight">
             <span className="block font-display text-xl font-bold">{t('brand.name')}</span>
@@ -51,6 +52,7 @@ export function Header() {
                 the short form fits in every language: French and Russian menus are longer. */}
             <span className="hidden text-xs text-stone-600 xl:block">{t('brand.taglineShort')}</span>
           </span>
+          <span className="sr-only">, {t('nav.home')}</span>
         </Link>
 
         <nav aria-label={t('nav.main')} className="ml-auto hidden xl:block">

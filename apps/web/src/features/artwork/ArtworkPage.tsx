@@ -219,16 +219,19 @@ export default function ArtworkPage() {
             aria-label={t('artwork.previousArtwork', { title: around.previous.title })}
           >
             <ChevronLeft aria-hidden className="h-4 w-4" />
-            {t('artwork.previous')}
-            <span className="hidden text-stone-600 sm:inline">· {around.previous.title}</span>
+            {/* What shows is the link's name, or its start on a phone: a voice-control user can say it. */}
+            <span className="sm:hidden">{t('artwork.previousLabel')}</span>
+            <span className="hidden sm:inline">
+              {t('artwork.previousArtwork', { title: around.previous.title })}
+            </span>
           </Link>
           <Link
             to={`/artwork/${around.next.id}`}
             className={buttonClass.outline}
             aria-label={t('artwork.nextArtwork', { title: around.next.title })}
           >
-            <span className="hidden text-stone-600 sm:inline">{around.next.title} ·</span>
-            {t('artwork.next')}
+            <span className="sm:hidden">{t('artwork.nextLabel')}</span>
+            <span className="hidden sm:inline">{t('artwork.nextArtwork', { title: around.next.title })}</span>
             <ChevronRight aria-hidden className="h-4 w-4" />
           </Link>
         </nav>

@@ -16,7 +16,9 @@ function renderGuide(artwork = monaLisa) {
   return {
     region,
     switcher,
-    button: (name: string) => within(switcher).getByRole('button', { name }),
+    // A switch button is named by its code, then the language: "RU (Русский)".
+    button: (language: string) =>
+      within(switcher).getByRole('button', { name: (name) => name.endsWith(`(${language})`) }),
     src: () => region.querySelector('audio')?.getAttribute('src'),
     transcript: () => region.querySelector('details p')?.textContent,
   };

@@ -83,7 +83,8 @@ function GuideLanguageSwitch({ value, onChange }: { value: Locale; onChange(loca
           key={locale}
           type="button"
           lang={locale}
-          aria-label={t(`language.${locale}`)}
+          // The code it shows, then the language's name: "RU (Русский)".
+          aria-label={`${locale.toUpperCase()} (${t(`language.${locale}`)})`}
           aria-pressed={locale === value}
           onClick={() => onChange(locale)}
           className="h-8 min-w-10 rounded-md border border-stone-300 px-2 text-xs font-semibold text-stone-700 hover:bg-stone-100 aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white"

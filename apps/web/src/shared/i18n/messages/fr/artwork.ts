@@ -21,6 +21,8 @@ export default {
     planTrip: 'Planifier un voyage sur ses traces',
     previous: 'Précédente',
     next: 'Suivante',
+    previousLabel: 'Œuvre précédente',
+    nextLabel: 'Œuvre suivante',
     previousArtwork: 'Œuvre précédente : {{title}}',
     nextArtwork: 'Œuvre suivante : {{title}}',
     imageCredit: 'Image : {{author}}, {{licence}}',
