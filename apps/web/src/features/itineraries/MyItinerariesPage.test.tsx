@@ -62,4 +62,24 @@ describe('My Itineraries in Russian', () => {
     // Storage keeps the English sample, which the account's sync recognises.
     expect(localStorage.getItem(ITINERARIES_KEY)).toContain('Parisian Dream inspired by Mona Lisa');
   });
+
+  it('opens an itinerary saved before activities had places, without a map', async () => {
+    const sample = sampleItinerary();
+    const old = {
+      ...sample,
+      days: sample.days.map((day) => ({
+        ...day,
+        activities: day.activities.map(({ place: _place, ...activity }) => activity),
+      })),
+    };
+    getItineraryStore().replaceAll([old]);
+    notifyItinerariesChanged();
+    renderPage();
+    const name = 'Парижская мечта. Вдохновение: «Джоконда»';
+    const card = (await screen.findByRole('heading', { name })).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: i18next.t('itineraries.openItinerary') }));
+    expect(screen.getByText(ruItineraries.sample[0]!.activities[1]!)).toBeTruthy();
+    expect(screen.queryByTestId('stop-number')).toBeNull();
+    expect(screen.queryByTestId('day-map')).toBeNull();
+  });
 });

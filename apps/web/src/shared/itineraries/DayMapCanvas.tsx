@@ -19,10 +19,16 @@ export interface DayMapCanvasProps {
   className: string;
 }
 
-/** Room round the markers when the view fits them, in CSS pixels: a marker's radius and a margin. */
-const fitPadding = 26;
+/**
+ * Room round the markers when the view fits them, in CSS pixels: a marker's radius and a margin, and
+ * below, the height of the scale and the credit line, which would cover a marker there.
+ */
+const fitPadding = { topLeft: [26, 26], bottomRight: [26, 44] } as const satisfies Record<
+  string,
+  L.PointTuple
+>;
 /** Markers closer than this (in CSS pixels) would cover each other's numbers: they share one. */
-const markerOverlap = 24;
+const markerOverlap = 18;
 /** A single place, or places a few metres apart, are shown at street level, not at the tiles' limit. */
 const maxFitZoom = 16;
 
@@ -82,7 +88,12 @@ export default function DayMapCanvas({
     const bounds = L.latLngBounds(stops.map((stop) => [stop.place.lat, stop.place.lng]));
 
     const draw = () => {
-      map.fitBounds(bounds, { padding: [fitPadding, fitPadding], maxZoom: maxFitZoom, animate: false });
+      map.fitBounds(bounds, {
+        paddingTopLeft: [...fitPadding.topLeft],
+        paddingBottomRight: [...fitPadding.bottomRight],
+        maxZoom: maxFitZoom,
+        animate: false,
+      });
       markers.clearLayers();
       const placed = stops.map((stop) => ({
         ...stop,
