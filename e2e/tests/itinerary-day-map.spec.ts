@@ -64,9 +64,10 @@ async function planVenice(page: Page, locale: Locale): Promise<Locator> {
 const markerNumbers = (map: Locator) =>
   map.locator('.av-stop').evaluateAll((markers) => markers.map((marker) => marker.textContent ?? ''));
 
-/** Waits until the map has drawn its base map and its markers. */
+/** Waits until the map has drawn its base map (every tile of the view) and its markers. */
 async function drawn(map: Locator) {
   await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached({ timeout: 20_000 });
+  await expect(map.locator('.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0, { timeout: 20_000 });
   await expect(map.locator('.av-stop').first()).toBeVisible();
 }
 
@@ -139,6 +140,24 @@ for (const viewport of widths) {
       await drawn(greek.getByRole('region', { name: 'Map of day 3' }));
       await expect(greek.getByRole('tabpanel').getByTestId('stop-number')).toHaveText(['1', '2', '3']);
       await shoot(page, testInfo, `day-map-en-greece-day3-${viewport.width}`);
+    });
+
+    test('the seeded sample on My Itineraries gives one marker to the hotel and dinner in Le Marais', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/my-itineraries');
+      await page
+        .getByRole('article')
+        .filter({ hasText: 'Parisian Dream inspired by Mona Lisa' })
+        .getByRole('button', { name: 'Open Itinerary' })
+        .click();
+      const map = page.getByRole('region', { name: 'Map of day 1' });
+      await map.scrollIntoViewIfNeeded();
+      await drawn(map);
+      // Check-in and dinner are both "in Le Marais": one dashed ring, numbered for both.
+      expect(await markerNumbers(map)).toEqual(['1, 4', '2', '3']);
+      await expect(map.locator('.av-stop--area')).toHaveText(['1, 4', '3']);
+      await shoot(page, testInfo, `day-map-sample-${viewport.width}`);
     });
 
     for (const locale of ['fr', 'ru'] as const satisfies readonly TranslatedLocale[]) {
