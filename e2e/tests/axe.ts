@@ -15,3 +15,13 @@ export const experimentalRules = Object.fromEntries(
 export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: experimentalRules });
 }
+
+/** Serious or critical axe violations on the page as it stands (experimental rules included). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await axeBuilder(page).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { generateItinerary } from '@artvoyage/content';
 import type { Itinerary } from '@artvoyage/contract';
 import { createConfirmedAccount, type Account } from './accounts';
+import { axeViolations } from './axe';
 import { artwork } from './data';
 import { expect, pageHeading, test } from './fixtures';
 
@@ -14,16 +14,6 @@ const cardNames = (page: Page) => page.getByRole('article').getByRole('heading',
 /** The open toast that says `title` (a new toast replaces the one before). */
 const toast = (page: Page, title = 'Itinerary deleted') =>
   page.locator('li[data-state="open"]').filter({ hasText: title });
-
-/** Serious or critical axe violations on the page as it stands. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The account's own view of its itineraries, through the API with a token of its own. */
 async function accountApi(request: APIRequestContext, account: Account) {

@@ -116,6 +116,38 @@ describe('itinerary names and trip dates', () => {
   });
 });
 
+describe('activity places', () => {
+  const placed = (place: unknown): unknown => ({
+    ...trip([]),
+    days: [{ day: 1, title: 'Day 1', activities: [{ ...activity('Louvre'), place }] }],
+  });
+  const placeOf = (value: unknown) => itinerarySchema.parse(value).days[0]?.activities[0]?.place;
+
+  it('keeps a point or an area, and loads an activity without one (itineraries saved before places)', () => {
+    const louvre = { lat: 48.861, lng: 2.3358, kind: 'point' };
+    expect(placeOf(placed(louvre))).toEqual(louvre);
+    expect(placeOf(placed({ lat: -33.8568, lng: 151.2153, kind: 'area' }))?.kind).toBe('area');
+    expect(placeOf(trip([{ day: 1, title: 'Day 1', activities: [activity('Louvre')] }]))).toBeUndefined();
+  });
+
+  it('refuses coordinates off the globe, a kind it does not know, missing or unknown fields', () => {
+    for (const place of [
+      { lat: 91, lng: 0, kind: 'point' },
+      { lat: 0, lng: -180.5, kind: 'point' },
+      { lat: '48.8', lng: 2.3, kind: 'point' },
+      { lat: 48.8, lng: 2.3, kind: 'city' },
+      { lat: 48.8, lng: 2.3 },
+      { lat: 48.8, lng: 2.3, kind: 'point', name: 'x'.repeat(10_000) },
+      null,
+      [48.8, 2.3],
+    ]) {
+      expect(itinerarySchema.safeParse(placed(place)).success, JSON.stringify(place).slice(0, 80)).toBe(
+        false,
+      );
+    }
+  });
+});
+
 describe('the rules without zod, for the web app’s forms', () => {
   it('agree with the zod schemas on names', () => {
     for (const name of [

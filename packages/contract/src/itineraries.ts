@@ -11,11 +11,32 @@ import {
 /** "HH:MM" with one or two hour digits, as the activity form accepts. */
 export const activityTimePattern = /^\d{1,2}:\d{2}$/;
 
+/** How an activity's place is marked: one building or site, or the middle of a neighbourhood or walk. */
+export const activityPlaceKinds = ['point', 'area'] as const;
+export type ActivityPlaceKind = (typeof activityPlaceKinds)[number];
+
+/**
+ * Where an activity happens, for the day's map (WGS84 degrees). `point`: the building or site itself;
+ * `area`: a neighbourhood, a street or a walk, marked at its middle. Activities that are not tied to
+ * one place (a river cruise, a drive) have none, as have activities a visitor wrote.
+ */
+export const activityPlaceSchema = z
+  .strictObject({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    kind: z.enum(activityPlaceKinds),
+  })
+  .meta({ id: 'ActivityPlace' });
+export type ActivityPlace = z.infer<typeof activityPlaceSchema>;
+
 export const activitySchema = z.object({
   time: z.string().trim().regex(activityTimePattern, 'Use HH:MM format (e.g. 09:30)'),
   description: z.string().trim().min(3, 'Description must contain at least 3 characters').max(500),
   completed: z.boolean(),
   type: z.enum(activityTypes).optional(),
+  place: activityPlaceSchema
+    .optional()
+    .describe('Where it happens, for the day map; absent for an activity not tied to one place'),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

@@ -124,9 +124,17 @@ describe('generateItinerary with the built-in artworks', () => {
 
 describe('generateItinerary with custom maps', () => {
   const oneDay: ItineraryTemplates = {
-    Paris: [{ title: 'Paris day', activities: [{ time: '10:00', description: 'Louvre', type: 'museum' }] }],
+    Paris: [
+      {
+        title: 'Paris day',
+        activities: [{ time: '10:00', description: 'Louvre', type: 'museum', place: null }],
+      },
+    ],
     Kyoto: [
-      { title: 'Temples', activities: [{ time: '9:00', description: 'Kinkaku-ji', type: 'sightseeing' }] },
+      {
+        title: 'Temples',
+        activities: [{ time: '9:00', description: 'Kinkaku-ji', type: 'sightseeing', place: null }],
+      },
     ],
   };
 
@@ -348,7 +356,12 @@ describe('regenerating', () => {
           day.activities.forEach((activity, index) => {
             const slot = template[dayIndex]?.activities[index];
             expect(activity).toMatchObject({ time: slot?.time, type: slot?.type, completed: false });
-            expect([slot?.description, ...(slot?.alternatives ?? [])]).toContain(activity.description);
+            const choice = [slot, ...(slot?.alternatives ?? [])].find(
+              (option) => option?.description === activity.description,
+            );
+            expect(choice).toBeDefined();
+            // The place comes with the choice: a regenerated plan never keeps the replaced activity's.
+            expect(activity.place).toEqual(choice?.place ?? undefined);
           });
         });
         const descriptions = allActivities(plan).map((activity) => activity.description);
@@ -368,18 +381,24 @@ describe('regenerating', () => {
     english.days.forEach((day, dayIndex) => {
       day.activities.forEach((activity, index) => {
         const slot = itineraryTemplates.Paris[dayIndex]?.activities[index];
-        const choice = [slot?.description, ...(slot?.alternatives ?? [])].indexOf(activity.description);
+        const choice = [slot, ...(slot?.alternatives ?? [])].findIndex(
+          (option) => option?.description === activity.description,
+        );
         const frenchSlot = frenchTemplate[dayIndex]?.activities[index];
-        const frenchChoices = [frenchSlot?.description, ...(frenchSlot?.alternatives ?? [])];
-        // The same draws pick the same slot choices in both languages.
-        expect(french.days[dayIndex]?.activities[index]?.description).toBe(frenchChoices[choice]);
+        const frenchChoices = [frenchSlot, ...(frenchSlot?.alternatives ?? [])];
+        // The same draws pick the same slot choices in both languages, with the same places.
+        const frenchActivity = french.days[dayIndex]?.activities[index];
+        expect(frenchActivity?.description).toBe(frenchChoices[choice]?.description);
+        expect(frenchActivity?.place).toEqual(activity.place);
       });
     });
   });
 
   it('gives the one plan again when a template has no alternatives at all', () => {
     const plain: ItineraryTemplates = {
-      Paris: [{ title: 'Day', activities: [{ time: '10:00', description: 'Louvre', type: 'museum' }] }],
+      Paris: [
+        { title: 'Day', activities: [{ time: '10:00', description: 'Louvre', type: 'museum', place: null }] },
+      ],
     };
     const first = generateItinerary(mona, { templates: plain });
     expect(generateItinerary(mona, { templates: plain, previous: first }).days).toEqual(first.days);

@@ -1,4 +1,4 @@
-import type { Activity, Itinerary, ItineraryDay } from '@artvoyage/contract';
+import type { Activity, ActivityPlace, Itinerary, ItineraryDay } from '@artvoyage/contract';
 import { nestRussianQuotes } from '../i18n/quotes';
 import type { ItineraryTemplates, LocationTitles, TemplateDay } from './templates';
 import { itineraryTemplates, locationTitles } from './templates';
@@ -83,7 +83,15 @@ function nameOf(format: string, title: string, artworkTitle: string, texts: Itin
   return nestRussianQuotes(fillFormat(format, { title, artwork }));
 }
 
-/** Deep copy of template days into itinerary days numbered from 1, every activity not completed. */
+/** An activity's place as an itinerary keeps it: a copy, and no field at all for "no place". */
+function placeOf(place: ActivityPlace | null): Pick<Activity, 'place'> {
+  return place ? { place: { lat: place.lat, lng: place.lng, kind: place.kind } } : {};
+}
+
+/**
+ * Deep copy of template days into itinerary days numbered from 1, every activity not completed and
+ * with its place (if it has one).
+ */
 export function daysFromTemplate(template: readonly TemplateDay[]): ItineraryDay[] {
   return template.map((day, index) => ({
     day: index + 1,
@@ -93,6 +101,7 @@ export function daysFromTemplate(template: readonly TemplateDay[]): ItineraryDay
       description: activity.description,
       completed: false,
       type: activity.type,
+      ...placeOf(activity.place),
     })),
   }));
 }
@@ -121,7 +130,7 @@ export function variedDays(
     day.activities.map((activity, index) => ({
       dayIndex,
       index,
-      choices: [activity.description, ...(activity.alternatives ?? [])],
+      choices: [activity, ...(activity.alternatives ?? [])],
     })),
   );
   const picked = slots.map((slot) => pick(slot.choices.length, random));
@@ -129,11 +138,12 @@ export function variedDays(
     let at = 0;
     return daysFromTemplate(template).map((day) => ({
       ...day,
-      activities: day.activities.map((activity) => {
-        const slot = slots[at];
-        const description = slot?.choices[picked[at] ?? 0] ?? activity.description;
+      activities: day.activities.map((activity): Activity => {
+        const choice = slots[at]?.choices[picked[at] ?? 0];
         at += 1;
-        return { ...activity, description };
+        if (!choice) return activity;
+        const { place: _place, ...rest } = activity;
+        return { ...rest, description: choice.description, ...placeOf(choice.place) };
       }),
     }));
   };

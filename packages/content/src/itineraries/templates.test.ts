@@ -69,7 +69,10 @@ describe('itineraryTemplates', () => {
       const slots = days.flatMap((day) => day.activities).filter((activity) => activity.alternatives?.length);
       expect(slots.length).toBeGreaterThanOrEqual(4);
       const all = days.flatMap((day) =>
-        day.activities.flatMap((activity) => [activity.description, ...(activity.alternatives ?? [])]),
+        day.activities.flatMap((activity) => [
+          activity.description,
+          ...(activity.alternatives ?? []).map((alternative) => alternative.description),
+        ]),
       );
       expect(new Set(all).size).toBe(all.length);
       for (const text of all) {

@@ -55,7 +55,9 @@ const textsOf = (days: readonly TemplateDay[]): TemplateDayTexts[] =>
   days.map((day) => {
     const alternatives: Record<number, readonly string[]> = {};
     day.activities.forEach((activity, index) => {
-      if (activity.alternatives) alternatives[index] = activity.alternatives;
+      if (activity.alternatives) {
+        alternatives[index] = activity.alternatives.map((alternative) => alternative.description);
+      }
     });
     return {
       title: day.title,
@@ -90,7 +92,7 @@ export const englishItinerariesPack: ItinerariesPack = {
   },
 };
 
-/** The English templates with a language's texts laid over them (times and types unchanged). */
+/** The English templates with a language's texts laid over them (times, types and places unchanged). */
 export function localizedTemplates(pack: ItinerariesPack): ItineraryTemplates {
   const templates: Record<string, readonly TemplateDay[]> = {};
   for (const [location, days] of Object.entries(itineraryTemplates) as [
@@ -102,7 +104,11 @@ export function localizedTemplates(pack: ItinerariesPack): ItineraryTemplates {
       return {
         title: texts?.title ?? day.title,
         activities: day.activities.map((activity, index) => {
-          const alternatives = texts?.alternatives?.[index] ?? activity.alternatives;
+          const translated = texts?.alternatives?.[index];
+          const alternatives = activity.alternatives?.map((alternative, choice) => ({
+            ...alternative,
+            description: translated?.[choice] ?? alternative.description,
+          }));
           return {
             ...activity,
             description: texts?.activities[index] ?? activity.description,

@@ -13,6 +13,7 @@ import { formatNumber } from '@/shared/i18n/format';
 import { formatDistance, formatDuration, formatSpeed } from './format';
 import { InfoWindow } from './InfoWindow';
 import type { LeafletView } from './leaflet-view';
+import { mapConfigQueryKey } from '@/shared/map/map-config';
 import { fallbackConfig, fetchDestinations, fetchLandmarks, fetchMapConfig, fetchRoute } from './map-api';
 import {
   countryNames,
@@ -58,7 +59,7 @@ export default function MapPage() {
   const locale = useLocale();
   usePageTitle(t('map.title'));
   const config = useQuery({
-    queryKey: ['map', 'config'],
+    queryKey: mapConfigQueryKey,
     queryFn: ({ signal }) => fetchMapConfig(signal),
     staleTime: staleMs,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectX, projectY } from './basemap-tiles';
+import { projectX, projectY } from '@/shared/map/basemap-tiles';
 import { boxesOverlap, labelBox, placeLabels, type Box, type LabelRequest } from './label-layout';
 
 function label(key: string, x: number, y: number, overrides: Partial<LabelRequest> = {}): LabelRequest {

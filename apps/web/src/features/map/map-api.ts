@@ -1,11 +1,4 @@
-import type {
-  CityPoint,
-  Destination,
-  Landmark,
-  MapConfig,
-  PlaceSuggestion,
-  Route,
-} from '@artvoyage/contract';
+import type { CityPoint, Destination, Landmark, PlaceSuggestion, Route } from '@artvoyage/contract';
 import { apiFetch, isOfflineBuild } from '@/shared/api/http';
 import type { LatLng } from './route-estimate';
 
@@ -17,13 +10,7 @@ import type { LatLng } from './route-estimate';
 // Its own entry point: importing the package root here would pull every export into the root chunk.
 const bundledPlaces = () => import('@artvoyage/content/places');
 
-/** The bundled base map and estimated routes: what a build without a backend has. */
-export const fallbackConfig: MapConfig = { tiles: null, routing: false };
-
-export async function fetchMapConfig(signal?: AbortSignal): Promise<MapConfig> {
-  if (isOfflineBuild) return fallbackConfig;
-  return apiFetch<MapConfig>('/api/v1/map/config', { signal });
-}
+export { fallbackConfig, fetchMapConfig } from '@/shared/map/map-config';
 
 export async function fetchDestinations(signal?: AbortSignal): Promise<Destination[]> {
   if (isOfflineBuild) {

@@ -5,7 +5,7 @@ import countries50m from 'world-atlas/countries-50m.json';
 import type { FeatureCollection, Position } from 'geojson';
 import { ItemClusters, clusterColour, clusterOptions } from './clusters';
 import { admissionFor, filterItems, toMapItems, type MapItem } from './map-items';
-import { countryShapes, unwrapRing } from './offline-basemap';
+import { countryShapes, unwrapRing } from '@/shared/map/offline-basemap';
 import { distanceKm } from '@artvoyage/contract/constants';
 import { estimateRoute, splitDuration } from './route-estimate';
 

@@ -1,5 +1,5 @@
 import { itineraryProgress } from '@artvoyage/content';
-import type { Activity, Itinerary } from '@artvoyage/contract';
+import type { Activity, Itinerary, ItineraryDay } from '@artvoyage/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,6 +11,8 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { inputClass } from '@/shared/ui/form';
 import { type ActivityFormValues, normaliseActivityForm, validateActivityForm } from './activity-form';
+import { DayMap } from './DayMap';
+import { type DayStop, dayStops, stopsKey } from './day-places';
 import { clampDayIndex, dayTone, toneDotClass, toneLabelKey } from './progress-display';
 
 /** What the view may change; absent for a read-only (unsaved) itinerary. */
@@ -96,25 +98,16 @@ export function ItineraryView({ itinerary, editing }: { itinerary: Itinerary; ed
                 </time>
               </p>
             )}
-            {day.activities.length === 0 ? (
-              <p className="mt-2 text-sm text-stone-600">{t('itineraries.noActivities')}</p>
-            ) : (
-              <ul className="mt-2 divide-y divide-stone-200">
-                {day.activities.map((activity, activityIndex) => (
-                  <ActivityRow
-                    key={`${activityIndex}-${activity.time}-${activity.description}`}
-                    activity={activity}
-                    editing={
-                      editing && {
-                        toggle: () => editing.toggle(index, activityIndex),
-                        edit: (values) => editing.edit(index, activityIndex, values),
-                        remove: () => editing.remove(index, activityIndex),
-                      }
-                    }
-                  />
-                ))}
-              </ul>
-            )}
+            <DayActivities
+              day={day}
+              editing={
+                editing && {
+                  toggle: (activityIndex) => editing.toggle(index, activityIndex),
+                  edit: (activityIndex, values) => editing.edit(index, activityIndex, values),
+                  remove: (activityIndex) => editing.remove(index, activityIndex),
+                }
+              }
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -141,11 +134,89 @@ export function ItineraryView({ itinerary, editing }: { itinerary: Itinerary; ed
   );
 }
 
+/** A day's activities, the located ones numbered as on the day's map below them. */
+function DayActivities({
+  day,
+  editing,
+}: {
+  day: ItineraryDay;
+  editing?:
+    | {
+        toggle: (activityIndex: number) => void;
+        edit: (activityIndex: number, values: ActivityFormValues) => void;
+        remove: (activityIndex: number) => void;
+      }
+    | undefined;
+}) {
+  const { t } = useTranslation();
+  const stops = useSameStops(day.activities);
+  const stopAt = new Map(stops.map((stop) => [stop.activityIndex, stop]));
+  if (day.activities.length === 0) {
+    return <p className="mt-2 text-sm text-stone-600">{t('itineraries.noActivities')}</p>;
+  }
+  return (
+    <>
+      <ul className="mt-2 divide-y divide-stone-200">
+        {day.activities.map((activity, activityIndex) => (
+          <ActivityRow
+            key={`${activityIndex}-${activity.time}-${activity.description}`}
+            activity={activity}
+            stop={stopAt.get(activityIndex)}
+            numbered={stops.length > 0}
+            editing={
+              editing && {
+                toggle: () => editing.toggle(activityIndex),
+                edit: (values) => editing.edit(activityIndex, values),
+                remove: () => editing.remove(activityIndex),
+              }
+            }
+          />
+        ))}
+      </ul>
+      <DayMap day={day.day} stops={stops} unplaced={day.activities.length - stops.length} />
+    </>
+  );
+}
+
+/**
+ * The day's stops, the same array for as long as they are the same places in the same order: ticking
+ * an activity off rewrites the itinerary, and the map should not be drawn again for it.
+ */
+function useSameStops(activities: readonly Activity[]): DayStop[] {
+  const next = dayStops(activities);
+  const [kept, setKept] = useState(next);
+  const same = stopsKey(kept) === stopsKey(next);
+  if (!same) setKept(next);
+  return same ? kept : next;
+}
+
+/** The number an activity has on the day's map, drawn like its marker (a dashed ring for an area). */
+function StopNumber({ stop }: { stop: DayStop }) {
+  const ring =
+    stop.place.kind === 'area'
+      ? 'border-2 border-dashed border-accent-darker bg-white text-accent-darker'
+      : 'border-2 border-accent-darker bg-accent-darker text-white';
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="stop-number"
+      className={`inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full px-1 text-xs font-bold ${ring}`}
+    >
+      {stop.number}
+    </span>
+  );
+}
+
 function ActivityRow({
   activity,
+  stop,
+  numbered,
   editing,
 }: {
   activity: Activity;
+  stop?: DayStop | undefined;
+  /** Whether the day's list carries map numbers: an activity without one keeps its column. */
+  numbered: boolean;
   editing?:
     { toggle: () => void; edit: (values: ActivityFormValues) => void; remove: () => void } | undefined;
 }) {
@@ -181,11 +252,13 @@ function ActivityRow({
           aria-label={t('itineraries.markDone', { description: activity.description })}
         />
       )}
+      {stop ? <StopNumber stop={stop} /> : numbered && <span aria-hidden="true" className="w-6 shrink-0" />}
       <div className="min-w-0 flex-1">
         <span className="font-mono text-sm font-semibold text-accent-dark">{activity.time}</span>{' '}
         <span className={activity.completed ? 'text-stone-500 line-through' : ''}>
           {activity.description}
         </span>
+        {stop && <span className="sr-only"> ({t('itineraries.dayMapStop', { number: stop.number })})</span>}
       </div>
       {editing && (
         <div className="flex shrink-0 gap-1">

@@ -343,6 +343,31 @@ describe('activities', () => {
         ?.activities[0]?.completed,
     ).toBe(false);
   });
+  it('keeps an activity’s place when only its time changes, and drops it with another description', () => {
+    const store = makeStore();
+    const louvre = { lat: 48.861, lng: 2.3358, kind: 'point' as const };
+    const base = makeItinerary();
+    const { id } = store.create({
+      ...base,
+      days: base.days.map((day, index) =>
+        index === 0
+          ? { ...day, activities: day.activities.map((activity) => ({ ...activity, place: louvre })) }
+          : day,
+      ),
+    });
+    const retimed = store.editActivity(id, 0, 1, { time: '17:00', description: 'Visit the Louvre' });
+    expect(retimed?.days[0]?.activities[1]).toEqual({
+      time: '17:00',
+      description: 'Visit the Louvre',
+      completed: false,
+      type: 'museum',
+      place: louvre,
+    });
+    const rewritten = store.editActivity(id, 0, 1, { time: '17:00', description: 'Coffee with friends' });
+    expect(rewritten?.days[0]?.activities[1]).not.toHaveProperty('place');
+    // The other activities keep theirs.
+    expect(rewritten?.days[0]?.activities[0]?.place).toEqual(louvre);
+  });
   it('rejects an invalid edit with "Error editing activity" and the validation message as cause', () => {
     const { store, id } = storeWithOne();
     const error = expectError(

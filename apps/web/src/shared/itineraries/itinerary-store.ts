@@ -251,18 +251,25 @@ export class ItineraryStore {
     }));
   }
 
-  /** Replaces time and description (trimmed, validated) and optionally completed; keeps the type. */
+  /**
+   * Replaces time and description (trimmed, validated) and optionally completed; keeps the type, and
+   * the place while the description stays the same (another description may well be somewhere else).
+   */
   editActivity(id: string, dayIndex: number, activityIndex: number, edit: ActivityEdit): Itinerary | null {
     return this.modifyActivity(
       itineraryStoreMessages.editActivity,
       id,
       dayIndex,
       activityIndex,
-      (activity) => ({
-        ...activity,
-        ...validForm(edit),
-        completed: edit.completed ?? activity.completed,
-      }),
+      ({ place, ...activity }) => {
+        const values = validForm(edit);
+        return {
+          ...activity,
+          ...values,
+          completed: edit.completed ?? activity.completed,
+          ...(place !== undefined && values.description === activity.description ? { place } : {}),
+        };
+      },
     );
   }
 

@@ -51,6 +51,12 @@ export default {
     timePlaceholder: '09:30',
     description: 'Description',
     noActivities: 'No activities planned for this day yet.',
+    dayMapLabel: 'Map of day {{day, number}}',
+    dayMapNote:
+      'The numbers on the map follow the list above. A dashed ring marks a neighbourhood or a walk rather than a single address.',
+    dayMapUnplaced: 'Activities without a number are not tied to one place and are left off the map.',
+    dayMapStop: 'place {{number, number}} on the map',
+    dayMapOfflineCredit: 'Countries, rivers and lakes: Natural Earth',
     myTitle: 'My Itineraries',
     myIntro: 'Your saved trips, inspired by the collection.',
     loading: 'Loading itineraries...',

@@ -53,6 +53,13 @@ export default {
     timePlaceholder: '09:30',
     description: 'Description',
     noActivities: 'Aucune activité prévue pour cette journée.',
+    dayMapLabel: 'Carte du jour {{day, number}}',
+    dayMapNote:
+      'Les numéros de la carte suivent la liste ci-dessus. Un cercle en pointillés signale un quartier ou une promenade plutôt qu’une adresse précise.',
+    dayMapUnplaced:
+      'Les activités sans numéro ne sont pas liées à un lieu précis et ne figurent pas sur la carte.',
+    dayMapStop: 'repère {{number, number}} sur la carte',
+    dayMapOfflineCredit: 'Pays, cours d’eau et lacs : Natural Earth',
     myTitle: 'Mes itinéraires',
     myIntro: 'Vos voyages enregistrés, inspirés par la collection.',
     loading: 'Chargement des itinéraires…',
