@@ -80,6 +80,7 @@ export function UploadPanel(props: {
           <input
             ref={fileInput}
             type="file"
+            name="photo"
             accept="image/*"
             className="sr-only"
             aria-describedby={`${id}-hint`}
@@ -91,6 +92,7 @@ export function UploadPanel(props: {
           {t('recognition.upload.camera')}
           <input
             type="file"
+            name="camera-photo"
             accept="image/*"
             capture="environment"
             className="sr-only"

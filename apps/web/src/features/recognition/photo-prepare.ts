@@ -10,16 +10,6 @@ import { scaledSize } from './recognition-logic';
 export const maxPhotoSide = 1600;
 const jpegQuality = 0.85;
 
-/** Reads a file or blob as a data URL (the function's `imageData`). */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The photo as an upright JPEG of at most `maxSide` px, or null when this browser cannot decode it. */
 export async function scaleToJpeg(file: Blob, maxSide = maxPhotoSide): Promise<Blob | null> {
   if (typeof createImageBitmap !== 'function') return null;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isOfflineBuild } from '@/shared/api/http';
 import { accessToken } from '@/shared/auth/access-token';
 import { useAuth } from '@/shared/auth/auth-context';
-import { readAsDataUrl, scaleToJpeg } from './photo-prepare';
+import { readAsDataUrl } from '@/shared/media/read-as-data-url';
+import { scaleToJpeg } from './photo-prepare';
 import { confirmOnServer, recognisePhoto } from './recognition-api';
 import {
   type BuiltResultTexts,

@@ -9,7 +9,8 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/form';
 import { failureMessage } from './errors';
-import { checkPhotoFile, photoAccept, readAsDataUrl, uploadFileName } from './photo-file';
+import { readAsDataUrl } from '@/shared/media/read-as-data-url';
+import { checkPhotoFile, photoAccept, uploadFileName } from './photo-file';
 import {
   canPublish,
   type DraftForm,

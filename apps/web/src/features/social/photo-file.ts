@@ -21,13 +21,3 @@ const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 export function uploadFileName(type: string, now: number): string {
   return `post-${now}.${extensions[type.toLowerCase()] ?? 'jpg'}`;
 }
-
-/** Reads a file as a data URL (the upload function's `imageData`). */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
