@@ -20,12 +20,10 @@ export function AppLayout() {
       </a>
       <Header />
       <OfflineBanner />
-      {/* At least a screen tall, so the footer starts below the fold: a page whose content arrives late
-          grows downwards without pushing a visible footer (a layout shift). */}
       <main
         id="main"
         tabIndex={-1}
-        className="min-h-screen flex-1 outline-none"
+        className="flex-1 outline-none"
         aria-busy={navigation.state === 'loading'}
       >
         <Suspense fallback={<Spinner label="…" />}>

@@ -44,9 +44,9 @@ describe('the artwork page in each language', () => {
     );
     expect(screen.getByText(/volé le 21 août 1911 par Vincenzo Peruggia/)).toBeTruthy();
     const neighbours = screen.getByRole('navigation', { name: /Précédent/ });
-    expect(within(neighbours).getByText('Œuvre précédente : Le Grand Sphinx de Tanis')).toBeTruthy();
-    expect(within(neighbours).getByText('Œuvre suivante : Vénus de Milo')).toBeTruthy();
-    expect(within(neighbours).getByText('Œuvre suivante')).toBeTruthy();
+    expect(within(neighbours).getByText('Précédente : Le Grand Sphinx de Tanis')).toBeTruthy();
+    expect(within(neighbours).getByText('Suivante : Vénus de Milo')).toBeTruthy();
+    expect(within(neighbours).getByText('Suivante')).toBeTruthy();
     // The credit and the destination are in French too: the painter as the page names him.
     // (The matcher sees the non-breaking spaces as spaces.)
     expect(screen.getByText(/^Image : Léonard de Vinci, Domaine public \(/)).toBeTruthy();

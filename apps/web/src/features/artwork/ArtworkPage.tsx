@@ -219,8 +219,8 @@ export default function ArtworkPage() {
             aria-label={t('artwork.previousArtwork', { title: around.previous.title })}
           >
             <ChevronLeft aria-hidden className="h-4 w-4" />
-            {/* What shows is the link's name, or its start on a phone: a voice-control user can say it. */}
-            <span className="sm:hidden">{t('artwork.previousLabel')}</span>
+            {/* What shows is the link's name, or its first word on a phone: a voice-control user can say it. */}
+            <span className="sm:hidden">{t('artwork.previous')}</span>
             <span className="hidden sm:inline">
               {t('artwork.previousArtwork', { title: around.previous.title })}
             </span>
@@ -230,7 +230,7 @@ export default function ArtworkPage() {
             className={buttonClass.outline}
             aria-label={t('artwork.nextArtwork', { title: around.next.title })}
           >
-            <span className="sm:hidden">{t('artwork.nextLabel')}</span>
+            <span className="sm:hidden">{t('artwork.next')}</span>
             <span className="hidden sm:inline">{t('artwork.nextArtwork', { title: around.next.title })}</span>
             <ChevronRight aria-hidden className="h-4 w-4" />
           </Link>

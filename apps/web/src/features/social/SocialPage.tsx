@@ -125,7 +125,9 @@ export default function SocialPage() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    // At least a screen tall, so the footer starts below the fold: the feed arrives after the page and
+    // grows downwards without pushing a visible footer (a layout shift of 0.5 before).
+    <div className="mx-auto min-h-screen max-w-3xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-4xl font-bold">{t('social.title')}</h1>

@@ -122,7 +122,7 @@ export function ItineraryDialog({
               className="h-24 w-24 shrink-0 rounded-lg object-cover"
             />
             <div className="min-w-0">
-              <p className="text-lg font-semibold">{shownArtwork.title}</p>
+              <h3 className="text-lg font-semibold">{shownArtwork.title}</h3>
               <p className="text-sm text-stone-700">
                 {shownArtwork.artist}, {shownArtwork.year}
               </p>

@@ -18,8 +18,6 @@ export default {
     planTrip: 'Plan a Trip Inspired by This',
     previous: 'Previous',
     next: 'Next',
-    previousLabel: 'Previous artwork',
-    nextLabel: 'Next artwork',
     previousArtwork: 'Previous artwork: {{title}}',
     nextArtwork: 'Next artwork: {{title}}',
     imageCredit: 'Image: {{author}}, {{licence}}',

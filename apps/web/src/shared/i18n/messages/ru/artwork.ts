@@ -21,8 +21,6 @@ export default {
     planTrip: 'Спланировать арт-поездку',
     previous: 'Предыдущее',
     next: 'Следующее',
-    previousLabel: 'Предыдущее произведение',
-    nextLabel: 'Следующее произведение',
     previousArtwork: 'Предыдущее произведение: {{title}}',
     nextArtwork: 'Следующее произведение: {{title}}',
     imageCredit: 'Изображение: {{author}}, {{licence}}',
