@@ -545,6 +545,32 @@ describe.each(testDatabases)('gamification on %s', (database) => {
     expect(anonymous.error?.message).toEqual(expect.any(String));
   });
 
+  it("serves each caller's achievements from a short cache that an unlock forgets at once", async () => {
+    const user = await newUser('cached-achievements');
+    const other = await newUser('cached-achievements-other');
+    // Both lists are cached now; each is its own caller's.
+    expect(await earned(user.token)).toEqual(['first-steps']);
+    expect(await earned(other.token)).toEqual(['first-steps']);
+    await setXp(user.id, 994);
+    const peak = await view(user.token, 'mona-lisa').then(() => view(user.token, 'venus-de-milo'));
+    expect(peak.newAchievements.map((a) => a.id)).toEqual(['peak-conqueror']);
+    // The unlock shows on the next read, for its owner only.
+    expect((await earned(user.token)).sort()).toEqual(['first-steps', 'peak-conqueror']);
+    expect(await earned(other.token)).toEqual(['first-steps']);
+    // Without a token there is no list to read, cached or not.
+    expect((await rpc(undefined, 'get_achievements')).status).toBe(401);
+
+    // The leaderboard, cached for visitors, shows an XP change through the service on the next read.
+    const leaders = async () =>
+      leaderboardRowSchema.array().parse((await rpc(undefined, 'get_leaderboard')).body);
+    await leaders();
+    await setXp(other.id, 5_000_000);
+    // 5 for the view, and the XP achievements it unlocks on the way.
+    const { experience_points: points } = await view(other.token, 'mona-lisa');
+    expect(points).toBeGreaterThan(5_000_000);
+    expect((await leaders())[0]).toMatchObject({ user_id: other.id, points });
+  });
+
   it('keeps achievements per account', async () => {
     const user = await newUser('isolated');
     const other = await newUser('isolated-other');
