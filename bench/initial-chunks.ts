@@ -25,13 +25,3 @@ export function initialChunks(manifest: ViteManifest, keys: string[]): string[] 
   keys.forEach(visit);
   return files;
 }
-
-/** The JS files that loading `keys` adds on top of what the page already had (`alreadyLoaded`). */
-export function ownChunks(
-  manifest: ViteManifest,
-  keys: string[],
-  alreadyLoaded: readonly string[],
-): string[] {
-  const loaded = new Set(alreadyLoaded);
-  return initialChunks(manifest, keys).filter((file) => !loaded.has(file));
-}

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { record } from './figures';
-import { initialChunks, ownChunks, type ViteManifest } from './initial-chunks';
+import { chunkFiles } from '../apps/server/src/modules/spa/page-hints';
+import { initialChunks, type ViteManifest } from './initial-chunks';
 
 export const homeBudgetKb = 170;
 export const routeBudgetKb = 80;
@@ -59,7 +60,6 @@ export function routeSizes(webDist: string): RouteSize[] {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
   const gzip = (files: string[]) =>
     files.reduce((sum, file) => sum + gzipSync(readFileSync(join(webDist, file))).length, 0);
-  const shell = initialChunks(manifest, ['index.html']);
   // The home route's chunk loads right after the entry, so its initial JS counts the shell too.
   const home = initialChunks(manifest, ['index.html', ...(routeModules['/'] ?? [])]);
   const sizes: RouteSize[] = [
@@ -71,7 +71,8 @@ export function routeSizes(webDist: string): RouteSize[] {
     },
   ];
   for (const [route, keys] of Object.entries(routeModules)) {
-    const own = ownChunks(manifest, keys, shell);
+    // What the route adds to the shell: the same files the server hints for a page.
+    const own = chunkFiles(manifest, keys).scripts;
     sizes.push({ route, files: own.length, gzipBytes: gzip(own), budgetKb: routeBudgetKb });
   }
   return sizes;
