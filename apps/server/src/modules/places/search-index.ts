@@ -54,6 +54,34 @@ function lowerBound<T>(sorted: readonly T[], key: string, keyOf: (item: T) => st
   return low;
 }
 
+/** Whether an ascending list holds `value`. */
+function contains(sorted: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return sorted[low] === value;
+}
+
+/**
+ * The fewest trigrams a name must share with a query of `querySize` trigrams to reach the threshold:
+ * its best case is a name made of those shared trigrams alone (similarity shared / querySize).
+ */
+export function fewestSharedToMatch(querySize: number): number {
+  for (let shared = 1; shared <= querySize; shared++) {
+    if (trigramSimilarity(shared, querySize, shared) >= TRIGRAM_MATCH_THRESHOLD) return shared;
+  }
+  return querySize + 1;
+}
+
+/** How an entry came into a search: its name matched by prefix or word, or it shares a rare trigram. */
+const namedMatch = 1;
+const trigramMatch = 2;
+const noEntries = new Int32Array(0);
+
 export class PlaceSearchIndex {
   private readonly places: readonly IndexedPlace[];
   private readonly entries: readonly Entry[];
@@ -63,6 +91,18 @@ export class PlaceSearchIndex {
   private readonly laterWords: readonly { text: string; entry: number }[];
   private readonly postings: ReadonlyMap<string, Int32Array>;
   private readonly namesOfPlace: readonly string[][];
+  /** Each entry's number of distinct trigrams, apart from the entries for tight loops. */
+  private readonly trigramCounts: Uint16Array;
+  /**
+   * Scratch space of one search, by entry: trigrams shared with the query, and how the entry came in
+   * (`namedMatch`, `trigramMatch`); and the entries that came in. Searches run one at a time on the
+   * event loop, and each clears what it wrote before it returns.
+   */
+  private readonly shared: Uint16Array;
+  private readonly state: Uint8Array;
+  private candidates = new Int32Array(1024);
+  private readonly madeCandidates = new Map<number, Candidate>();
+  private candidateCount = 0;
 
   constructor(places: readonly IndexedPlace[], names: readonly IndexedName[]) {
     this.places = places;
@@ -96,6 +136,9 @@ export class PlaceSearchIndex {
     });
     this.laterWords = laterWords.sort((a, b) => byCodePoint(a.text, b.text));
     this.postings = new Map([...postingLists].map(([trigram, list]) => [trigram, Int32Array.from(list)]));
+    this.trigramCounts = Uint16Array.from(entries, (entry) => entry.trigramCount);
+    this.shared = new Uint16Array(entries.length);
+    this.state = new Uint8Array(entries.length);
   }
 
   /** How many names the index holds. */
@@ -109,28 +152,74 @@ export class PlaceSearchIndex {
    */
   search(q: string, count: number): Candidate[] {
     if (!q || count <= 0) return [];
-    const found = new Set<number>();
-    for (const entry of this.withPrefix(q)) {
-      if (q.length >= TRIGRAM_MIN_QUERY_LENGTH || this.entries[entry]!.primary) found.add(entry);
+    const fuzzy = q.length >= TRIGRAM_MIN_QUERY_LENGTH;
+    try {
+      for (const entry of this.withPrefix(q)) {
+        if (fuzzy || this.entries[entry]!.primary) this.admit(entry, namedMatch);
+      }
+      // Short queries are only matched by prefix (ranked with their similarity all the same).
+      if (fuzzy) for (const entry of this.withLaterWord(q)) this.admit(entry, namedMatch);
+      const lists = [...trigramsOf(q)]
+        .map((trigram) => this.postings.get(trigram) ?? noEntries)
+        .sort((a, b) => a.length - b.length);
+      // A name absent from the rarest `open` lists shares too few trigrams to reach the threshold, so
+      // only those lists bring names in; the commoner ones are only counted for names already in.
+      const open = fuzzy ? lists.length - fewestSharedToMatch(lists.length) + 1 : 0;
+      lists.forEach((list, rank) => (rank < open ? this.admitAll(list) : this.countFor(list)));
+      return this.rank(q, count, lists.length);
+    } finally {
+      for (let at = 0; at < this.candidateCount; at++) {
+        const entry = this.candidates[at]!;
+        this.shared[entry] = 0;
+        this.state[entry] = 0;
+      }
+      this.candidateCount = 0;
     }
-    const queryTrigrams = trigramsOf(q);
-    const shared = new Map<number, number>();
-    for (const trigram of queryTrigrams) {
-      for (const entry of this.postings.get(trigram) ?? []) shared.set(entry, (shared.get(entry) ?? 0) + 1);
+  }
+
+  private admit(entry: number, how: number): void {
+    if (this.state[entry] === 0) {
+      if (this.candidateCount === this.candidates.length) {
+        const grown = new Int32Array(this.candidates.length * 2);
+        grown.set(this.candidates);
+        this.candidates = grown;
+      }
+      this.candidates[this.candidateCount++] = entry;
     }
-    // Short queries are only matched by prefix (ranked with their similarity all the same).
-    if (q.length >= TRIGRAM_MIN_QUERY_LENGTH) {
-      for (const entry of this.withLaterWord(q)) found.add(entry);
-      for (const [entry, common] of shared) {
-        const similarity = trigramSimilarity(common, queryTrigrams.size, this.entries[entry]!.trigramCount);
-        if (similarity >= TRIGRAM_MATCH_THRESHOLD) found.add(entry);
+    this.state[entry]! |= how;
+  }
+
+  private admitAll(list: Int32Array): void {
+    for (let at = 0; at < list.length; at++) {
+      const entry = list[at]!;
+      this.admit(entry, trigramMatch);
+      this.shared[entry]!++;
+    }
+  }
+
+  /** Counts a trigram's list for the names already in: by lookup when they are few, else by a scan. */
+  private countFor(list: Int32Array): void {
+    if (this.candidateCount * Math.log2(list.length + 1) < list.length) {
+      for (let at = 0; at < this.candidateCount; at++) {
+        const entry = this.candidates[at]!;
+        if (contains(list, entry)) this.shared[entry]!++;
+      }
+    } else {
+      for (let at = 0; at < list.length; at++) {
+        const entry = list[at]!;
+        if (this.state[entry] !== 0) this.shared[entry]!++;
       }
     }
+  }
 
+  private rank(q: string, count: number, querySize: number): Candidate[] {
     const prefixTier = q.length >= ALTERNATE_PREFIX_MIN_LENGTH;
     const matches = new Map<number, { tier: number; similarity: number }>();
-    for (const entry of found) {
-      const { name, primary, place, trigramCount } = this.entries[entry]!;
+    for (let at = 0; at < this.candidateCount; at++) {
+      const entry = this.candidates[at]!;
+      const similarity = trigramSimilarity(this.shared[entry]!, querySize, this.trigramCounts[entry]!);
+      if (!(this.state[entry]! & namedMatch) && similarity < TRIGRAM_MATCH_THRESHOLD) continue;
+      const { name, primary, place } = this.entries[entry]!;
       const tier =
         name === q
           ? primary
@@ -143,7 +232,6 @@ export class PlaceSearchIndex {
               : prefixTier && name.startsWith(q)
                 ? 4
                 : FUZZY_TIER;
-      const similarity = trigramSimilarity(shared.get(entry) ?? 0, queryTrigrams.size, trigramCount);
       const counted = primary || similarity >= ALTERNATE_MIN_SIMILARITY ? similarity : 0;
       const best = matches.get(place);
       if (!best) matches.set(place, { tier, similarity: counted });
@@ -172,9 +260,17 @@ export class PlaceSearchIndex {
           byCodePoint(this.places[a.place]!.key, this.places[b.place]!.key),
       )
       .slice(0, count);
-    return ranked.map(({ place }) =>
-      candidate(this.places[place]!.suggestion, this.namesOfPlace[place] ?? []),
-    );
+    return ranked.map(({ place }) => this.candidateOf(place));
+  }
+
+  /** A place as search answers it; made once, as nothing changes it (ranking.ts only reads it). */
+  private candidateOf(place: number): Candidate {
+    let made = this.madeCandidates.get(place);
+    if (!made) {
+      made = candidate(this.places[place]!.suggestion, this.namesOfPlace[place] ?? []);
+      this.madeCandidates.set(place, made);
+    }
+    return made;
   }
 
   private *withPrefix(q: string): Generator<number> {
