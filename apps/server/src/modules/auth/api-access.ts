@@ -43,12 +43,14 @@ export function apiAccessCheck(db: Db, keys: SigningKeys): VerifyToken {
   };
 }
 
-async function sessionStanding(
-  db: Db,
-  sessionId: string,
-  userId: string,
-): Promise<SessionStanding | undefined> {
-  const [row] = await db
+/**
+ * The session's standing, as a statement prepared once per database handle: it runs on every signed-in
+ * request, and preparing it spares parsing and planning each time (about half its cost on PGlite).
+ */
+function sessionStandingQuery(db: Db) {
+  const sessionId = sql.placeholder('sessionId');
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       aal: authSessions.aal,
       // The user id as a parameter: Drizzle writes columns unqualified inside sql``, where
@@ -57,6 +59,22 @@ async function sessionStanding(
     })
     .from(authSessions)
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
-    .limit(1);
+    .limit(1)
+    .prepare('api_session_standing');
+}
+
+const preparedStanding = new WeakMap<Db, ReturnType<typeof sessionStandingQuery>>();
+
+async function sessionStanding(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<SessionStanding | undefined> {
+  let query = preparedStanding.get(db);
+  if (!query) {
+    query = sessionStandingQuery(db);
+    preparedStanding.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId });
   return row;
 }

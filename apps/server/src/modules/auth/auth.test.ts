@@ -238,7 +238,16 @@ describe.each(testDatabases)('auth server on %s', (database) => {
 
   it('expires access tokens and refreshes them, rotating the refresh token', async () => {
     const { session } = await createConfirmedUser(server.baseUrl, smtpLink);
+    // Used once while valid, so its verified claims are remembered: expiry must still apply to them.
+    for (const path of [url('/user'), `${server.baseUrl}/api/v1/profile`]) {
+      const fresh = await fetch(path, { headers: { authorization: `Bearer ${session.access_token}` } });
+      expect(fresh.status).toBe(200);
+    }
     await new Promise((resolve) => setTimeout(resolve, 6000));
+    const stale = await fetch(`${server.baseUrl}/api/v1/profile`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(stale.status).toBe(401);
     const expired = await fetch(url('/user'), {
       headers: { authorization: `Bearer ${session.access_token}` },
     });

@@ -17,6 +17,8 @@ import { sha256 } from './crypto';
 import { authErrors } from './errors';
 
 const algorithm = 'ES256';
+/** How many verified access tokens are remembered (a few MB at most); the oldest is forgotten first. */
+const verifiedTokensKept = 5000;
 
 interface LoadedKey {
   kid: string;
@@ -31,6 +33,13 @@ interface LoadedKey {
  */
 export class SigningKeys {
   private keys: LoadedKey[] = [];
+  /**
+   * Tokens whose signature and claims have been checked, with their claims. The same string verifies
+   * the same way until it expires (checked on each use) or its key is withdrawn, and the signature check
+   * is the dearest part of a signed-in request after the session lookup. The session is still looked
+   * up on every request, so a signed-out token stops working at once all the same.
+   */
+  private readonly verified = new Map<string, { payload: JWTPayload; kid: string | undefined }>();
   private lastReload = 0;
   /** Secret for deriving rotated refresh tokens; shared by instances because it comes from the key. */
   refreshSecret: Buffer = Buffer.alloc(0);
@@ -92,11 +101,26 @@ export class SigningKeys {
 
   /** Verifies signature, algorithm and expiry; every failure but expiry is "Invalid JWT signature". */
   async verify(token: string): Promise<JWTPayload> {
+    const known = this.verified.get(token);
+    if (known && this.keys.some((key) => key.kid === known.kid)) {
+      // As jose checks it: expired once `exp` is not after the current second.
+      if (typeof known.payload.exp !== 'number' || known.payload.exp <= Math.floor(Date.now() / 1000)) {
+        this.verified.delete(token);
+        throw authErrors.jwtExpired();
+      }
+      return known.payload;
+    }
     try {
-      const { payload } = await jwtVerify(token, async (header) => this.publicKeyFor(header.kid), {
-        algorithms: [algorithm],
-        audience: 'authenticated',
-      });
+      const { payload, protectedHeader } = await jwtVerify(
+        token,
+        async (header) => this.publicKeyFor(header.kid),
+        { algorithms: [algorithm], audience: 'authenticated', requiredClaims: ['exp'] },
+      );
+      if (this.verified.size >= verifiedTokensKept) {
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      this.verified.set(token, { payload, kid: protectedHeader.kid });
       return payload;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw authErrors.jwtExpired();
