@@ -29,7 +29,8 @@ export const accessErrors = {
 /**
  * The token check of every API outside /auth/v1: signature and expiry, then one query by the session's
  * primary key (with an indexed look at the user's factors), so a session that has ended stops working
- * on every route and every server instance at once. Nothing is cached in the process for that reason.
+ * on every route and every server instance at once. No session is cached in the process for that reason
+ * (only a token's signature check is remembered, in `SigningKeys`).
  */
 export function apiAccessCheck(db: Db, keys: SigningKeys): VerifyToken {
   return async (token) => {
