@@ -10,6 +10,7 @@ import { serverTimeoutOptions } from './http/timeouts';
 import { registerAiChat } from './modules/ai-chat/plugin';
 import { audioRoutes } from './modules/audio/routes';
 import { registerAccounts, type AccountsOverrides } from './modules/auth/plugin';
+import { seedCatalogue } from './modules/gamification/catalogue-seed';
 import { GamificationService } from './modules/gamification/service';
 import { gameRoundRoutes } from './modules/gamification/round-routes';
 import { GameRoundService } from './modules/gamification/rounds';
@@ -105,6 +106,8 @@ async function assembleApp(
   app.decorate('auth', auth);
   await app.register(itineraryRoutes({ service: new ItineraryService(database.db), verify }));
   // Gamification (function and remote procedures) and the travel feed, which awards XP through it.
+  // The achievement, badge and sample-post catalogue of packages/content, written when it changed.
+  await seedCatalogue(database.db);
   const gamification = new GamificationService(database.db, overrides.now);
   const gamificationRateLimit = config.gamificationRateLimit;
   await app.register(

@@ -4,13 +4,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { GazetteerLoader } from '../modules/places/gazetteer';
+import { seedCatalogue } from '../modules/gamification/catalogue-seed';
 import { seedLocalPlaces } from '../modules/places/seed';
 import type { Db } from './database';
 import * as schema from './schema';
 
 /**
  * Writes an initialised PGlite data directory (gzipped tar) with the migrations applied and the map
- * content seeded: a first start copies it instead of running initdb and every migration
+ * content and the achievement catalogue seeded: a first start copies it instead of running initdb and every migration
  * (`npm run build` calls this). With `gazetteer`, the world cities are loaded too: the archive grows
  * from about 5 to 20 MB and a fresh start takes about 1.7 s longer, so by default they load in the
  * background after the server listens instead.
@@ -25,6 +26,7 @@ export async function buildPgliteTemplate(
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     await seedLocalPlaces(db as unknown as Db);
+    await seedCatalogue(db as unknown as Db);
     if (options.gazetteer) await new GazetteerLoader(db as unknown as Db).ensure();
     await client.exec('vacuum');
     const archive = await client.dumpDataDir('gzip');

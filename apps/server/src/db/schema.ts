@@ -503,6 +503,16 @@ export const placeNames = pgTable(
   ],
 );
 
+/**
+ * Which version (a hash) of a piece of packages/content the database holds, for content seeded at
+ * start: the achievement, badge and sample-post catalogue.
+ */
+export const contentSeeded = pgTable('content_seeded', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+  seededAt: timestamptz('seeded_at').notNull().defaultNow(),
+});
+
 /** What was loaded into `places` from where (the gazetteer's dataset version, the local content hash). */
 export const placeSourcesLoaded = pgTable('place_sources_loaded', {
   source: text('source').primaryKey(),

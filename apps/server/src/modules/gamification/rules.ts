@@ -6,10 +6,11 @@ import {
   type challengeDifficulties,
   type GameId,
 } from '@artvoyage/contract';
+import type { AchievementId, BadgeId } from '@artvoyage/content/gamification';
 
 // Pure gamification rules: which achievements a snapshot of activity earns, and this week's challenges.
-// The achievement rows themselves (names, icons, rewards) are seeded by migration
-// apps/server/drizzle/0003_gamification_social.sql.
+// The achievement rows themselves (names, icons, rewards) come from packages/content's catalogue,
+// written at start by catalogue-seed.ts.
 
 /** What one user has done so far, as counted by the service. */
 export interface UserActivity {
@@ -29,10 +30,10 @@ export interface UserActivity {
   dailyVisits: number;
 }
 
-export const firstStepsId = 'first-steps';
+export const firstStepsId = 'first-steps' satisfies AchievementId;
 
-/** Each achievement id with its unlock rule; every seeded achievement has exactly one. */
-export const achievementRules: Readonly<Record<string, (activity: UserActivity) => boolean>> = {
+/** Each achievement id with its unlock rule: the type makes every achievement of the catalogue have one. */
+export const achievementRules = {
   // Earned at sign-up; its 100 points are the profile's initial 100 XP, never added on top.
   [firstStepsId]: () => true,
   'first-post': (a) => a.postsPublished >= 1,
@@ -49,13 +50,13 @@ export const achievementRules: Readonly<Record<string, (activity: UserActivity) 
   'seven-visits': (a) => a.dailyVisits >= 7,
   'peak-conqueror': (a) => a.xp >= 1000,
   'beacon-of-knowledge': (a) => a.level >= 5,
-};
+} as const satisfies Record<AchievementId, (activity: UserActivity) => boolean>;
 
 /** Achievements whose points are already part of the initial XP, so unlocking them adds nothing. */
 export const prepaidAchievements: ReadonlySet<string> = new Set([firstStepsId]);
 
 /** Badges handed out together with an achievement (badge id by achievement id). */
-export const badgeForAchievement: Readonly<Record<string, string>> = {
+export const badgeForAchievement: Readonly<Partial<Record<AchievementId, BadgeId>>> = {
   'all-artworks': 'culture-explorer',
   'all-tours': 'tour-guide',
   'all-games': 'game-master',
@@ -64,11 +65,16 @@ export const badgeForAchievement: Readonly<Record<string, string>> = {
   'beacon-of-knowledge': 'beacon',
 };
 
+/** The badge an achievement hands out, for an id as the database answers it. */
+export function badgeFor(achievementId: string): BadgeId | undefined {
+  return Object.hasOwn(badgeForAchievement, achievementId)
+    ? badgeForAchievement[achievementId as AchievementId]
+    : undefined;
+}
+
 /** The ids of every achievement the activity qualifies for, in catalogue order. */
-export function earnedAchievementIds(activity: UserActivity): string[] {
-  return Object.entries(achievementRules)
-    .filter(([, rule]) => rule(activity))
-    .map(([id]) => id);
+export function earnedAchievementIds(activity: UserActivity): AchievementId[] {
+  return (Object.keys(achievementRules) as AchievementId[]).filter((id) => achievementRules[id](activity));
 }
 
 export { levelForXp };

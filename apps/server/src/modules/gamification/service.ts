@@ -34,7 +34,7 @@ import { JsonCache } from '../../http/json-cache';
 import { loadActivity, loadWeeklyActivity } from './activity';
 import { tripSummary } from './trips';
 import {
-  badgeForAchievement,
+  badgeFor,
   challengeEventKey,
   challengeStates,
   earnedAchievementIds,
@@ -635,7 +635,7 @@ export class GamificationService {
       }
       // Rows another writer inserted first (only possible without the profile lock) count as owned.
       for (const id of due) owned.add(id);
-      const badgeIds = inserted.map(({ id }) => badgeForAchievement[id]).filter((id) => id !== undefined);
+      const badgeIds = inserted.map(({ id }) => badgeFor(id)).filter((id) => id !== undefined);
       if (badgeIds.length > 0) await this.awardBadges(tx, userId, badgeIds);
     }
     return { xp, achievements: fresh };

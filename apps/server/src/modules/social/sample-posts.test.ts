@@ -19,7 +19,7 @@ describe('sampleDate', () => {
         Math.floor((start.getTime() - sampleDate(sample, start).getTime()) / dayMs),
       ),
     ).toEqual([8, 6, 4, 2]);
-    expect(sampleDate(samplePosts[3], start).toISOString()).toBe('2027-03-08T05:00:00.000Z');
+    expect(sampleDate(samplePosts[3]!, start).toISOString()).toBe('2027-03-08T05:00:00.000Z');
   });
 });
 

@@ -1,35 +1,28 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { travelPosts } from '../../db/schema';
+import { samplePostCatalogue } from '@artvoyage/content/gamification';
 
 /**
- * The Museum Team's sample posts (seeded by apps/server/drizzle/0003_gamification_social.sql) with the
- * time the migration gives them, and how long before the database's first start they are shown as
- * written: a fixed date would make a new install's feed open on posts "551 days ago". Whole days plus a
- * few hours, so the feed reads "2 days ago" rather than "yesterday" whatever the hour of the start.
+ * How long before the database's first start each of the Museum Team's sample posts (packages/content,
+ * seeded at their `seededAt`) is shown as written: a fixed date would make a new install's feed open on
+ * posts "551 days ago". Whole days plus a few hours, so the feed reads "2 days ago" rather than
+ * "yesterday" whatever the hour of the start.
  */
-export const samplePosts = [
-  {
-    id: '5a1e0000-0000-4000-8000-000000000001',
-    seededAt: '2025-05-02T19:45:00.000Z',
-    before: { days: 8, hours: 2 },
-  },
-  {
-    id: '5a1e0000-0000-4000-8000-000000000002',
-    seededAt: '2025-05-09T10:30:00.000Z',
-    before: { days: 6, hours: 5 },
-  },
-  {
-    id: '5a1e0000-0000-4000-8000-000000000003',
-    seededAt: '2025-05-16T16:00:00.000Z',
-    before: { days: 4, hours: 1 },
-  },
-  {
-    id: '5a1e0000-0000-4000-8000-000000000004',
-    seededAt: '2025-05-23T09:15:00.000Z',
-    before: { days: 2, hours: 3 },
-  },
-] as const;
+const shownBefore: Readonly<
+  Record<(typeof samplePostCatalogue)[number]['id'], { days: number; hours: number }>
+> = {
+  '5a1e0000-0000-4000-8000-000000000001': { days: 8, hours: 2 },
+  '5a1e0000-0000-4000-8000-000000000002': { days: 6, hours: 5 },
+  '5a1e0000-0000-4000-8000-000000000003': { days: 4, hours: 1 },
+  '5a1e0000-0000-4000-8000-000000000004': { days: 2, hours: 3 },
+};
+
+export const samplePosts = samplePostCatalogue.map(({ id, seededAt }) => ({
+  id,
+  seededAt,
+  before: shownBefore[id],
+}));
 
 const hourMs = 3_600_000;
 

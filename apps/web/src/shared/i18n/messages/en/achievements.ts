@@ -1,3 +1,5 @@
+import type { AchievementId } from '@artvoyage/content/gamification';
+
 /** The achievements screen (/achievements and /gamification). */
 export default {
   achievements: {
@@ -161,7 +163,7 @@ export default {
         name: 'Beacon of Knowledge',
         description: 'Reach level 5.',
       },
-    },
+    } satisfies Record<AchievementId, { name: string; description: string }>,
     // Badges are shown on the profile; each comes with one achievement.
     badgeCatalogue: {
       'culture-explorer': {
