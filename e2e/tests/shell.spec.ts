@@ -247,6 +247,29 @@ test.describe('page hints in the served HTML', () => {
       }
     });
   }
+
+  // Pages drawn in the browser only: their chunks are asked for with the HTML, at normal priority, not
+  // once the app's own code has run and the router has found them.
+  const drawnPages = [
+    ['/social', ['SocialPage']],
+    ['/my-itineraries', ['MyItinerariesPage']],
+    ['/games/chronology-puzzle', ['GamePage', 'TimelineScreen']],
+  ] as const;
+  for (const [path, chunks] of drawnPages) {
+    test(`${path} preloads its route's chunks, and every hinted file is served`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1] ?? '',
+      );
+      for (const chunk of chunks)
+        expect(
+          modules.some((href) => href.startsWith(`/assets/${chunk}-`)),
+          chunk,
+        ).toBe(true);
+      expect(html).not.toContain('data-prerendered');
+      for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
+    });
+  }
 });
 
 test.describe('prerendered pages', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { imageSizes } from '@artvoyage/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { gameIds } from '@artvoyage/contract/constants';
 import { chunkFiles, hintTags, pageHints, withHints, type ViteManifest } from './page-hints';
 import { pickEncoding } from './routes';
 
@@ -53,8 +54,16 @@ describe('pageHints', () => {
     expect(pageHints('/guided-tours', none)?.image?.href).toMatch(
       /^\/api\/v1\/media\/artworks\/[a-z-]+\/800\.avif/,
     );
-    expect(pageHints('/games/quiz', none)).toBeUndefined();
-    expect(pageHints('/social', none)).toBeUndefined();
+    expect(pageHints('/games/quiz', none)?.modules).toEqual([
+      'src/features/games/GamePage.tsx',
+      'src/shared/i18n/messages/en/games.ts',
+    ]);
+    expect(pageHints('/games/chronology-puzzle', none)?.modules).toContain(
+      'src/features/games/timeline/TimelineScreen.tsx',
+    );
+    expect(pageHints('/social', none)?.modules).toContain('src/features/social/SocialPage.tsx');
+    expect(pageHints('/no-such-page', none)).toBeUndefined();
+    expect(pageHints('/games/a/b', none)).toBeUndefined();
   });
 
   it('names modules that exist in the web app (a renamed page would silently lose its preload)', () => {
@@ -69,6 +78,15 @@ describe('pageHints', () => {
       '/about',
       '/ai-recognition',
       '/travel-assistant',
+      '/social',
+      '/achievements',
+      '/gamification',
+      '/profile',
+      '/profile/security',
+      '/my-itineraries',
+      '/auth/callback',
+      '/guided-tours/classical/finish',
+      ...gameIds.map((id) => `/games/${id}`),
     ]) {
       for (const module of pageHints(path, none)?.modules ?? []) {
         expect(existsSync(`${webDir}${module}`), module).toBe(true);

@@ -5,6 +5,7 @@ import {
   imageSrcSet,
   imageVariantUrl,
   imageWidths,
+  type GameId,
   type ImageWidth,
 } from '@artvoyage/contract/constants';
 import { escapeHtml } from '../../http/escape-html';
@@ -32,6 +33,17 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
+/** Each game's screen module (under src/features/games), as GamePage.tsx loads it. */
+const gameScreens: Record<GameId, string> = {
+  'louvre-history-quiz': 'quiz/QuizScreen.tsx',
+  'famous-artworks-quiz': 'quiz/QuizScreen.tsx',
+  'artists-knowledge-test': 'quiz/QuizScreen.tsx',
+  'art-terms-crossword': 'crossword/CrosswordScreen.tsx',
+  'guess-the-artwork': 'guess/GuessScreen.tsx',
+  'matching-game': 'matching/MatchingScreen.tsx',
+  'true-false-quiz': 'true-false/TrueFalseScreen.tsx',
+  'chronology-puzzle': 'timeline/TimelineScreen.tsx',
+};
 const messages = (group: string) => `src/shared/i18n/messages/en/${group}.ts`;
 const knownArtworks = new Set<string>(artworkIds);
 const galleryFilters: readonly ArtworkFilter[] = ['all', 'paintings', 'sculptures'];
@@ -97,6 +109,21 @@ export function pageHints(path: string, search: URLSearchParams): PageHints | un
   if (/^\/guided-tours\/[a-z0-9-]+$/.test(page)) {
     return { modules: ['src/features/tours/TourPage.tsx', messages('tours')] };
   }
+  if (/^\/guided-tours\/[a-z0-9-]+\/finish$/.test(page)) {
+    return { modules: ['src/features/tours/TourFinishPage.tsx', messages('tours')] };
+  }
+  const game = /^\/games\/([a-z0-9-]+)$/.exec(page)?.[1];
+  if (game !== undefined) {
+    // The game's own screen is a second lazy chunk, asked for only once the game page has run.
+    const screen = gameScreens[game as GameId] as string | undefined;
+    return {
+      modules: [
+        'src/features/games/GamePage.tsx',
+        ...(screen ? [`src/features/games/${screen}`] : []),
+        messages('games'),
+      ],
+    };
+  }
   const plainPages: Record<string, string[]> = {
     '/about': ['src/features/about/AboutPage.tsx', messages('about')],
     '/ai-recognition': [
@@ -105,6 +132,19 @@ export function pageHints(path: string, search: URLSearchParams): PageHints | un
       messages('itineraries'),
     ],
     '/travel-assistant': ['src/features/assistant/TravelAssistantPage.tsx', messages('assistant')],
+    // Pages drawn in the browser only (their content is the visitor's or changes): their chunks at once.
+    '/social': ['src/features/social/SocialPage.tsx', messages('social')],
+    '/achievements': ['src/features/achievements/AchievementsPage.tsx', messages('achievements')],
+    '/gamification': ['src/features/achievements/AchievementsPage.tsx', messages('achievements')],
+    '/profile': [
+      'src/features/profile/ProfilePage.tsx',
+      messages('profile'),
+      messages('auth'),
+      messages('achievements'),
+    ],
+    '/profile/security': ['src/features/auth/SecurityPage.tsx', messages('auth'), messages('profile')],
+    '/my-itineraries': ['src/features/itineraries/MyItinerariesPage.tsx', messages('itineraries')],
+    '/auth/callback': ['src/features/auth/AuthCallbackPage.tsx', messages('auth')],
   };
   const modules = plainPages[page];
   return modules && { modules };
