@@ -5,7 +5,8 @@
 // (written before the retrieval ranked written passages above the games') and the second fresh ones
 // (written before the changes made for the fresh set's misses) and the third fresh ones (written before
 // the typo, synonym and title-weight changes made for the second fresh set's misses) and the fourth fresh
-// ones (written before the changes made for the third fresh set's misses) are reported apart.
+// ones (written before the changes made for the third fresh set's misses) and the fifth fresh ones
+// (written before the changes made for the fourth fresh set's misses) are reported apart.
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';
@@ -33,10 +34,11 @@ for (const [language, set] of Object.entries(questionSets) as [
   const secondFreshHeldOut = judgeAll(experts, language, set.secondFreshHeldOut);
   const thirdFreshHeldOut = judgeAll(experts, language, set.thirdFreshHeldOut);
   const fourthFreshHeldOut = judgeAll(experts, language, set.fourthFreshHeldOut);
+  const fifthFreshHeldOut = judgeAll(experts, language, set.fifthFreshHeldOut);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   const sets = { calibration, heldOut, newHeldOut, freshHeldOut, secondFreshHeldOut, thirdFreshHeldOut };
-  for (const [name, outcomes] of Object.entries({ ...sets, fourthFreshHeldOut }))
+  for (const [name, outcomes] of Object.entries({ ...sets, fourthFreshHeldOut, fifthFreshHeldOut }))
     record(`chat ${language} ${name}`, Math.round(share(outcomes) * 1000) / 10, '%', 'higher');
   console.log(
     `Chat ${language}: grounded and correct ${percent(share(all))} (${count(all)}); ` +
@@ -46,7 +48,8 @@ for (const [language, set] of Object.entries(questionSets) as [
       `fresh held-out ${percent(share(freshHeldOut))} (${count(freshHeldOut)}); ` +
       `second fresh held-out ${percent(share(secondFreshHeldOut))} (${count(secondFreshHeldOut)}); ` +
       `third fresh held-out ${percent(share(thirdFreshHeldOut))} (${count(thirdFreshHeldOut)}); ` +
-      `fourth fresh held-out ${percent(share(fourthFreshHeldOut))} (${count(fourthFreshHeldOut)})`,
+      `fourth fresh held-out ${percent(share(fourthFreshHeldOut))} (${count(fourthFreshHeldOut)}); ` +
+      `fifth fresh held-out ${percent(share(fifthFreshHeldOut))} (${count(fifthFreshHeldOut)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
@@ -56,6 +59,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     ...secondFreshHeldOut.map((o) => ['second fresh held-out', o] as const),
     ...thirdFreshHeldOut.map((o) => ['third fresh held-out', o] as const),
     ...fourthFreshHeldOut.map((o) => ['fourth fresh held-out', o] as const),
+    ...fifthFreshHeldOut.map((o) => ['fifth fresh held-out', o] as const),
   ].filter(([half, outcome]) => !outcome.correct && (half === 'calibration' || showHeldOut));
   for (const [half, outcome] of misses)
     console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);

@@ -89,6 +89,13 @@ export interface ExpertLanguage {
    * stands for ("wat is sfumato?").
    */
   readonly questionWords: readonly string[];
+  /**
+   * Words that say how a question asks about its subject (how big, how old, when it died, where to see
+   * it, who painted it, what it means) rather than name a subject: a passage answering the question
+   * need not hold them ("How tall is the pyramid?" is answered by "about 21 metres high"), unlike the
+   * rare words naming what is asked about (see rareTermPassages in museum-expert.ts).
+   */
+  readonly askingWords: readonly string[];
   /** "Where is the Winged Victory?": where a work is now, not where it was found. */
   readonly asksWhereItIs: (question: string) => boolean;
   /** "Tips for visiting the Colosseum", "Do I need tickets…". */
@@ -145,6 +152,17 @@ const english: ExpertLanguage = {
     },
   ],
   questionWords: ['what', 'when', 'where', 'which', 'whose'],
+  askingWords: (
+    'big bigger size large tall high height long length wide width heavy weight old age year date ' +
+    'die died death born birth live lived find found see seen show shown display displayed hang hangs ' +
+    'hung stand stands standing go goes get come reach made make making create created paint painted ' +
+    'painter sculpt sculpted sculptor carved built build designed work mean means meaning depict ' +
+    'depicted represent represented survive survived become became happen happened inside kind type ' +
+    'exactly doesnt dont isnt ' +
+    // Who is shown, and what a visitor may do: the passages name the figure or the service instead.
+    'man men woman women person people ppl offer offers leave put keep store play playing recognise ' +
+    'recognize identify elsewhere use using need'
+  ).split(' '),
   asksWhereItIs: (question) =>
     (/\bwhere\b(?!\s+(was|were|did|had)\b)/i.test(question) &&
       // Where someone was born, died or is buried is their life, not where a work is.
@@ -205,6 +223,16 @@ const french: ExpertLanguage = {
     },
   ],
   questionWords: ['quand', 'quel', 'quelle', 'quels', 'quelles', 'comment', 'pourquoi', 'combien'],
+  askingWords: (
+    'taille grand grande grandeur haut haute hauteur long longue longueur large largeur lourd poids ' +
+    'âge vieux vieille ancien date daté mort morte mourut né née naissance vécu trouver trouve trouvé ' +
+    'voir vu voit montre montré exposé exposée accroché accrochée tient tenir debout aller va venir ' +
+    'arriver faite réalisé réalisée créé créée peint peinte peintre sculpté sculptée sculpteur ' +
+    'construit construite conçu signifie signification représente représenté représentée survécu ' +
+    'survivre devenu devenue arrivé passé intérieur genre type exactement ' +
+    'homme hommes femme femmes personne personnes gens offre offrent laisser déposer ranger jouer ' +
+    'reconnaître identifier ailleurs dessert desservent desservi utiliser prendre besoin'
+  ).split(' '),
   asksWhereItIs: (question) =>
     words(
       'où|ou est|ou sont|ou se trouve|ou voir|ou trouver|se trouve|se trouvent|situé|située|situés|trouver|salle|aile|étage',
@@ -279,6 +307,16 @@ const russian: ExpertLanguage = {
     },
   ],
   questionWords: ['когда', 'какой', 'какая', 'какое', 'какие', 'почему', 'сколько'],
+  askingWords: (
+    'размер размера большой большая высота высоты высокий длина длины ширина вес тяжелый возраст ' +
+    'лет старый старая дата умер умерла смерть родился родилась рождение жил жила найти нашли найден ' +
+    'увидеть посмотреть видно показан выставлен выставлена висит висят стоит стоят идти идет дойти ' +
+    'добраться сделан сделана сделал создал создан написал написана художник скульптор изваял высек ' +
+    'построил построен спроектировал означает значит значение изображен изображена изображено ' +
+    'изображены чья чей чье пережил пережила стал стала случилось внутри тип ' +
+    'мужчина мужчины женщина женщины человек люди людей кому тех предлагает оставить положить ' +
+    'играть поиграть узнать распознать определить использовать выбрать'
+  ).split(' '),
   asksWhereItIs: (question) =>
     words(
       'где|находится|находятся|расположен|расположена|расположены|найти|зал|зале|крыле|крыло|этаже|этаж',

@@ -1,7 +1,14 @@
 import { knowledgeIn, knowledgePassages, splitSentences } from '@artvoyage/content/knowledge';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, expertLanguages } from './languages';
-import { asksAboutVisiting, asksWhereItIs, MuseumExpert, pairsOf, titleWeight } from './museum-expert';
+import {
+  asksAboutVisiting,
+  asksWhereItIs,
+  minUnansweredShare,
+  MuseumExpert,
+  pairsOf,
+  titleWeight,
+} from './museum-expert';
 import { contentTerms, foldText } from './text-terms';
 
 // The expert alone, without a server: how it orders an answer and which words it knows.
@@ -278,6 +285,56 @@ describe('the passage that leads an answer', () => {
     expect(russian.answer('Сколько людей живёт в Москве?').grounded).toBe(false);
     // One word that names what a passage is about is enough.
     expect(lead(expert, 'Can I bring a big suitcase?')).toBe('visit:security');
+  });
+
+  it('says it does not know when the answer would leave out the rare word naming what is asked', () => {
+    for (const [on, question] of [
+      [expert, 'Who is the current director of the Louvre?'],
+      [expert, 'Is there a dress code for visitors to the Louvre?'],
+      [french, 'Puis-je renouveler mon passeport au Louvre ?'],
+      [russian, 'Кто директор Лувра сегодня?'],
+    ] as const) {
+      const answer = on.answer(question);
+      expect(answer, question).toEqual({
+        text: on.language.unknownAnswer,
+        links: [],
+        grounded: false,
+        sources: [],
+      });
+    }
+    // "Director" is a word of the knowledge base, so it is not read as "directly" one typo away.
+    const question = 'Who is the current director of the Louvre?';
+    const entrances = expert
+      .retrieve(question, [], 10)
+      .filter((item) => item.passage.id === 'visit:entrances');
+    expect(expert.unansweredTerms(question, entrances)).toContain('director');
+    expect(expert.unansweredShare(question, entrances)).toBeGreaterThanOrEqual(minUnansweredShare);
+  });
+
+  it('still answers a paraphrase whose one unmatched word weighs less than what the answer holds', () => {
+    // "taught": the life says whom he trained under; "снимать": the photography passage says
+    // "фотографировать"; "use" only says how the question asks.
+    expect(expert.answer('Who taught Jacques-Louis David?').sources[0]).toMatch(
+      /^artist:jacques-louis-david:/,
+    );
+    expect(lead(russian, 'Можно ли снимать в музее со вспышкой?')).toBe('visit:photography');
+    expect(lead(expert, 'Which entrance should I use?')).toBe('visit:entrances');
+    const [best] = expert.retrieve('Who taught Jacques-Louis David?', [], 10);
+    const share = best ? expert.unansweredShare('Who taught Jacques-Louis David?', [best]) : 1;
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThan(minUnansweredShare);
+  });
+
+  it('is the passage holding the detail asked rather than the summary naming the maker', () => {
+    // "Which painter" reads as a who-made-it question, but the rare word "posed" is in one fact only.
+    expect(lead(expert, 'Which painter posed for one of the figures on the Raft of the Medusa?')).toBe(
+      'artwork:raft-medusa:fact-3',
+    );
+    expect(lead(russian, 'Какой художник позировал для «Плота „Медузы“»?')).toBe(
+      'artwork:raft-medusa:fact-3',
+    );
+    // A visitor's "closest stop" is the passages' "nearest station".
+    expect(lead(expert, 'Which is the closest metro stop?')).toBe('visit:getting-there');
   });
 
   it('classifies who-made-it questions however they name the maker', () => {

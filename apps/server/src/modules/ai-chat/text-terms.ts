@@ -123,6 +123,9 @@ const synonyms: Readonly<Record<ChatLanguage, readonly (readonly string[])[]>> =
   en: [
     ['closed', 'shut', 'shuts'],
     ['largest', 'biggest'],
+    // A visitor asks for the closest metro stop, the passages name the nearest station.
+    ['nearest', 'closest'],
+    ['station', 'stop'],
     ['photo', 'photos', 'photograph', 'photographs', 'photography', 'picture', 'pictures'],
     // The passages speak of bags; a visitor carries a backpack.
     ['bags', 'bag', 'backpack', 'backpacks', 'rucksack', 'rucksacks', 'handbag', 'handbags'],
