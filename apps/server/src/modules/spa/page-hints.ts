@@ -7,6 +7,7 @@ import {
   imageWidths,
   type ImageWidth,
 } from '@artvoyage/contract/constants';
+import { paths } from '@artvoyage/contract/paths';
 import { escapeHtml } from '../../http/escape-html';
 
 /**
@@ -33,6 +34,15 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
 const messages = (group: string) => `src/shared/i18n/messages/en/${group}.ts`;
+
+/**
+ * A pattern of the route table as a regular expression; each parameter is one segment of the
+ * characters the app's ids and slugs use, captured in order.
+ */
+const patternRegExp = (pattern: string): RegExp =>
+  new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '([a-z0-9-]+)')}$`);
+const artworkPage = patternRegExp(paths.artwork.path);
+const tourPage = patternRegExp(paths.tour.path);
 const knownArtworks = new Set<string>(artworkIds);
 const galleryFilters: readonly ArtworkFilter[] = ['all', 'paintings', 'sculptures'];
 /** The `<img>` fallback width of the pages' images (ResponsiveImage's default, ZoomableImage's 1200). */
@@ -58,13 +68,13 @@ function artworkImage(
  */
 export function pageHints(path: string, search: URLSearchParams): PageHints | undefined {
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (page === '/') {
+  if (page === paths.home.href()) {
     return {
       image: artworkImage('mona-lisa', imageSizes.homeHero),
       modules: ['src/features/home/HomePage.tsx', messages('home')],
     };
   }
-  if (page === '/gallery') {
+  if (page === paths.gallery.href()) {
     const asked = search.get('filter') ?? 'all';
     const filter = galleryFilters.find((value) => value === asked) ?? 'all';
     const first = filterArtworks(artworks, filter)[0];
@@ -73,38 +83,38 @@ export function pageHints(path: string, search: URLSearchParams): PageHints | un
       modules: ['src/features/gallery/GalleryPage.tsx', messages('gallery')],
     };
   }
-  const artwork = /^\/artwork\/([a-z0-9-]+)$/.exec(page)?.[1];
+  const artwork = artworkPage.exec(page)?.[1];
   if (artwork !== undefined) {
     return {
       image: knownArtworks.has(artwork) ? artworkImage(artwork, imageSizes.artworkPage, 1200) : undefined,
       modules: ['src/features/artwork/ArtworkPage.tsx', messages('artwork'), messages('itineraries')],
     };
   }
-  if (page === '/games') {
+  if (page === paths.games.href()) {
     return { modules: ['src/features/games/GamesIndexPage.tsx', messages('games')] };
   }
-  if (page === '/interactive-map') {
+  if (page === paths.interactiveMap.href()) {
     // The canvas is the page's lazy Leaflet chunk, wanted as soon as the page runs.
     return { modules: ['src/features/map/MapPage.tsx', 'src/features/map/MapCanvas.tsx', messages('map')] };
   }
-  if (page === '/guided-tours') {
+  if (page === paths.guidedTours.href()) {
     const first = tours[0]?.artworkIds[0];
     return {
       image: first && artworkImage(first, imageSizes.tourCard),
       modules: ['src/features/tours/GuidedToursPage.tsx', messages('tours')],
     };
   }
-  if (/^\/guided-tours\/[a-z0-9-]+$/.test(page)) {
+  if (tourPage.test(page)) {
     return { modules: ['src/features/tours/TourPage.tsx', messages('tours')] };
   }
   const plainPages: Record<string, string[]> = {
-    '/about': ['src/features/about/AboutPage.tsx', messages('about')],
-    '/ai-recognition': [
+    [paths.about.href()]: ['src/features/about/AboutPage.tsx', messages('about')],
+    [paths.aiRecognition.href()]: [
       'src/features/recognition/RecognitionPage.tsx',
       messages('recognition'),
       messages('itineraries'),
     ],
-    '/travel-assistant': ['src/features/assistant/TravelAssistantPage.tsx', messages('assistant')],
+    [paths.travelAssistant.href()]: ['src/features/assistant/TravelAssistantPage.tsx', messages('assistant')],
   };
   const modules = plainPages[page];
   return modules && { modules };

@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,10 @@ export default function SecurityPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/profile" className="inline-flex items-center gap-1 text-sm font-medium hover:underline">
+      <Link
+        to={paths.profile.href()}
+        className="inline-flex items-center gap-1 text-sm font-medium hover:underline"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" />
         {t('security.back')}
       </Link>
