@@ -40,6 +40,27 @@ export default tseslint.config(
     },
   },
   {
+    // Addresses come from the shared table of pages (packages/contract/src/paths.ts), so that a page's
+    // address is written once: no link, redirect or navigation spells one out.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXAttribute[name.name=/^(to|linkTo)$/] > Literal[value=/^\\//]',
+          'JSXAttribute[name.name=/^(to|linkTo)$/] > JSXExpressionContainer > Literal[value=/^\\//]',
+          'JSXAttribute[name.name=/^(to|linkTo)$/] > JSXExpressionContainer > TemplateLiteral',
+          'CallExpression[callee.name="navigate"] > Literal.arguments[value=/^\\//]',
+          'CallExpression[callee.name="navigate"] > TemplateLiteral.arguments',
+        ].map((selector) => ({
+          selector,
+          message:
+            "Build the address with the table of pages: paths.<page>.href(...) from '@artvoyage/contract/paths'.",
+        })),
+      ],
+    },
+  },
+  {
     // One-way imports in the web app: app shell -> features -> shared. A feature never reaches into
     // another feature; shared code never depends on a feature or on the shell.
     files: ['apps/web/src/**/*.{ts,tsx}'],

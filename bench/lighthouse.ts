@@ -11,6 +11,7 @@ import './iterator-helpers';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { gameIds } from '@artvoyage/contract/constants';
+import { paths } from '@artvoyage/contract/paths';
 import { finishRun, record } from './figures';
 import { mediaDir, startServer, waitUntilReady } from './server';
 
@@ -20,24 +21,24 @@ import { mediaDir, startServer, waitUntilReady } from './server';
  * measures only those.
  */
 const allPages = [
-  '/',
-  '/gallery',
-  '/artwork/mona-lisa',
-  '/guided-tours',
-  '/guided-tours/classical',
-  '/guided-tours/classical/finish',
-  '/about',
-  '/interactive-map',
-  '/ai-recognition',
-  '/travel-assistant',
-  '/social',
-  '/achievements',
-  '/profile',
-  '/profile/security',
-  '/my-itineraries',
-  '/games',
-  ...gameIds.map((id) => `/games/${id}`),
-  '/auth/callback',
+  paths.home.href(),
+  paths.gallery.href(),
+  paths.artwork.href('mona-lisa'),
+  paths.guidedTours.href(),
+  paths.tour.href('classical'),
+  paths.tourFinish.href('classical'),
+  paths.about.href(),
+  paths.interactiveMap.href(),
+  paths.aiRecognition.href(),
+  paths.travelAssistant.href(),
+  paths.social.href(),
+  paths.achievements.href(),
+  paths.profile.href(),
+  paths.security.href(),
+  paths.myItineraries.href(),
+  paths.games.href(),
+  ...gameIds.map((id) => paths.game.href(id)),
+  paths.authCallback.href(),
   '/no-such-page',
 ];
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? allPages;

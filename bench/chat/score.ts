@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import type { MuseumExperts } from '../../apps/server/src/modules/ai-chat/experts';
 import { expertLanguages } from '../../apps/server/src/modules/ai-chat/languages';
 import type { ChatLanguage } from '../../apps/server/src/modules/ai-chat/text-terms';
@@ -43,7 +44,7 @@ export function judge(experts: MuseumExperts, language: ChatLanguage, item: Benc
     // The expert's own words, with or without the place's name in them.
     const withPlace = phrases.cannotPlanTrip('\u0000').split('\u0000')[0] ?? '';
     const saysSo = answer.text.startsWith(phrases.cannotPlanTrip()) || answer.text.startsWith(withPlace);
-    const linked = answer.links.some((link) => link.path === '/my-itineraries');
+    const linked = answer.links.some((link) => link.path === paths.myItineraries.href());
     const place = expected.place === undefined || answer.sources[0] === expected.place;
     const correct = saysSo && linked && place;
     return correct

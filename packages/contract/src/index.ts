@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './paths';
 export * from './errors';
 export * from './auth-errors';
 export * from './health';

@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { useTranslation } from 'react-i18next';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
     <NotFoundMessage
       title={t('errors.notFoundTitle')}
       text={t('errors.notFoundText')}
-      linkTo="/"
+      linkTo={paths.home.href()}
       linkLabel={t('errors.returnHome')}
     />
   );

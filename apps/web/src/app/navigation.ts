@@ -1,29 +1,34 @@
+import { paths } from '@artvoyage/contract/paths';
+
+/** The part of a pattern before its first parameter ('/artwork' of '/artwork/:id'). */
+const sectionOf = (pattern: string): string => pattern.replace(/\/:.*$/, '');
+
 /**
  * The header's items in their order (see docs/product/museum.md); `mobileOnly` items appear only in the mobile menu. `also` lists
  * other paths that belong to an item: an artwork's page is reached from the gallery, so Gallery stays
  * highlighted there.
  */
 export const navItems = [
-  { to: '/', key: 'nav.home', end: true },
-  { to: '/gallery', key: 'nav.gallery', also: ['/artwork'] },
-  { to: '/interactive-map', key: 'nav.map' },
-  { to: '/ai-recognition', key: 'nav.aiPhoto' },
-  { to: '/travel-assistant', key: 'nav.assistant' },
-  { to: '/social', key: 'nav.social' },
-  { to: '/games', key: 'nav.games' },
-  { to: '/achievements', key: 'nav.achievements' },
-  { to: '/gamification', key: 'nav.gamification', mobileOnly: true },
+  { to: paths.home.href(), key: 'nav.home', end: true },
+  { to: paths.gallery.href(), key: 'nav.gallery', also: [sectionOf(paths.artwork.path)] },
+  { to: paths.interactiveMap.href(), key: 'nav.map' },
+  { to: paths.aiRecognition.href(), key: 'nav.aiPhoto' },
+  { to: paths.travelAssistant.href(), key: 'nav.assistant' },
+  { to: paths.social.href(), key: 'nav.social' },
+  { to: paths.games.href(), key: 'nav.games' },
+  { to: paths.achievements.href(), key: 'nav.achievements' },
+  { to: paths.gamification.href(), key: 'nav.gamification', mobileOnly: true },
 ] as const;
 
 export const footerLinks = [
-  { to: '/', key: 'nav.home' },
-  { to: '/gallery', key: 'nav.gallery' },
-  { to: '/guided-tours', key: 'nav.guidedTours' },
-  { to: '/interactive-map', key: 'nav.map' },
-  { to: '/games', key: 'nav.games' },
+  { to: paths.home.href(), key: 'nav.home' },
+  { to: paths.gallery.href(), key: 'nav.gallery' },
+  { to: paths.guidedTours.href(), key: 'nav.guidedTours' },
+  { to: paths.interactiveMap.href(), key: 'nav.map' },
+  { to: paths.games.href(), key: 'nav.games' },
   // The achievements screen, at the address the footer links to, named as the header names it.
-  { to: '/gamification', key: 'nav.achievements' },
-  { to: '/about', key: 'nav.about' },
+  { to: paths.gamification.href(), key: 'nav.achievements' },
+  { to: paths.about.href(), key: 'nav.about' },
 ] as const;
 
 /** A link of a navigation bar, with the other paths (and everything under them) that count as its own. */

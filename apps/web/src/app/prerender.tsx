@@ -4,6 +4,7 @@
 // scripts/prerender.mjs through Vite (outside a browser), never by the app itself.
 import type { PrerenderedPage } from '@artvoyage/contract';
 import { artworkIds, tourSlugs } from '@artvoyage/contract/constants';
+import { paths } from '@artvoyage/contract/paths';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -15,19 +16,19 @@ import { routes } from './routes';
 
 /** Addresses as the server looks them up: the path, and the gallery's filter when not the default. */
 export const prerenderedUrls: readonly string[] = [
-  '/',
-  '/gallery',
-  ...galleryFilters.filter((filter) => filter !== 'all').map((filter) => `/gallery?filter=${filter}`),
-  ...artworkIds.map((id) => `/artwork/${id}`),
-  '/games',
+  paths.home.href(),
+  paths.gallery.href(),
+  ...galleryFilters.filter((filter) => filter !== 'all').map((filter) => paths.gallery.href({ filter })),
+  ...artworkIds.map((id) => paths.artwork.href(id)),
+  paths.games.href(),
   // The page around the map (heading, search, filters, legend); the map itself is drawn in the browser.
-  '/interactive-map',
-  '/guided-tours',
-  ...Object.values(tourSlugs).map((slug) => `/guided-tours/${slug}`),
-  '/about',
+  paths.interactiveMap.href(),
+  paths.guidedTours.href(),
+  ...Object.values(tourSlugs).map((slug) => paths.tour.href(slug)),
+  paths.about.href(),
   // The upload panel: the same for every visitor until a photo is chosen. (Not the chat: its welcome
   // message carries the visitor's clock time.)
-  '/ai-recognition',
+  paths.aiRecognition.href(),
 ];
 
 /** One address rendered as the browser's first render will be: the HTML of `#root` and its title. */

@@ -1,3 +1,4 @@
+import { notFoundPath, paths } from '@artvoyage/contract/paths';
 import type { RouteObject } from 'react-router';
 import { loadMessageGroups, type MessageGroup } from '@/shared/i18n';
 import { AppLayout } from './layout/AppLayout';
@@ -19,59 +20,65 @@ const lazyPage =
 
 const achievementsPage = lazyPage(() => import('@/features/achievements/AchievementsPage'), ['achievements']);
 
-/** The app's pages, each loaded when first visited. */
+/** The app's pages, each loaded when first visited, at the addresses of the shared table (`paths`). */
 const pages: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('@/features/home/HomePage'), ['home']) },
-  { path: 'gallery', lazy: lazyPage(() => import('@/features/gallery/GalleryPage'), ['gallery']) },
+  { path: paths.gallery.path, lazy: lazyPage(() => import('@/features/gallery/GalleryPage'), ['gallery']) },
   {
-    path: 'artwork/:id',
+    path: paths.artwork.path,
     lazy: lazyPage(() => import('@/features/artwork/ArtworkPage'), ['artwork', 'itineraries']),
   },
-  { path: 'guided-tours', lazy: lazyPage(() => import('@/features/tours/GuidedToursPage'), ['tours']) },
-  { path: 'guided-tours/:slug', lazy: lazyPage(() => import('@/features/tours/TourPage'), ['tours']) },
   {
-    path: 'guided-tours/:slug/finish',
+    path: paths.guidedTours.path,
+    lazy: lazyPage(() => import('@/features/tours/GuidedToursPage'), ['tours']),
+  },
+  { path: paths.tour.path, lazy: lazyPage(() => import('@/features/tours/TourPage'), ['tours']) },
+  {
+    path: paths.tourFinish.path,
     lazy: lazyPage(() => import('@/features/tours/TourFinishPage'), ['tours']),
   },
-  { path: 'about', lazy: lazyPage(() => import('@/features/about/AboutPage'), ['about']) },
-  { path: 'interactive-map', lazy: lazyPage(() => import('@/features/map/MapPage'), ['map']) },
+  { path: paths.about.path, lazy: lazyPage(() => import('@/features/about/AboutPage'), ['about']) },
+  { path: paths.interactiveMap.path, lazy: lazyPage(() => import('@/features/map/MapPage'), ['map']) },
   {
     // The itineraries group: a recognised artwork can be added to an itinerary.
-    path: 'ai-recognition',
+    path: paths.aiRecognition.path,
     lazy: lazyPage(() => import('@/features/recognition/RecognitionPage'), ['recognition', 'itineraries']),
   },
   {
-    path: 'travel-assistant',
+    path: paths.travelAssistant.path,
     lazy: lazyPage(() => import('@/features/assistant/TravelAssistantPage'), ['assistant']),
   },
-  { path: 'social', lazy: lazyPage(() => import('@/features/social/SocialPage'), ['social']) },
+  { path: paths.social.path, lazy: lazyPage(() => import('@/features/social/SocialPage'), ['social']) },
   // The mobile menu's Gamification entry and Achievements are the same screen.
-  { path: 'gamification', lazy: achievementsPage },
-  { path: 'achievements', lazy: achievementsPage },
+  { path: paths.gamification.path, lazy: achievementsPage },
+  { path: paths.achievements.path, lazy: achievementsPage },
   {
-    path: 'profile',
+    path: paths.profile.path,
     // The achievements group: the names of earned achievements and badges.
     lazy: lazyPage(() => import('@/features/profile/ProfilePage'), ['profile', 'auth', 'achievements']),
   },
   {
-    path: 'profile/security',
+    path: paths.security.path,
     lazy: lazyPage(() => import('@/features/auth/SecurityPage'), ['auth', 'profile']),
   },
   {
-    path: 'my-itineraries',
+    path: paths.myItineraries.path,
     lazy: lazyPage(() => import('@/features/itineraries/MyItinerariesPage'), ['itineraries']),
   },
-  { path: 'auth/callback', lazy: lazyPage(() => import('@/features/auth/AuthCallbackPage'), ['auth']) },
+  {
+    path: paths.authCallback.path,
+    lazy: lazyPage(() => import('@/features/auth/AuthCallbackPage'), ['auth']),
+  },
   // Game pages sit in the app's layout like every other page (one header, one footer); each game
   // screen carries its own slim game bar instead of a second shell.
-  { path: 'games', lazy: lazyPage(() => import('@/features/games/GamesIndexPage'), ['games']) },
-  { path: 'games/:gameId', lazy: lazyPage(() => import('@/features/games/GamePage'), ['games']) },
-  { path: '*', lazy: lazyPage(() => import('./NotFoundPage'), []) },
+  { path: paths.games.path, lazy: lazyPage(() => import('@/features/games/GamesIndexPage'), ['games']) },
+  { path: paths.game.path, lazy: lazyPage(() => import('@/features/games/GamePage'), ['games']) },
+  { path: notFoundPath, lazy: lazyPage(() => import('./NotFoundPage'), []) },
 ];
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home.path,
     Component: AppLayout,
     ErrorBoundary: RouteErrorScreen,
     // One boundary for the pages, under the layout: a page that fails keeps the header and navigation.

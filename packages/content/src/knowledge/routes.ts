@@ -1,28 +1,29 @@
 import { artworkIds, gameIds, tourSlugs } from '@artvoyage/contract/constants';
 import type { ArtworkId, GameId, TourId } from '@artvoyage/contract';
+import { paths } from '@artvoyage/contract/paths';
 import type { KnowledgeLink } from './types';
 
-// The in-app pages a knowledge passage may link to (the web app's route table, see apps/web/src/app/routes.tsx).
+// The in-app pages a knowledge passage may link to, addressed through the app's one table of pages.
 
-export const artworkPath = (id: ArtworkId): string => `/artwork/${id}`;
-export const tourPath = (id: TourId): string => `/guided-tours/${tourSlugs[id]}`;
-export const gamePath = (id: GameId): string => `/games/${id}`;
+export const artworkPath = (id: ArtworkId): string => paths.artwork.href(id);
+export const tourPath = (id: TourId): string => paths.tour.href(tourSlugs[id]);
+export const gamePath = (id: GameId): string => paths.game.href(id);
 
 /** The app's fixed pages, by what they are. */
 export const appPaths = {
-  home: '/',
-  gallery: '/gallery',
-  tours: '/guided-tours',
-  map: '/interactive-map',
-  photoRecognition: '/ai-recognition',
-  assistant: '/travel-assistant',
-  social: '/social',
-  games: '/games',
-  achievements: '/achievements',
-  gamification: '/gamification',
-  profile: '/profile',
-  itineraries: '/my-itineraries',
-  about: '/about',
+  home: paths.home.href(),
+  gallery: paths.gallery.href(),
+  tours: paths.guidedTours.href(),
+  map: paths.interactiveMap.href(),
+  photoRecognition: paths.aiRecognition.href(),
+  assistant: paths.travelAssistant.href(),
+  social: paths.social.href(),
+  games: paths.games.href(),
+  achievements: paths.achievements.href(),
+  gamification: paths.gamification.href(),
+  profile: paths.profile.href(),
+  itineraries: paths.myItineraries.href(),
+  about: paths.about.href(),
 } as const;
 
 /** Every path a passage may link to: the fixed pages, the ten artworks, the four tours and the games. */

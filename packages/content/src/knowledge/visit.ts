@@ -1,5 +1,5 @@
 import { findTour } from '../catalogue';
-import { links, tourPath } from './routes';
+import { artworkPath, links, tourPath } from './routes';
 import { tourDurationPhrase } from './tours';
 import { entry, written, type WrittenEntry } from './written';
 
@@ -73,7 +73,7 @@ export const visitEntries = {
     'Seeing the Mona Lisa without the crush',
     'The Mona Lisa in the Salle des États draws the largest crowd in the Louvre. Go there first, straight from the entrance when the museum opens, or late on a late-opening evening; a roped queue leads to the barrier, and you have about a minute at the front.',
     ['crowds', 'queue', 'best time', 'crush'],
-    { label: 'Mona Lisa', path: '/artwork/mona-lisa' },
+    { label: 'Mona Lisa', path: artworkPath('mona-lisa') },
   ),
   'one-hour': entry(
     'Visiting in one hour',

@@ -8,6 +8,7 @@ import {
   type GameId,
   type ImageWidth,
 } from '@artvoyage/contract/constants';
+import { paths } from '@artvoyage/contract/paths';
 import { escapeHtml } from '../../http/escape-html';
 
 /**
@@ -45,6 +46,17 @@ const gameScreens: Record<GameId, string> = {
   'chronology-puzzle': 'timeline/TimelineScreen.tsx',
 };
 const messages = (group: string) => `src/shared/i18n/messages/en/${group}.ts`;
+
+/**
+ * A pattern of the route table as a regular expression; each parameter is one segment of the
+ * characters the app's ids and slugs use, captured in order.
+ */
+const patternRegExp = (pattern: string): RegExp =>
+  new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '([a-z0-9-]+)')}$`);
+const artworkPage = patternRegExp(paths.artwork.path);
+const tourPage = patternRegExp(paths.tour.path);
+const tourFinishPage = patternRegExp(paths.tourFinish.path);
+const gamePage = patternRegExp(paths.game.path);
 const knownArtworks = new Set<string>(artworkIds);
 const galleryFilters: readonly ArtworkFilter[] = ['all', 'paintings', 'sculptures'];
 /** The `<img>` fallback width of the pages' images (ResponsiveImage's default, ZoomableImage's 1200). */
@@ -70,13 +82,13 @@ function artworkImage(
  */
 export function pageHints(path: string, search: URLSearchParams): PageHints | undefined {
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (page === '/') {
+  if (page === paths.home.href()) {
     return {
       image: artworkImage('mona-lisa', imageSizes.homeHero),
       modules: ['src/features/home/HomePage.tsx', messages('home')],
     };
   }
-  if (page === '/gallery') {
+  if (page === paths.gallery.href()) {
     const asked = search.get('filter') ?? 'all';
     const filter = galleryFilters.find((value) => value === asked) ?? 'all';
     const first = filterArtworks(artworks, filter)[0];
@@ -85,34 +97,34 @@ export function pageHints(path: string, search: URLSearchParams): PageHints | un
       modules: ['src/features/gallery/GalleryPage.tsx', messages('gallery')],
     };
   }
-  const artwork = /^\/artwork\/([a-z0-9-]+)$/.exec(page)?.[1];
+  const artwork = artworkPage.exec(page)?.[1];
   if (artwork !== undefined) {
     return {
       image: knownArtworks.has(artwork) ? artworkImage(artwork, imageSizes.artworkPage, 1200) : undefined,
       modules: ['src/features/artwork/ArtworkPage.tsx', messages('artwork'), messages('itineraries')],
     };
   }
-  if (page === '/games') {
+  if (page === paths.games.href()) {
     return { modules: ['src/features/games/GamesIndexPage.tsx', messages('games')] };
   }
-  if (page === '/interactive-map') {
+  if (page === paths.interactiveMap.href()) {
     // The canvas is the page's lazy Leaflet chunk, wanted as soon as the page runs.
     return { modules: ['src/features/map/MapPage.tsx', 'src/features/map/MapCanvas.tsx', messages('map')] };
   }
-  if (page === '/guided-tours') {
+  if (page === paths.guidedTours.href()) {
     const first = tours[0]?.artworkIds[0];
     return {
       image: first && artworkImage(first, imageSizes.tourCard),
       modules: ['src/features/tours/GuidedToursPage.tsx', messages('tours')],
     };
   }
-  if (/^\/guided-tours\/[a-z0-9-]+$/.test(page)) {
+  if (tourPage.test(page)) {
     return { modules: ['src/features/tours/TourPage.tsx', messages('tours')] };
   }
-  if (/^\/guided-tours\/[a-z0-9-]+\/finish$/.test(page)) {
+  if (tourFinishPage.test(page)) {
     return { modules: ['src/features/tours/TourFinishPage.tsx', messages('tours')] };
   }
-  const game = /^\/games\/([a-z0-9-]+)$/.exec(page)?.[1];
+  const game = gamePage.exec(page)?.[1];
   if (game !== undefined) {
     // The game's own screen is a second lazy chunk, asked for only once the game page has run.
     const screen = gameScreens[game as GameId] as string | undefined;
@@ -125,26 +137,26 @@ export function pageHints(path: string, search: URLSearchParams): PageHints | un
     };
   }
   const plainPages: Record<string, string[]> = {
-    '/about': ['src/features/about/AboutPage.tsx', messages('about')],
-    '/ai-recognition': [
+    [paths.about.href()]: ['src/features/about/AboutPage.tsx', messages('about')],
+    [paths.aiRecognition.href()]: [
       'src/features/recognition/RecognitionPage.tsx',
       messages('recognition'),
       messages('itineraries'),
     ],
-    '/travel-assistant': ['src/features/assistant/TravelAssistantPage.tsx', messages('assistant')],
+    [paths.travelAssistant.href()]: ['src/features/assistant/TravelAssistantPage.tsx', messages('assistant')],
     // Pages drawn in the browser only (their content is the visitor's or changes): their chunks at once.
-    '/social': ['src/features/social/SocialPage.tsx', messages('social')],
-    '/achievements': ['src/features/achievements/AchievementsPage.tsx', messages('achievements')],
-    '/gamification': ['src/features/achievements/AchievementsPage.tsx', messages('achievements')],
-    '/profile': [
+    [paths.social.href()]: ['src/features/social/SocialPage.tsx', messages('social')],
+    [paths.achievements.href()]: ['src/features/achievements/AchievementsPage.tsx', messages('achievements')],
+    [paths.gamification.href()]: ['src/features/achievements/AchievementsPage.tsx', messages('achievements')],
+    [paths.profile.href()]: [
       'src/features/profile/ProfilePage.tsx',
       messages('profile'),
       messages('auth'),
       messages('achievements'),
     ],
-    '/profile/security': ['src/features/auth/SecurityPage.tsx', messages('auth'), messages('profile')],
-    '/my-itineraries': ['src/features/itineraries/MyItinerariesPage.tsx', messages('itineraries')],
-    '/auth/callback': ['src/features/auth/AuthCallbackPage.tsx', messages('auth')],
+    [paths.security.href()]: ['src/features/auth/SecurityPage.tsx', messages('auth'), messages('profile')],
+    [paths.myItineraries.href()]: ['src/features/itineraries/MyItinerariesPage.tsx', messages('itineraries')],
+    [paths.authCallback.href()]: ['src/features/auth/AuthCallbackPage.tsx', messages('auth')],
   };
   const modules = plainPages[page];
   return modules && { modules };

@@ -1,5 +1,6 @@
 import { prerenderedPagesSchema, type PrerenderedPage } from '@artvoyage/contract';
 import { acceptedLanguages, pickLocale } from '@artvoyage/contract/locales';
+import { paths } from '@artvoyage/contract/paths';
 import { escapeHtml } from '../../http/escape-html';
 
 /**
@@ -9,6 +10,9 @@ import { escapeHtml } from '../../http/escape-html';
  */
 export type PrerenderedPages = ReadonlyMap<string, PrerenderedPage>;
 
+/** Every artwork page's address starts with this ('/artwork/'). */
+const artworkPages = paths.artwork.path.replace(/:id$/, '');
+
 /**
  * The address a page is prerendered under: its path, with the gallery's filter when one is asked. An
  * artwork walked as a tour stop (`?tour=`) shows the tour's bar, which the prerendered page lacks: it
@@ -16,9 +20,9 @@ export type PrerenderedPages = ReadonlyMap<string, PrerenderedPage>;
  */
 export function prerenderKey(path: string, search: URLSearchParams): string {
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const tour = page.startsWith('/artwork/') ? search.get('tour') : null;
+  const tour = page.startsWith(artworkPages) ? search.get('tour') : null;
   if (tour !== null) return `${page}?tour=${tour}`;
-  const filter = page === '/gallery' ? search.get('filter') : null;
+  const filter = page === paths.gallery.href() ? search.get('filter') : null;
   return filter === null ? page : `${page}?filter=${filter}`;
 }
 

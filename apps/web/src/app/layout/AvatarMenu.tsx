@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Map, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +47,11 @@ export default function AvatarMenu() {
             ) : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/profile')}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.profile.href())}>
             <User aria-hidden className="h-4 w-4" />
             {t('nav.profile')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/my-itineraries')}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.myItineraries.href())}>
             <Map aria-hidden className="h-4 w-4" />
             {t('nav.myItineraries')}
           </DropdownMenu.Item>

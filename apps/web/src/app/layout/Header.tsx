@@ -1,4 +1,5 @@
 // Icons by their own path, as everywhere in the app shell (see pwa/UpdatePrompt.tsx).
+import { paths } from '@artvoyage/contract/paths';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
@@ -43,7 +44,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         {/* Named by what it shows, then "Home" for screen readers: a voice-control user says what they see. */}
-        <Link to="/" className="flex items-center gap-2">
+        <Link to={paths.home.href()} className="flex items-center gap-2">
           <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
           <span className="leading-tight">
             <span className="block font-display text-xl font-bold">{t('brand.name')}</span>
@@ -112,7 +113,7 @@ function MobileAccountItems({ onOpenDialog }: { onOpenDialog: () => void }) {
     return (
       <>
         <li className="mt-2 border-t border-stone-200 pt-2">
-          <NavItemLink item={{ to: '/profile' }} label={t('nav.profile')} block />
+          <NavItemLink item={{ to: paths.profile.href() }} label={t('nav.profile')} block />
         </li>
         <li>
           <button type="button" className={menuButtonClass} onClick={() => void signOut()}>

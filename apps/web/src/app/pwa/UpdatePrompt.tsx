@@ -1,14 +1,15 @@
 // The app shell imports each icon by its own path: the package's index would pull every icon that any
 // screen uses into the first download (see staticallyReachable in vite.config.ts).
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useExternalStore } from '@/shared/store/use-external-store';
 import { useTranslation } from 'react-i18next';
-import { applyUpdate, dismissUpdate, getUpdateState, subscribeUpdate } from './update-store';
+import { applyUpdate, dismissUpdate, updateState } from './update-store';
 
 /** "A new version is available — Reload": a small card at the bottom of the screen, never blocking. */
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const { available, dismissed } = useSyncExternalStore(subscribeUpdate, getUpdateState, getUpdateState);
+  const { available, dismissed } = useExternalStore(updateState);
   const [reloading, setReloading] = useState(false);
   if (!available || dismissed) return null;
   return (

@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { tourSlugs } from '@artvoyage/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export default function AboutPage() {
           {tours.map((tour) => (
             <li key={tour.id}>
               <Link
-                to={`/guided-tours/${tourSlugs[tour.id]}`}
+                to={paths.tour.href(tourSlugs[tour.id])}
                 className="font-semibold text-accent-dark underline underline-offset-2"
               >
                 {tour.name}
@@ -43,7 +44,7 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-        <Link to="/guided-tours" className={`${buttonClass.outline} mt-4`}>
+        <Link to={paths.guidedTours.href()} className={`${buttonClass.outline} mt-4`}>
           {t('about.seeTours')}
         </Link>
       </section>
@@ -53,7 +54,10 @@ export default function AboutPage() {
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {artworks.map((artwork) => (
             <li key={artwork.id}>
-              <Link to={`/artwork/${artwork.id}`} className="text-accent-dark underline underline-offset-2">
+              <Link
+                to={paths.artwork.href(artwork.id)}
+                className="text-accent-dark underline underline-offset-2"
+              >
                 {artwork.title}
               </Link>{' '}
               <span className="text-stone-600">— {artwork.artist}</span>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
-import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
+import { RequireSignIn } from '@/shared/auth/RequireSignIn';
 import {
   fetchAchievements,
   fetchLeaderboard,
@@ -11,7 +11,6 @@ import {
   fetchWeeklyChallenges,
 } from '@/shared/gamification/gamification-api';
 import { gamificationQueryKey } from '@/shared/gamification/query-keys';
-import { buttonClass } from '@/shared/ui/buttons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { AchievementList } from './AchievementList';
@@ -30,10 +29,23 @@ export default function AchievementsPage() {
   const auth = useAuth();
   usePageTitle(t('achievements.title'));
 
-  let body: React.ReactNode;
-  if (auth.status === 'loading') body = <Spinner label={t('achievements.loading')} />;
-  else if (auth.status === 'signed-out' || !auth.user) body = <SignInInvitation offline={auth.offline} />;
-  else body = <SignedInView userId={auth.user.id} />;
+  // Signed out: nothing is loaded, only an invitation to sign in.
+  const body =
+    auth.status === 'loading' ? (
+      <Spinner label={t('achievements.loading')} />
+    ) : (
+      <RequireSignIn
+        layout="panel"
+        icon={<Trophy aria-hidden className="mx-auto h-12 w-12 text-accent-dark" />}
+        title={t('achievements.signedOut.title')}
+        text={t('achievements.signedOut.text')}
+        offlineText={t('achievements.signedOut.offline')}
+        signInLabel={t('achievements.signedOut.signIn')}
+        signUpLabel={t('achievements.signedOut.signUp')}
+      >
+        {(user) => <SignedInView userId={user.id} />}
+      </RequireSignIn>
+    );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -41,37 +53,6 @@ export default function AchievementsPage() {
       <p className="mt-2 max-w-3xl text-stone-700">{t('achievements.intro')}</p>
       <div className="mt-8">{body}</div>
     </div>
-  );
-}
-
-/** Signed out: nothing is loaded, only an invitation to sign in. */
-function SignInInvitation({ offline }: { offline: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="achievements-sign-in"
-      className="mx-auto max-w-xl rounded-xl border border-stone-200 bg-white p-8 text-center shadow-sm"
-    >
-      <Trophy aria-hidden className="mx-auto h-12 w-12 text-accent-dark" />
-      <h2 id="achievements-sign-in" className="mt-4 text-2xl font-bold">
-        {t('achievements.signedOut.title')}
-      </h2>
-      {offline ? (
-        <p className="mt-3 text-stone-700">{t('achievements.signedOut.offline')}</p>
-      ) : (
-        <>
-          <p className="mt-3 text-stone-700">{t('achievements.signedOut.text')}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <button type="button" className={buttonClass.primary} onClick={() => openAuthDialog('signIn')}>
-              {t('achievements.signedOut.signIn')}
-            </button>
-            <button type="button" className={buttonClass.outline} onClick={() => openAuthDialog('signUp')}>
-              {t('achievements.signedOut.signUp')}
-            </button>
-          </div>
-        </>
-      )}
-    </section>
   );
 }
 

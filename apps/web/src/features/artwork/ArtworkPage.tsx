@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { findArtwork, neighbours } from '@artvoyage/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, MapPin, Plane } from 'lucide-react';
@@ -81,7 +82,7 @@ export default function ArtworkPage() {
       <NotFoundMessage
         title={t('artwork.notFoundTitle')}
         text={t('artwork.notFoundText')}
-        linkTo="/gallery"
+        linkTo={paths.gallery.href()}
         linkLabel={t('artwork.returnToGallery')}
       />
     );
@@ -93,13 +94,13 @@ export default function ArtworkPage() {
       <nav aria-label={t('artwork.breadcrumb')} className="text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/" className="hover:underline">
+            <Link to={paths.home.href()} className="hover:underline">
               {t('nav.home')}
             </Link>
           </li>
           <li aria-hidden>/</li>
           <li>
-            <Link to="/gallery" className="hover:underline">
+            <Link to={paths.gallery.href()} className="hover:underline">
               {t('nav.gallery')}
             </Link>
           </li>
@@ -214,7 +215,7 @@ export default function ArtworkPage() {
           className="mt-12 flex justify-between gap-4 border-t border-stone-200 pt-6"
         >
           <Link
-            to={`/artwork/${around.previous.id}`}
+            to={paths.artwork.href(around.previous.id)}
             className={buttonClass.outline}
             aria-label={t('artwork.previousArtwork', { title: around.previous.title })}
           >
@@ -226,7 +227,7 @@ export default function ArtworkPage() {
             </span>
           </Link>
           <Link
-            to={`/artwork/${around.next.id}`}
+            to={paths.artwork.href(around.next.id)}
             className={buttonClass.outline}
             aria-label={t('artwork.nextArtwork', { title: around.next.title })}
           >

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { createExternalStore } from '@/shared/store/external-store';
 import { isLocale, type Locale } from '@/shared/i18n/locales';
 
 /*
@@ -36,17 +37,11 @@ export function saveGuideLanguage(storage: Storage | undefined, locale: Locale |
   }
 }
 
-const listeners = new Set<() => void>();
 /** The choice as this page holds it, for when storage cannot keep it. */
-let fallback: Locale | null = null;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const fallback = createExternalStore<Locale | null>(null);
 
 function snapshot(): Locale | null {
-  return readGuideLanguage(sessionStore()) ?? fallback;
+  return readGuideLanguage(sessionStore()) ?? fallback.get();
 }
 
 /**
@@ -54,11 +49,10 @@ function snapshot(): Locale | null {
  * prerendered page renders with none, then takes the stored choice once it runs in the browser.
  */
 export function useGuideLanguage(): [Locale | null, (locale: Locale | null) => void] {
-  const chosen = useSyncExternalStore(subscribe, snapshot, () => null);
+  const chosen = useSyncExternalStore(fallback.subscribe, snapshot, () => null);
   const choose = useCallback((locale: Locale | null) => {
-    fallback = locale;
     saveGuideLanguage(sessionStore(), locale);
-    for (const listener of listeners) listener();
+    fallback.set(locale);
   }, []);
   return [chosen, choose];
 }

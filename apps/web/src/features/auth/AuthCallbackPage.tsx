@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export default function AuthCallbackPage() {
     </button>
   );
   const homeLink = (
-    <Link to="/" className={buttonClass.outline}>
+    <Link to={paths.home.href()} className={buttonClass.outline}>
       {t('callback.goHome')}
     </Link>
   );
@@ -75,7 +76,7 @@ export default function AuthCallbackPage() {
             {view.kind === 'confirmed' ? t('callback.confirmedText') : t('callback.signedInText')}
           </p>
           <Actions>
-            <Link to="/profile" className={buttonClass.primary}>
+            <Link to={paths.profile.href()} className={buttonClass.primary}>
               {t('callback.goProfile')}
             </Link>
             {homeLink}

@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ export function ResetPasswordForm() {
         title: t('callback.passwordUpdatedTitle'),
         description: t('callback.passwordUpdatedText'),
       });
-      void navigate('/profile');
+      void navigate(paths.profile.href());
     } catch (error) {
       showFailure(t('auth.errors.title'), error, '');
       setBusy(false);

@@ -1,10 +1,10 @@
+import { paths } from '@artvoyage/contract/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/shared/auth/auth-context';
-import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
-import { buttonClass } from '@/shared/ui/buttons';
+import { RequireSignIn } from '@/shared/auth/RequireSignIn';
 import { Spinner } from '@/shared/ui/Spinner';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { FactorList } from './FactorList';
@@ -34,53 +34,46 @@ export default function SecurityPage() {
       </section>
     );
   }
-  if (!auth.user) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-4xl font-bold">{t('profile.notLoggedInTitle')}</h1>
-        <p className="mt-4 text-stone-700">{t('profile.notLoggedInText')}</p>
-        <button
-          type="button"
-          className={`${buttonClass.primary} mt-8`}
-          onClick={() => openAuthDialog('signIn')}
-        >
-          {t('nav.signIn')}
-        </button>
-      </section>
-    );
-  }
-
   const all = factors.data ?? [];
   // An unverified TOTP factor left over from an abandoned set-up is cleaned up by the next set-up.
   const verified = all.filter((factor) => factor.status === 'verified');
 
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/profile" className="inline-flex items-center gap-1 text-sm font-medium hover:underline">
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        {t('security.back')}
-      </Link>
-      <h1 className="mt-4 text-4xl font-bold">{t('security.title')}</h1>
-      <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-        <h2 className="flex items-center gap-2 text-2xl font-bold">
-          <ShieldCheck aria-hidden className="h-6 w-6 text-accent-dark" />
-          {t('security.mfaTitle')}
-        </h2>
-        <p className="mt-2 text-stone-700">{t('security.mfaText')}</p>
-        <h3 className="mt-6 font-sans text-lg font-semibold">{t('security.factorsTitle')}</h3>
-        {factors.isPending ? (
-          <Spinner label={t('security.loading')} />
-        ) : (
-          <FactorList factors={verified} onChanged={refresh} />
-        )}
-        <div className="mt-6 border-t border-stone-200 pt-6">
-          <TotpEnrolment
-            staleFactorIds={all.filter((factor) => factor.status !== 'verified').map((factor) => factor.id)}
-            onEnrolled={refresh}
-          />
-        </div>
-      </div>
-      <SignInDetails email={auth.user.email ?? ''} />
-    </section>
+    <RequireSignIn title={t('profile.notLoggedInTitle')} text={t('profile.notLoggedInText')}>
+      {(user) => (
+        <section className="mx-auto max-w-3xl px-4 py-10">
+          <Link
+            to={paths.profile.href()}
+            className="inline-flex items-center gap-1 text-sm font-medium hover:underline"
+          >
+            <ArrowLeft aria-hidden className="h-4 w-4" />
+            {t('security.back')}
+          </Link>
+          <h1 className="mt-4 text-4xl font-bold">{t('security.title')}</h1>
+          <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+            <h2 className="flex items-center gap-2 text-2xl font-bold">
+              <ShieldCheck aria-hidden className="h-6 w-6 text-accent-dark" />
+              {t('security.mfaTitle')}
+            </h2>
+            <p className="mt-2 text-stone-700">{t('security.mfaText')}</p>
+            <h3 className="mt-6 font-sans text-lg font-semibold">{t('security.factorsTitle')}</h3>
+            {factors.isPending ? (
+              <Spinner label={t('security.loading')} />
+            ) : (
+              <FactorList factors={verified} onChanged={refresh} />
+            )}
+            <div className="mt-6 border-t border-stone-200 pt-6">
+              <TotpEnrolment
+                staleFactorIds={all
+                  .filter((factor) => factor.status !== 'verified')
+                  .map((factor) => factor.id)}
+                onEnrolled={refresh}
+              />
+            </div>
+          </div>
+          <SignInDetails email={user.email ?? ''} />
+        </section>
+      )}
+    </RequireSignIn>
   );
 }

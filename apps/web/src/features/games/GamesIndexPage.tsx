@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { gameCatalogue, gamesIndexFigures, type GameDifficulty } from '@artvoyage/content/games';
 import { BookOpen, Clock, Globe2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export default function GamesIndexPage() {
           {gameCatalogue.map(texts.game).map((game) => (
             <li key={game.id}>
               <Link
-                to={`/games/${game.id}`}
+                to={paths.game.href(game.id)}
                 className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
               >
                 <span className="flex items-center justify-between">

@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { artworks } from '@artvoyage/content';
 import { tourSlugs } from '@artvoyage/contract/constants';
 import { ArrowRight } from 'lucide-react';
@@ -27,10 +28,10 @@ export default function HomePage() {
             <h1 className="text-4xl leading-tight font-bold md:text-6xl">{t('home.heroTitle')}</h1>
             <p className="mt-6 max-w-xl text-lg text-stone-200">{t('home.heroText')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/gallery" className={buttonClass.accent}>
+              <Link to={paths.gallery.href()} className={buttonClass.accent}>
                 {t('home.exploreGallery')}
               </Link>
-              <Link to="/guided-tours" className={buttonClass.outlineOnDark}>
+              <Link to={paths.guidedTours.href()} className={buttonClass.outlineOnDark}>
                 {t('home.startTour')}
               </Link>
             </div>
@@ -58,7 +59,7 @@ export default function HomePage() {
             <p className="mt-1 text-stone-700">{t('home.featuredText')}</p>
           </div>
           <Link
-            to="/gallery"
+            to={paths.gallery.href()}
             className="inline-flex items-center gap-1 font-semibold text-accent-dark hover:underline"
           >
             {t('home.viewAll')} <ArrowRight aria-hidden className="h-4 w-4" />
@@ -86,7 +87,7 @@ export default function HomePage() {
                 className="relative flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:shadow-md"
               >
                 <h3 className="text-xl font-bold">
-                  <Link to={`/guided-tours/${tourSlugs[tour.id]}`} className="after:absolute after:inset-0">
+                  <Link to={paths.tour.href(tourSlugs[tour.id])} className="after:absolute after:inset-0">
                     {tour.name}
                   </Link>
                 </h3>
@@ -108,7 +109,7 @@ export default function HomePage() {
           {t('home.aboutTitle')}
         </h2>
         <p className="mt-4 text-lg text-stone-700">{t('home.aboutText')}</p>
-        <Link to="/about" className={`${buttonClass.outline} mt-6`}>
+        <Link to={paths.about.href()} className={`${buttonClass.outline} mt-6`}>
           {t('home.learnMore')}
         </Link>
       </section>

@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import type { Profile } from '@artvoyage/contract';
 import { Pencil, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: (
             <Pencil aria-hidden className="h-4 w-4" />
             {t('profile.edit')}
           </button>
-          <Link to="/profile/security" className={buttonClass.outline}>
+          <Link to={paths.security.href()} className={buttonClass.outline}>
             <ShieldCheck aria-hidden className="h-4 w-4" />
             {t('profile.security')}
           </Link>

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentAccessToken } from '@/shared/auth/auth-actions';
 import { useAuth } from '@/shared/auth/auth-context';
-import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
 import { fetchEarnedRewards } from '@/shared/auth/profile-api';
-import { buttonClass } from '@/shared/ui/buttons';
+import { RequireSignIn, SignInPrompt } from '@/shared/auth/RequireSignIn';
 import { Spinner } from '@/shared/ui/Spinner';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -35,36 +34,28 @@ export default function ProfilePage() {
     );
   }
 
-  if (!auth.user || !profile) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-4xl font-bold">{t('profile.notLoggedInTitle')}</h1>
-        <p className="mt-4 text-stone-700">{t('profile.notLoggedInText')}</p>
-        {!auth.user && (
-          <button
-            type="button"
-            className={`${buttonClass.primary} mt-8`}
-            onClick={() => openAuthDialog('signIn')}
-          >
-            {t('nav.signIn')}
-          </button>
-        )}
-      </section>
-    );
-  }
-
+  const signedOut = { title: t('profile.notLoggedInTitle'), text: t('profile.notLoggedInText') };
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <ProfileHeader profile={profile} onEdit={() => setEditing(true)} />
-      <ProfileTabs
-        profile={profile}
-        rewards={{
-          achievements: rewards.data?.achievements ?? [],
-          badges: rewards.data?.badges ?? [],
-          loading: rewards.isPending,
-        }}
-      />
-      <EditProfileDialog profile={profile} open={editing} onOpenChange={setEditing} />
-    </section>
+    <RequireSignIn {...signedOut}>
+      {() =>
+        profile ? (
+          <section className="mx-auto max-w-5xl px-4 py-10">
+            <ProfileHeader profile={profile} onEdit={() => setEditing(true)} />
+            <ProfileTabs
+              profile={profile}
+              rewards={{
+                achievements: rewards.data?.achievements ?? [],
+                badges: rewards.data?.badges ?? [],
+                loading: rewards.isPending,
+              }}
+            />
+            <EditProfileDialog profile={profile} open={editing} onOpenChange={setEditing} />
+          </section>
+        ) : (
+          // Signed in, but the profile could not be had: the same words, without a sign-in button.
+          <SignInPrompt {...signedOut} withButtons={false} />
+        )
+      }
+    </RequireSignIn>
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import type { Artwork } from '@artvoyage/contract';
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -88,7 +89,7 @@ export function AddToItinerary({ artwork, room }: { artwork: Artwork; room: stri
               })}{' '}
               <Link
                 ref={result}
-                to="/my-itineraries"
+                to={paths.myItineraries.href()}
                 className="font-semibold whitespace-nowrap text-accent-darker underline"
               >
                 {t('recognition.itinerary.open')}

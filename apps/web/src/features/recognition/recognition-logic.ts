@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import type { DetectedLandmark, Recognition } from '@artvoyage/contract';
 import { ApiError, NetworkError } from '@/shared/api/http';
 import { errorText } from '@/shared/i18n';
@@ -131,10 +132,10 @@ export function subjectLink(landmark: Pick<DetectedLandmark, 'subject' | 'page'>
     return {
       kind: 'artwork',
       artworkId: subject.id,
-      to: inAppPath(landmark.page) ?? `/artwork/${subject.id}`,
+      to: inAppPath(landmark.page) ?? paths.artwork.href(subject.id),
     };
   }
-  return { kind: 'landmark', to: inAppPath(landmark.page) ?? '/interactive-map' };
+  return { kind: 'landmark', to: inAppPath(landmark.page) ?? paths.interactiveMap.href() };
 }
 
 /** Only a path of this app ("/artwork/x"), never another origin ("//evil.example"). */

@@ -1,38 +1,21 @@
-import { useSyncExternalStore } from 'react';
 import { useLocale } from '@/shared/i18n/useLocale';
+import { createExternalStore } from '@/shared/store/external-store';
+import { useExternalStore } from '@/shared/store/use-external-store';
 import { formatFullDate, formatRelativeTime } from './relative-time';
 
 // One clock for every time on the screen, ticking each minute while something shows it.
-let now = Date.now();
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | undefined;
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!timer) {
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      listeners.forEach((notify) => notify());
-    }, 30_000);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
-}
+const clock = createExternalStore(Date.now(), {
+  watch: (store) => {
+    store.set(Date.now());
+    const timer = setInterval(() => store.set(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  },
+});
 
 /** "5 minutes ago" in the active language, with the full date as its machine value and tooltip. */
 export function RelativeTime({ date }: { date: string }) {
   const locale = useLocale();
-  const current = useSyncExternalStore(
-    subscribe,
-    () => now,
-    () => now,
-  );
+  const current = useExternalStore(clock);
   return (
     <time dateTime={date} title={formatFullDate(date, locale)}>
       {formatRelativeTime(date, current, locale)}

@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { xpRewards } from '@artvoyage/contract';
 import { findTourBySlug, tourArtworks, tourDurationMinutes } from '@artvoyage/content';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,7 +51,7 @@ export default function TourFinishPage() {
   const first = source.artworkIds[0];
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/guided-tours" className="text-sm text-accent-dark hover:underline">
+      <Link to={paths.guidedTours.href()} className="text-sm text-accent-dark hover:underline">
         ← {t('tours.allTours')}
       </Link>
       <h1 className="mt-4 flex items-start gap-3 text-3xl font-bold sm:text-4xl">
@@ -116,7 +117,7 @@ export default function TourFinishPage() {
             {t('tours.finish.again')}
           </Link>
         )}
-        <Link to="/guided-tours" className={buttonClass.primary}>
+        <Link to={paths.guidedTours.href()} className={buttonClass.primary}>
           {t('tours.allTours')}
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { useTranslation } from 'react-i18next';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 
@@ -8,7 +9,7 @@ export function TourNotFound() {
     <NotFoundMessage
       title={t('tours.notFoundTitle')}
       text={t('tours.notFoundText')}
-      linkTo="/guided-tours"
+      linkTo={paths.guidedTours.href()}
       linkLabel={t('tours.allTours')}
     />
   );

@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { findTourBySlug } from '@artvoyage/content';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,7 +19,7 @@ export default function TourPage() {
   }
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/guided-tours" className="text-sm text-accent-dark hover:underline">
+      <Link to={paths.guidedTours.href()} className="text-sm text-accent-dark hover:underline">
         ← {t('tours.allTours')}
       </Link>
       <div className="mt-4">

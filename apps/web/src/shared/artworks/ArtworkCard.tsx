@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import type { Artwork } from '@artvoyage/contract';
 import { excerpt } from '@artvoyage/content';
 import { Link } from 'react-router';
@@ -39,7 +40,7 @@ export function ArtworkCard({ artwork: source, headingLevel = 2, priority = fals
       <div className="flex flex-1 flex-col p-4">
         <Heading className="text-lg font-bold">
           <Link
-            to={`/artwork/${artwork.id}`}
+            to={paths.artwork.href(artwork.id)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {artwork.title}

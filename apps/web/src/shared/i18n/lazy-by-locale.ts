@@ -1,3 +1,5 @@
+import { createExternalStore } from '@/shared/store/external-store';
+
 /**
  * Something a language has in a chunk of its own (its messages, a content pack, its error texts),
  * fetched the first time it is needed: one request however many ask at once, the value at hand
@@ -21,17 +23,15 @@ export interface LazyByLocale<Key extends string, Value> {
 export function lazyByLocale<Key extends string, Value>(
   fetchOne: (key: Key) => Promise<Value>,
 ): LazyByLocale<Key, Value> {
-  const values = new Map<Key, Value>();
+  const arrived = createExternalStore<ReadonlyMap<Key, Value>>(new Map());
   const requests = new Map<Key, Promise<Value>>();
-  const listeners = new Set<() => void>();
   return {
     load(key) {
       let request = requests.get(key);
       if (!request) {
         request = fetchOne(key).then(
           (value) => {
-            values.set(key, value);
-            for (const listener of listeners) listener();
+            arrived.set(new Map(arrived.get()).set(key, value));
             return value;
           },
           (error: unknown) => {
@@ -43,10 +43,7 @@ export function lazyByLocale<Key extends string, Value>(
       }
       return request;
     },
-    get: (key) => values.get(key),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: (key) => arrived.get().get(key),
+    subscribe: arrived.subscribe,
   };
 }

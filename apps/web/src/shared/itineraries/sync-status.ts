@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '@/shared/store/external-store';
+import { useExternalStore } from '@/shared/store/use-external-store';
 
 /** Where account sync stands, for the screens that show it. `idle`: not signed in. */
 export type SyncStatus =
@@ -8,23 +9,12 @@ export type SyncStatus =
   | { state: 'offline' }
   | { state: 'failed'; message: string };
 
-let status: SyncStatus = { state: 'idle' };
-const listeners = new Set<() => void>();
+const syncStatus = createExternalStore<SyncStatus>({ state: 'idle' });
 
 export function setSyncStatus(next: SyncStatus): void {
-  status = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  syncStatus.set(next);
 }
 
 export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(
-    subscribe,
-    () => status,
-    () => status,
-  );
+  return useExternalStore(syncStatus);
 }

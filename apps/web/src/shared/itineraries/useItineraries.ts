@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/shared/ui/toast-store';
+import { createExternalStore } from '@/shared/store/external-store';
 import { subscribeToItineraryChanges } from './cross-tab';
 import { installDevConsole } from './dev-console';
 import { ItineraryStore } from './itinerary-store';
@@ -23,13 +24,13 @@ import { errorText, useContentPack } from '@/shared/i18n';
  */
 
 let store: ItineraryStore | null = null;
-let version = 0;
-const listeners = new Set<() => void>();
-let unsubscribeCrossTab: (() => void) | null = null;
+/** Counts the changes; another tab's changes count while a screen shows the list. */
+const version = createExternalStore(0, {
+  watch: (store) => subscribeToItineraryChanges(() => store.set(store.get() + 1)),
+});
 
 function emit() {
-  version++;
-  for (const listener of listeners) listener();
+  version.set(version.get() + 1);
 }
 
 /** Makes every mounted screen re-read the list (account sync calls it after rewriting it). */
@@ -47,18 +48,6 @@ export function getItineraryStore(): ItineraryStore {
   return store;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  unsubscribeCrossTab ??= subscribeToItineraryChanges(emit);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && unsubscribeCrossTab) {
-      unsubscribeCrossTab();
-      unsubscribeCrossTab = null;
-    }
-  };
-}
-
 export type ItinerariesState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
@@ -74,14 +63,14 @@ let cached: { version: number; state: ItinerariesState } | null = null;
 
 /** The list as of the current version, read once per version (a stable snapshot for React). */
 function readSnapshot(): ItinerariesState {
-  if (cached?.version !== version) {
+  if (cached?.version !== version.get()) {
     let state: ItinerariesState;
     try {
       state = { status: 'ready', itineraries: getItineraryStore().list() };
     } catch (error) {
       state = { status: 'error', message: errorText(error, String(error)) };
     }
-    cached = { version, state };
+    cached = { version: version.get(), state };
   }
   return cached.state;
 }
@@ -108,7 +97,7 @@ export function useItineraries(): UseItineraries {
   const { t } = useTranslation();
   // "loading" until the first effect, so the first paint never waits on storage.
   const [started, setStarted] = useState(false);
-  const snapshot = useSyncExternalStore(subscribe, readSnapshot, () => loading);
+  const snapshot = useSyncExternalStore(version.subscribe, readSnapshot, () => loading);
   const state = useShownInLanguage(started ? snapshot : loading);
 
   useEffect(() => {

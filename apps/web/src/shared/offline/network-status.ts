@@ -1,3 +1,5 @@
+import { createExternalStore } from '@/shared/store/external-store';
+
 /**
  * Whether the app can reach its server, for the offline banner. Two sources: the browser's own
  * `navigator.onLine` (false means certainly offline), and the API calls themselves (a request that
@@ -37,17 +39,15 @@ export function connectivityOf(state: NetworkState): Connectivity {
   return state.serverUnreachable ? 'unreachable' : 'online';
 }
 
-let state: NetworkState = {
+export const networkState = createExternalStore<NetworkState>({
   browserOnline: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
   serverUnreachable: false,
-};
-const listeners = new Set<() => void>();
+});
 
 function dispatch(event: NetworkEvent): void {
-  const next = nextNetworkState(state, event);
-  if (next === state) return;
-  state = next;
-  for (const listener of listeners) listener();
+  const before = networkState.get();
+  const next = nextNetworkState(before, event);
+  if (next !== before) networkState.set(next);
 }
 
 /** Called by the API client when a request never reached the server. */
@@ -64,11 +64,6 @@ export function reportBrowserOnline(online: boolean): void {
   dispatch({ type: online ? 'browser-online' : 'browser-offline' });
 }
 
-export function subscribeNetworkState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function getNetworkState(): NetworkState {
-  return state;
+  return networkState.get();
 }

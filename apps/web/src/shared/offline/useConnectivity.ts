@@ -1,11 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useExternalStore } from '@/shared/store/use-external-store';
 import {
   connectivityOf,
-  getNetworkState,
   reportBrowserOnline,
   reportNetworkFailure,
   reportServerAnswered,
-  subscribeNetworkState,
+  networkState,
   type Connectivity,
 } from './network-status';
 
@@ -29,7 +29,7 @@ async function probeServer(): Promise<void> {
  * banner goes away even when no screen makes a request. Mount it once (the app shell does).
  */
 export function useConnectivity(): Connectivity {
-  const state = useSyncExternalStore(subscribeNetworkState, getNetworkState, getNetworkState);
+  const state = useExternalStore(networkState);
 
   useEffect(() => {
     const update = () => reportBrowserOnline(navigator.onLine !== false);

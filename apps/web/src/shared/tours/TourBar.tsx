@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { findArtwork } from '@artvoyage/content';
 import { ChevronLeft, ChevronRight, Flag, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function TourBar({ mode, artworkId }: { mode: TourMode; artworkId: string
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <Link to={`/guided-tours/${slug}`} className="block truncate font-bold text-ink hover:underline">
+          <Link to={paths.tour.href(slug)} className="block truncate font-bold text-ink hover:underline">
             {tour.name}
           </Link>
           <p className="text-sm text-stone-700" data-testid="tour-progress">
@@ -32,7 +33,7 @@ export function TourBar({ mode, artworkId }: { mode: TourMode; artworkId: string
           </p>
         </div>
         <Link
-          to={`/artwork/${artworkId}`}
+          to={paths.artwork.href(artworkId)}
           className="inline-flex items-center gap-1 text-sm text-stone-700 hover:underline"
         >
           <X aria-hidden className="h-4 w-4" />

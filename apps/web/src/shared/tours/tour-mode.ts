@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import type { ArtworkId, TourId } from '@artvoyage/contract';
 import { tourSlugs, type TourSlug } from '@artvoyage/contract/constants';
 
@@ -40,9 +41,9 @@ export const tourSlugOf = (tourId: TourId): TourSlug => tourSlugs[tourId];
 
 /** A stop's address in tour mode: the artwork page, carrying the tour so Prev/Next follow it. */
 export const tourStopPath = (slug: string, artworkId: string): string =>
-  `/artwork/${artworkId}?tour=${encodeURIComponent(slug)}`;
+  paths.artwork.href(artworkId, { tour: slug });
 
-export const tourFinishPath = (slug: string): string => `/guided-tours/${encodeURIComponent(slug)}/finish`;
+export const tourFinishPath = (slug: string): string => paths.tourFinish.href(slug);
 
 /** What is remembered of one tour on this device. */
 export interface TourVisit {

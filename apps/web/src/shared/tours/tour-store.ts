@@ -1,5 +1,4 @@
 import { tours } from '@artvoyage/content';
-import { useSyncExternalStore } from 'react';
 import {
   readPlayOn,
   readTourMode,
@@ -9,6 +8,8 @@ import {
   writePlayOn,
   writeTourMode,
 } from '@/shared/tours/tour-mode';
+import { createExternalStore } from '@/shared/store/external-store';
+import { useExternalStore } from '@/shared/store/use-external-store';
 
 /*
  * The remembered tours and the play-on choice, kept in localStorage and shared by the screens through
@@ -16,62 +17,50 @@ import {
  */
 
 const storage = typeof window === 'undefined' ? undefined : window.localStorage;
-const listeners = new Set<() => void>();
 
-let state: TourModeState = readTourMode(storage, tours);
-let playOn = readPlayOn(storage);
-
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') {
-      window.removeEventListener('storage', onStorage);
-    }
-  };
+interface RememberedTours {
+  state: TourModeState;
+  playOn: boolean;
 }
 
-function onStorage(event: StorageEvent): void {
-  if (event.key !== null && event.key !== tourModeKey && event.key !== playOnKey) return;
-  state = readTourMode(storage, tours);
-  playOn = readPlayOn(storage);
-  notify();
-}
+const readStored = (): RememberedTours => ({
+  state: readTourMode(storage, tours),
+  playOn: readPlayOn(storage),
+});
+
+/** A prerendered page knows nothing of the visitor's tours, and hydrates the same way. */
+const nothingRemembered: RememberedTours = { state: {}, playOn: false };
+
+const remembered = createExternalStore<RememberedTours>(readStored(), {
+  serverValue: nothingRemembered,
+  // Another tab's changes, while a screen shows the tours.
+  watch: (store) => {
+    if (typeof window === 'undefined') return () => undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== tourModeKey && event.key !== playOnKey) return;
+      store.set(readStored());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+});
 
 export function updateTourMode(change: (before: TourModeState) => TourModeState): void {
-  const next = change(state);
-  if (next === state) return;
-  state = next;
-  writeTourMode(storage, state);
-  notify();
+  const before = remembered.get();
+  const next = change(before.state);
+  if (next === before.state) return;
+  writeTourMode(storage, next);
+  remembered.set({ ...before, state: next });
 }
 
 export function setPlayOn(on: boolean): void {
-  playOn = on;
   writePlayOn(storage, on);
-  notify();
+  remembered.set({ ...remembered.get(), playOn: on });
 }
 
-const emptyState: TourModeState = {};
+export const useTourModeState = (): TourModeState => useExternalStore(remembered, (value) => value.state);
 
-export const useTourModeState = (): TourModeState =>
-  useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => emptyState,
-  );
-
-export const usePlayOn = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => playOn,
-    () => false,
-  );
+export const usePlayOn = (): boolean => useExternalStore(remembered, (value) => value.playOn);
 
 /** The choice right now, for an event handler (no subscription needed). */
-export const readPlayOnNow = (): boolean => playOn;
+export const readPlayOnNow = (): boolean => remembered.get().playOn;

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '@/shared/store/external-store';
+import { useExternalStore } from '@/shared/store/use-external-store';
 
 export interface ToastAction {
   label: string;
@@ -17,35 +18,22 @@ export interface ToastMessage {
 }
 
 /** One toast at a time: a new toast replaces the current one. */
-let current: ToastMessage | null = null;
+const currentToast = createExternalStore<ToastMessage | null>(null, { serverValue: null });
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 /** Shows a toast, replacing the current one; returns its id (see `dismissToast`). */
 export function showToast(message: Omit<ToastMessage, 'id'>): number {
-  current = { ...message, id: nextId++ };
-  emit();
-  return current.id;
+  const shown = { ...message, id: nextId++ };
+  currentToast.set(shown);
+  return shown.id;
 }
 
 /** Closes the current toast, or only the toast `id` if it is still the one shown. */
 export function dismissToast(id?: number): void {
-  if (id !== undefined && current?.id !== id) return;
-  current = null;
-  emit();
+  if (id !== undefined && currentToast.get()?.id !== id) return;
+  currentToast.set(null);
 }
 
 export function useCurrentToast(): ToastMessage | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
+  return useExternalStore(currentToast);
 }

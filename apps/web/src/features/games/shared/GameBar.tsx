@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function GameBar({
     <div data-game-bar className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
         <Link
-          to="/games"
+          to={paths.games.href()}
           className="-ml-2 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-semibold text-ink hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           <ArrowLeft aria-hidden className="h-5 w-5" />

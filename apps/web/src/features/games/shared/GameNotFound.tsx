@@ -1,3 +1,4 @@
+import { paths } from '@artvoyage/contract/paths';
 import { useTranslation } from 'react-i18next';
 import { NotFoundMessage } from '@/shared/ui/NotFoundMessage';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
@@ -17,7 +18,7 @@ export function GameNotFound({
     <NotFoundMessage
       title={title}
       text={t('games.notFound.text', { gameId })}
-      linkTo="/games"
+      linkTo={paths.games.href()}
       linkLabel={t('games.returnToGames')}
     />
   );
