@@ -193,9 +193,10 @@ export default defineConfig({
           groups: [{ name: entryOnlyChunk }, { name: appShellChunk }],
           // Past the shell, Rolldown gives each set of screens the modules they share in a chunk of its
           // own, so a screen loads only code it runs. Merging the small ones (a group with an
-          // entriesAware merge threshold) cut the file count but dragged each merged module's
-          // dependencies along: the home page got the feed's API and the games' timers, the map page
-          // 38 KB it never ran (docs/performance.md). Several small files cost less than that.
+          // entriesAware merge threshold) cut the file count, but each merged module brought its
+          // dependencies and the merges crossed features: the home page got the feed's API and the
+          // weather icons, the recognition page the games' timers, the map page 38 KB it never ran
+          // (docs/performance.md). Several small files cost less than that.
         },
       },
     },
