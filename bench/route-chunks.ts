@@ -1,7 +1,7 @@
 // Every route's own JS: what a visit adds to the app shell, measured on the built app's Vite manifest.
 // Each lazy route stays within 80 KB gzip, and the home route's initial JS (shell included) within 170.
-// `npm run bench` prints the table; the browser tests' pretest runs it with `--check`, which fails the
-// run when a budget is exceeded (sizes are deterministic, unlike timings).
+// `npm run bench` prints the table; route-chunks-check.ts, which the browser tests' pretest runs on the
+// fresh build, fails the run when a budget is exceeded (sizes are deterministic, unlike timings).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

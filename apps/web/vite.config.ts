@@ -14,11 +14,7 @@ const mainModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const bootModule = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 
 interface ModuleInfo {
-  code: string | null;
-  isEntry: boolean;
-  importers: readonly string[];
   importedIds: readonly string[];
-  dynamicImporters: readonly string[];
 }
 interface ChunkingContext {
   getModuleInfo(id: string): ModuleInfo | null;
@@ -94,18 +90,6 @@ function preloadTheApp(): Plugin {
       },
     },
   };
-}
-
-/**
- * Small modules that several screens share (an icon, a helper, a hook) came as one file per set of
- * screens. Rolldown groups them by the screens that use them and merges groups under 4 KB into the
- * nearest one, so a screen loads a few such files instead of ten; a screen may get a few hundred bytes
- * it does not use. Screens themselves (imported dynamically) keep their own chunks.
- */
-function smallSharedModule(id: string, context: ChunkingContext): string | null {
-  const info = context.getModuleInfo(id);
-  if (!info || info.isEntry || info.dynamicImporters.length > 0 || info.importers.length < 2) return null;
-  return (info.code?.length ?? Infinity) < 3000 ? 'shared' : null;
 }
 
 /**
@@ -206,15 +190,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: entryOnlyChunk },
-            { name: appShellChunk },
-            { name: smallSharedModule, entriesAware: true, entriesAwareMergeThreshold: 4000 },
-          ],
+          groups: [{ name: entryOnlyChunk }, { name: appShellChunk }],
+          // Past the shell, Rolldown gives each set of screens the modules they share in a chunk of its
+          // own, so a screen loads only code it runs. Merging the small ones (a group with an
+          // entriesAware merge threshold) cut the file count, but each merged module brought its
+          // dependencies and the merges crossed features: the home page got the feed's API and the
+          // weather icons, the recognition page the games' timers, the map page 38 KB it never ran
+          // (docs/performance.md). Several small files cost less than that.
         },
-        // The shared groups are named after every screen that uses them: too long for a file name.
-        chunkFileNames: (chunk) =>
-          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { landmarkById } from '@artvoyage/content';
+import frPlaces from '@artvoyage/content/locales/fr/places';
+import { museumLandmarkId } from '@artvoyage/contract';
 import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { createConfirmedAccount, signInThroughHeader } from './accounts';
 import { artwork } from './data';
 import { expect, pageHeading, test } from './fixtures';
+import { chooseLanguage } from './language';
 
 // Photo recognition (/ai-recognition) against the real server and its embedded visual search, with
 // photos made at test time from the reference images in MEDIA_DIR (as the Playwright config sets it).
@@ -202,6 +207,34 @@ test.describe('desktop only', () => {
     await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: visit })).toHaveText(
       `10:00 ${visit}`,
     );
+  });
+
+  test('the museum hours follow the language, from English hours fetched only for a translated result', async ({
+    page,
+  }) => {
+    // A recognition and a language switch, each of which a busy machine may serve slowly.
+    test.slow();
+    // The chunk with the English landmarks the hours are matched against (not part of the page's JS).
+    const manifest = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const hoursChunk = manifest['src/features/recognition/english-museum-hours.ts']?.file;
+    expect(hoursChunk).toBeTruthy();
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+
+    await openScreen(page);
+    const card = await recogniseRaft(page);
+    const englishHours = landmarkById(museumLandmarkId)?.opening_hours ?? '';
+    const frenchHours = frPlaces.landmarks[museumLandmarkId]?.opening_hours ?? '';
+    expect(englishHours).not.toBe('');
+    await expect(card).toContainText(englishHours);
+    expect(scripts).not.toContain(`/${hoursChunk}`);
+
+    await chooseLanguage(page, 'fr');
+    await expect(results(page)).toContainText(frenchHours);
+    await expect(results(page)).not.toContainText(englishHours);
+    expect(scripts).toContain(`/${hoursChunk}`);
   });
 
   test("a file that is not a photo gets the server's message", async ({ page, consoleErrors }) => {

@@ -10,6 +10,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale, i18next, loadMessageGroups } from '@/shared/i18n';
+import { loadEnglishMuseumHours } from './museum-hours';
 import { RecognitionResults } from './RecognitionResults';
 import { useLocalizedRecognition } from './useLocalizedRecognition';
 
@@ -182,6 +183,8 @@ describe.each(['fr', 'ru'] as const)('the server’s fixed texts in %s', (locale
   beforeAll(async () => {
     await loadMessageGroups(['recognition', 'itineraries']);
     await changeLocale(locale);
+    // Fetched by the page after a result arrives; loaded here so that each check can look at once.
+    await loadEnglishMuseumHours();
   });
 
   it('a recognised artwork: the museum, its hours and the recommendations', () => {

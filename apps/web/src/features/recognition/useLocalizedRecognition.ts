@@ -1,10 +1,11 @@
 import { museumLandmarkId, type Recognition } from '@artvoyage/contract';
-import { findArtwork, landmarkById, localizeArtwork } from '@artvoyage/content';
+import { findArtwork, localizeArtwork } from '@artvoyage/content';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTours } from '@/shared/artworks/useTours';
 import { useContentPack } from '@/shared/i18n';
 import { localizeRecognition } from './localize-recognition';
+import { useEnglishMuseumHours } from './museum-hours';
 import { localizeServerTexts, serverTextTranslator } from './server-texts';
 
 /**
@@ -19,6 +20,8 @@ export function useLocalizedRecognition<R extends Recognition | undefined>(recog
   const tours = useTours();
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  // Only a result shown in another language needs them, and they arrive after it.
+  const museumHours = useEnglishMuseumHours(recognition !== undefined && pack !== undefined);
   return useMemo(() => {
     if (!recognition) return recognition;
     if (!pack) return localizeRecognition(recognition, { places }) as R;
@@ -40,8 +43,7 @@ export function useLocalizedRecognition<R extends Recognition | undefined>(recog
         },
       },
     });
-    // An artwork's result gives the museum's hours.
-    const museumHours = landmarkById(museumLandmarkId)?.opening_hours;
+    // An artwork's result gives the museum's hours: in English until the English ones have arrived.
     const shownMuseumHours = places?.landmarks[museumLandmarkId]?.opening_hours;
     const english = recognition.detected_landmarks[0];
     const shown = shownRecognition.detected_landmarks[0];
@@ -51,5 +53,5 @@ export function useLocalizedRecognition<R extends Recognition | undefined>(recog
       ...(museumHours && shownMuseumHours && { extra: new Map([[museumHours, shownMuseumHours]]) }),
     });
     return localizeServerTexts(shownRecognition, translate) as R;
-  }, [recognition, pack, places, tours, t, locale]);
+  }, [recognition, pack, places, tours, t, locale, museumHours]);
 }
