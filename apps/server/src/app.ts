@@ -146,7 +146,7 @@ async function assembleApp(
   await app.register(
     mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir, rateLimit: config.mediaRateLimit }),
   );
-  await app.register(audioRoutes({ dataDir: config.dataDir, warmCache: config.env !== 'test' }));
+  await app.register(audioRoutes({ dataDir: config.dataDir, warmCache: config.warmOnStart }));
   await registerSpa(app, config.webDistDir);
 
   return app as unknown as App;
