@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedInteger, emptyAsUndefined, optionalUrl, parsedBy, requestsPerWindow } from '../../env-values';
-import { osrmProfiles } from './routing';
+import { osrmProfiles } from './osrm-profiles';
 import { parseTileTemplate } from './tile-template';
 
 /** Place search, the map's tile provider and the routing engine. */
