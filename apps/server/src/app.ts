@@ -34,14 +34,19 @@ import { registerSpa } from './modules/spa/routes';
 import { lockDataDir } from './storage/data-dir-lock';
 import { appVersion } from './version';
 
-export interface App extends FastifyInstance {
-  database: Database;
-  auth: AuthService;
-  /** Loads the world cities for place search (after listen, or on demand in tests). */
-  gazetteer: GazetteerLoader;
-  /** Prepares both recognition stages now (after listen, or on demand in tests). */
-  warmRecognition: () => Promise<void>;
+// What buildApp decorates the server with; declared on Fastify's own type so no caller needs a cast.
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    auth: AuthService;
+    /** Loads the world cities for place search (after listen with WARM_ON_START, else on demand). */
+    gazetteer: GazetteerLoader;
+    /** Prepares both recognition stages now (after listen with WARM_ON_START, else on demand). */
+    warmRecognition: () => Promise<void>;
+  }
 }
+
+export type App = FastifyInstance;
 
 /** Parts tests may swap; everything else comes from the configuration. */
 export type AppOverrides = AccountsOverrides & {
@@ -149,8 +154,8 @@ async function assembleApp(
   await app.register(
     mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir, rateLimit: config.mediaRateLimit }),
   );
-  await app.register(audioRoutes({ dataDir: config.dataDir, warmCache: config.env !== 'test' }));
+  await app.register(audioRoutes({ dataDir: config.dataDir, warmCache: config.warmOnStart }));
   await registerSpa(app, config.webDistDir);
 
-  return app as unknown as App;
+  return app;
 }

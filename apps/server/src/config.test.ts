@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultRateLimits, envSchema, loadConfig } from './config';
+import { ConfigError, envSchema, loadConfig } from './config';
+import { defaultRateLimits } from './modules/auth/config';
 import { serverRoot } from './paths';
 
 describe('loadConfig', () => {
@@ -71,6 +72,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would take the left-most/);
     expect(() => loadConfig({ AUTH_RATE_LIMITS: 'signin=5' })).toThrow(/AUTH_RATE_LIMITS/);
     expect(() => loadConfig({ AUTH_RATE_LIMITS: 'login=5/60' })).toThrow(/AUTH_RATE_LIMITS/);
+  });
+
+  it('warms up on start except under NODE_ENV=test, unless WARM_ON_START says otherwise', () => {
+    expect(loadConfig({}).warmOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).warmOnStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).warmOnStart).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', WARM_ON_START: 'true' }).warmOnStart).toBe(true);
+    expect(loadConfig({ WARM_ON_START: 'false' }).warmOnStart).toBe(false);
+    expect(loadConfig({ WARM_ON_START: '' }).warmOnStart).toBe(true);
+    expect(() => loadConfig({ WARM_ON_START: 'yes' })).toThrow(/WARM_ON_START/);
+  });
+
+  it('reports every check that spans several variables, each on its own line', () => {
+    let message = '';
+    try {
+      loadConfig({
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'key',
+        SMTP_URL: 'smtp://mail.example.org',
+        MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').sort()).toEqual([
+      '  MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (the credit the tile provider asks for)',
+      '  PUBLIC_ORIGIN: required with SMTP_URL in production (e-mail links must not take their host from the request)',
+      '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+      'Invalid configuration:',
+    ]);
   });
 
   it('keeps uploads on disk unless S3_BUCKET names a bucket', () => {
@@ -193,17 +224,16 @@ describe('loadConfig', () => {
 
 describe('the documentation of the configuration', () => {
   const read = (file: string) => readFileSync(resolve(serverRoot, '../..', file), 'utf8');
-  const variables = Object.keys(envSchema.shape);
+  const variables = Object.keys(envSchema.shape).sort();
+  const namesIn = (text: string, line: RegExp) => [...text.matchAll(line)].map((match) => match[1]).sort();
 
-  it('has a row for every variable in the tables of docs/configuration.md', () => {
-    const doc = read('docs/configuration.md');
-    const missing = variables.filter((name) => !new RegExp(`^\\| \`${name}\` +\\|`, 'm').test(doc));
-    expect(missing).toEqual([]);
+  it('has one row per variable in the tables of docs/configuration.md, and no other', () => {
+    const rows = namesIn(read('docs/configuration.md'), /^\| `([A-Z][A-Z0-9_]*)` +\|/gm);
+    expect(rows).toEqual(variables);
   });
 
-  it('names every variable in .env.example, set or commented out', () => {
-    const example = read('.env.example');
-    const missing = variables.filter((name) => !new RegExp(`^#? ?${name}=`, 'm').test(example));
-    expect(missing).toEqual([]);
+  it('names every variable once in .env.example, set or commented out, and no other', () => {
+    const names = namesIn(read('.env.example'), /^#? ?([A-Z][A-Z0-9_]*)=/gm);
+    expect(names).toEqual(variables);
   });
 });

@@ -1,5 +1,5 @@
 import type { ServerOptions } from 'node:http';
-import type { ServerTimeouts } from '../config';
+import type { ServerTimeouts } from './config';
 
 /** Slow request heads are the cheapest way to hold a connection: they get less time than a body. */
 const headersTimeoutCapMs = 15_000;

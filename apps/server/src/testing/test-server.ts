@@ -52,6 +52,8 @@ export async function startTestServer(
   }
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Each test prepares what it uses (gazetteer.ensure(), warmRecognition()); nothing runs behind it.
+    WARM_ON_START: 'false',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

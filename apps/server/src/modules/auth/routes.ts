@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailChangeHalfConfirmedMessage } from '@artvoyage/contract';
-import type { RateLimitName, RateLimits } from '../../config';
+import type { RateLimitName, RateLimits } from './config';
 import { registerErrorHandling } from '../../http/errors';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { refuseUnstorableBodies } from '../../http/storable-text';

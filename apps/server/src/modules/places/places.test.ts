@@ -96,7 +96,7 @@ describe.each(testDatabases)('places API on %s', (database) => {
   beforeAll(async () => {
     photon = await startFakePhoton();
     server = await startTestServer({ database, env: { GEOCODER_URL: photon.url } });
-    // NODE_ENV=test does not load the gazetteer in the background: load it here, once.
+    // Test servers (WARM_ON_START=false) do not load the gazetteer in the background: load it here, once.
     await server.app.gazetteer.ensure();
   }, 300_000);
   afterAll(async () => {

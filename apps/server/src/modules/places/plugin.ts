@@ -16,8 +16,8 @@ const gazetteerStartDelayMs = 1000;
 /**
  * Destinations, landmarks, place search, and the map's settings and routes (through ROUTING_URL).
  * The bundled content is upserted before the server listens (it is small); the world gazetteer
- * loads after it listens, so the first start is not slowed (and tests, NODE_ENV=test, call
- * `gazetteer.ensure()` themselves when they need it).
+ * loads after it listens, so the first start is not slowed; with WARM_ON_START=false (tests) it is not
+ * loaded unless someone calls `gazetteer.ensure()`.
  */
 export async function registerPlaces(
   app: FastifyInstance,
@@ -36,7 +36,7 @@ export async function registerPlaces(
   const engine = routing ? new OsrmClient(routing.url, routing.timeoutMs) : undefined;
   const planner = new RoutePlanner(engine, routing?.profile ?? 'driving', app.log);
   await app.register(mapRoutes({ mapConfig: mapConfigOf(config), planner }));
-  if (config.env !== 'test') {
+  if (config.warmOnStart) {
     // A moment after listening, so the first requests (health checks, the first page) are not
     // queued behind the load on PGlite, which runs on this thread.
     app.addHook('onListen', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { distanceKm, walkingLimitKm, type LatLngParam, type Route } from '@artvoyage/contract';
 import { HttpError } from '../../http/errors';
-import { NoRouteError, osrmProfileModes, type OsrmClient, type OsrmProfile } from './routing';
+import { osrmProfileModes, type OsrmProfile } from './osrm-profiles';
+import { NoRouteError, type OsrmClient } from './routing';
 
 /**
  * Picks the engine profile for a trip (on foot under 2 km, else the configured one) and turns the

@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import type { LatLngParam, RouteMode } from '@artvoyage/contract';
-
-/** OSRM profile names ROUTING_PROFILE accepts, and the route mode each one stands for. */
-export const osrmProfileModes = {
-  driving: 'driving',
-  car: 'driving',
-  foot: 'walking',
-  walking: 'walking',
-  bike: 'cycling',
-  cycling: 'cycling',
-} as const satisfies Record<string, RouteMode>;
-export type OsrmProfile = keyof typeof osrmProfileModes;
-export const osrmProfiles = Object.keys(osrmProfileModes) as [OsrmProfile, ...OsrmProfile[]];
+import type { LatLngParam } from '@artvoyage/contract';
+import type { OsrmProfile } from './osrm-profiles';
 
 /** The engine found no way between the points (OSRM's NoRoute), or no road near one of them (NoSegment). */
 export class NoRouteError extends Error {}

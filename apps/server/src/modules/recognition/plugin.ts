@@ -12,7 +12,7 @@ import { askVisionProvider } from './vision-provider';
 
 /**
  * Photo recognition: the local features in their worker thread (indexed once the server listens, or
- * on the first photo in tests), the learned global stage in another (RECOGNITION_GLOBAL), the optional
+ * on the first photo with WARM_ON_START=false), the learned global stage in another (RECOGNITION_GLOBAL), the optional
  * vision provider, and the routes.
  */
 export async function registerRecognition(
@@ -28,7 +28,7 @@ export async function registerRecognition(
       log: app.log,
     });
     app.addHook('onClose', async () => visual.close());
-    if (config.env !== 'test') {
+    if (config.warmOnStart) {
       app.addHook('onListen', async () => {
         // In the background: the server answers while the index is built.
         visual.warm().catch((error: unknown) => app.log.error({ err: error }, 'visual index failed'));
@@ -45,7 +45,7 @@ export async function registerRecognition(
       log: app.log,
     });
     app.addHook('onClose', async () => ranker.close());
-    if (config.env !== 'test') {
+    if (config.warmOnStart) {
       app.addHook('onListen', async () => {
         // In the background too; until it is ready, photos are answered by the local features alone.
         ranker.warm().catch((error: unknown) => app.log.error({ err: error }, 'global ranker failed'));

@@ -7,7 +7,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUploadResponseSchema } from '@artvoyage/contract';
-import type { S3Config } from '../../config';
+import type { S3Config } from './config';
 import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { phonePhotoWithGps, readExif } from '../../testing/images';
 import { startS3Peer, type S3Peer } from '../../testing/s3-peer';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config';
+import type { S3Config } from './config';
 import { assertSafeKey, type ObjectStore, type StoredObject } from './object-store';
 
 /** Objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph...), under a key prefix. */
