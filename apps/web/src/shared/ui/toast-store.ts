@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { emptyToastQueue, enqueueToast, removeToast, type ToastQueue } from './toast-queue';
 
 export interface ToastAction {
   label: string;
@@ -16,36 +17,38 @@ export interface ToastMessage {
   action?: ToastAction;
 }
 
-/** One toast at a time: a new toast replaces the current one. */
-let current: ToastMessage | null = null;
+/** Toasts stack (see toast-queue.ts): a new one joins the others instead of replacing them. */
+let queue: ToastQueue<ToastMessage> = emptyToastQueue();
 let nextId = 1;
 const listeners = new Set<() => void>();
 
-function emit() {
+function update(next: ToastQueue<ToastMessage>) {
+  if (next === queue) return;
+  queue = next;
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast, replacing the current one; returns its id (see `dismissToast`). */
+/** Shows a toast beside any already shown (or once there is room); returns its id (see `dismissToast`). */
 export function showToast(message: Omit<ToastMessage, 'id'>): number {
-  current = { ...message, id: nextId++ };
-  emit();
-  return current.id;
+  const id = nextId++;
+  update(enqueueToast(queue, { ...message, id }));
+  return id;
 }
 
-/** Closes the current toast, or only the toast `id` if it is still the one shown. */
+/** Closes the toast `id` (shown or still waiting), or every toast when no id is given. */
 export function dismissToast(id?: number): void {
-  if (id !== undefined && current?.id !== id) return;
-  current = null;
-  emit();
+  update(id === undefined ? emptyToastQueue() : removeToast(queue, id));
 }
 
-export function useCurrentToast(): ToastMessage | null {
+export function useToastQueue(): ToastQueue<ToastMessage> {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => current,
-    () => null,
+    () => queue,
+    () => emptyQueue,
   );
 }
+
+const emptyQueue: ToastQueue<ToastMessage> = emptyToastQueue();
