@@ -88,7 +88,7 @@ test('rename and date a trip, delete it and undo, delete another for good: on th
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details.getByRole('alert')).toHaveText('Give the itinerary a name.');
   await details.getByLabel('Name').fill('Samothrace in spring');
-  await details.getByLabel('First day of the trip (optional)').fill('2026-05-14');
+  await details.getByLabel('First day of the trip (optional)').fill('05/14/2026');
   await expect(details.getByText('Last day: Saturday, May 16, 2026')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const patched = answered(page, 'PATCH', `/api/v1/itineraries/${victory.id}`);
