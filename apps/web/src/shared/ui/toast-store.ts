@@ -31,7 +31,17 @@ function update(next: ToastQueue<ToastMessage>) {
 /** Shows a toast beside any already shown (or once there is room); returns its id (see `dismissToast`). */
 export function showToast(message: Omit<ToastMessage, 'id'>): number {
   const id = nextId++;
-  update(enqueueToast(queue, { ...message, id }));
+  // The same notice again (a form sent twice with the same mistake) takes the old one's place, so the
+  // stack never holds two copies; a toast with an action is always its own.
+  const repeat = [...queue.visible, ...queue.waiting].find(
+    (shown) =>
+      !shown.action &&
+      !message.action &&
+      shown.title === message.title &&
+      shown.description === message.description &&
+      shown.variant === message.variant,
+  );
+  update(enqueueToast(repeat ? removeToast(queue, repeat.id) : queue, { ...message, id }));
   return id;
 }
 
