@@ -152,6 +152,36 @@ test.describe('on a 390 px phone', () => {
   test('zoom shows a spinner and never stretches the photograph past its pixels', async ({ page }) => {
     await zoomIntoASmallPhotograph(page);
   });
+
+  test('nothing below the audio guide moves when the guide becomes ready', async ({ page }) => {
+    // Every layout shift of the page, as the browser measures them, with the elements that moved.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { __moved: string[] }).__moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          for (const { node } of entry.sources) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            moved.push(element?.textContent?.trim().slice(0, 40) ?? '?');
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/artwork/${monaLisa.id}`);
+    // Read on while the guide loads: only what is in view counts as moving.
+    await page.getByTestId('audio-note').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Play audio guide' })).toBeEnabled({ timeout: 20_000 });
+    await expect(page.getByTestId('audio-note')).toHaveText('');
+    // Shifts are reported after the frame that made them: two frames later every one is in.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+  });
 });
 
 const nextLink = (page: Page) => page.getByRole('link', { name: /^Next artwork: / });

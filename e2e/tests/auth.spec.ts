@@ -1,6 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { generate } from 'otplib';
 import { waitForLinkTo } from './accounts';
+import { toast } from './fixtures';
 
 // Expected refusals (unconfirmed account, wrong password) reach the console as failed 400 requests;
 // anything else logged as an error fails the test, as in the other specs.
@@ -19,13 +20,6 @@ const test = base.extend<{ unexpectedErrors: string[] }>({
     { auto: true },
   ],
 });
-
-const toast = (page: Page, title: string) =>
-  page
-    .getByRole('status')
-    .filter({ hasText: title })
-    .or(page.locator('li').filter({ hasText: title }))
-    .first();
 
 test.describe('accounts', () => {
   test('every sign-up and sign-in validation message appears with its documented text', async ({

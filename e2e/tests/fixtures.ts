@@ -69,22 +69,8 @@ export async function openWithPausedClock(page: Page, path: string) {
 }
 
 /**
- * Keeps the text of every toast the page shows, from the next navigation on. The app shows one toast at
- * a time and a new one replaces it (an achievement's toast soon follows a save's), so a test that checks
- * a toast after the fact reads this record instead of the screen.
+ * The toast on screen that says `title`. Toasts stack (up to three at once) rather than replace each
+ * other, so a confirmation stays on screen beside later notices. Found by test id, not by role: while a
+ * dialog is open the rest of the page, toasts included, is hidden from assistive technology.
  */
-export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
-    // A toast's text may arrive after its element (the screen-reader announcement is filled in late):
-    // every change looks at all the toasts and keeps each text not yet kept.
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('li[data-state], [role="status"]')) {
-        const text = toast.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
-}
+export const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });

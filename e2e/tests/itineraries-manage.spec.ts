@@ -4,16 +4,15 @@ import type { Itinerary } from '@artvoyage/contract';
 import { createConfirmedAccount, type Account } from './accounts';
 import { axeViolations } from './axe';
 import { artwork } from './data';
-import { expect, pageHeading, test } from './fixtures';
+import { expect, pageHeading, test, toast as shownToast } from './fixtures';
 
 // Managing one's itineraries on My Itineraries, signed in, with the real server: rename and date a
 // trip, delete it and undo, delete it for good; and Regenerate giving another plan. At both widths.
 
 const card = (page: Page, name: string) => page.getByRole('article').filter({ hasText: name });
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 });
-/** The open toast that says `title` (a new toast replaces the one before). */
-const toast = (page: Page, title = 'Itinerary deleted') =>
-  page.locator('li[data-state="open"]').filter({ hasText: title });
+/** The toast that says `title`; toasts stack, so the delete's stays beside any later one. */
+const toast = (page: Page, title = 'Itinerary deleted') => shownToast(page, title);
 
 /** The account's own view of its itineraries, through the API with a token of its own. */
 async function accountApi(request: APIRequestContext, account: Account) {
@@ -89,7 +88,7 @@ test('rename and date a trip, delete it and undo, delete another for good: on th
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details.getByRole('alert')).toHaveText('Give the itinerary a name.');
   await details.getByLabel('Name').fill('Samothrace in spring');
-  await details.getByLabel('First day of the trip (optional)').fill('2026-05-14');
+  await details.getByLabel('First day of the trip (optional)').fill('05/14/2026');
   await expect(details.getByText('Last day: Saturday, May 16, 2026')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const patched = answered(page, 'PATCH', `/api/v1/itineraries/${victory.id}`);

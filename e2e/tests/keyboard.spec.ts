@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { join, resolve } from 'node:path';
 import { artwork } from './data';
-import { expect, pageHeading, test } from './fixtures';
+import { expect, pageHeading, test, toast } from './fixtures';
 
 // The main journeys with the keyboard alone: Tab to move, Enter or Space to act, Escape to leave a
 // dialog. Every step checks where the focus is, so a control that cannot be reached fails the test.
@@ -57,8 +57,17 @@ test('browse from the home page to an artwork, play its audio guide and save a t
   await tabTo(page, dialog.getByRole('button', { name: 'Save itinerary' }), 40);
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Itinerary saved', { exact: true })).toBeVisible();
+  // The save's toast shows over the open dialog; Escape still closes the dialog, not the toast.
+  const saved = toast(page, 'Itinerary saved');
+  await expect(saved).toBeVisible();
+  await saved.hover(); // holds the toast open while the test looks, as a visitor's pointer would
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(plan).toBeFocused();
+  await expect(saved).toBeVisible();
+  // With no dialog left, Escape closes the newest toast.
+  await page.keyboard.press('Escape');
+  await expect(saved).toBeHidden();
   await expect(plan).toBeFocused();
 });
 
@@ -78,11 +87,14 @@ test('open the sign-in dialog, submit it with Enter, read its message, then leav
   await expect(page.getByText('Please fill in all fields.', { exact: true })).toBeVisible();
   await tabTo(page, dialog.getByLabel('Password', { exact: true }), 10);
   await expect(dialog.getByLabel('Email')).toHaveValue('someone@example.com');
-  // Escape closes the topmost layer first: the message, then the dialog.
-  await page.keyboard.press('Escape');
+  // The message is a toast, outside the dialog: one Escape closes the dialog, whose focus goes back.
+  const message = toast(page, 'Please fill in all fields.');
+  await expect(message).toBeVisible();
+  await message.hover();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(signIn).toBeFocused();
+  await expect(message).toBeVisible();
 });
 
 test('choose a photo, recognise it and reach the artwork page, by keyboard', async ({ page }) => {

@@ -188,15 +188,21 @@ export function AudioPlayer({ src, positionKey, mayLoad, autoPlay = false, onEnd
       <p className="sr-only" aria-live="polite">
         {ready && t('audio.length', { duration: formatSpokenDuration(duration, locale) })}
       </p>
-      {!ready && !failed && <p className="mt-2 text-sm text-stone-600">{t('audio.loading')}</p>}
-      {failed && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('audio.unavailable')}
-        </p>
-      )}
-      {resumedAt !== null && (
-        <p className="mt-2 text-sm text-stone-600">{t('audio.resumed', { time: formatClock(resumedAt) })}</p>
-      )}
+      {/* One line is kept for the player's note, said or not: when "Loading…" went away once the guide
+          was ready, everything below moved up a line (28 px) late in the page's load. */}
+      <div className="mt-2 min-h-5 text-sm" data-testid="audio-note">
+        {failed ? (
+          <p role="alert" className="text-red-700">
+            {t('audio.unavailable')}
+          </p>
+        ) : !ready ? (
+          <p className="text-stone-600">{t('audio.loading')}</p>
+        ) : (
+          resumedAt !== null && (
+            <p className="text-stone-600">{t('audio.resumed', { time: formatClock(resumedAt) })}</p>
+          )
+        )}
+      </div>
     </div>
   );
 }

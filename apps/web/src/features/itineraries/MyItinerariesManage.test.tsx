@@ -85,14 +85,19 @@ describe('My Itineraries: managing one’s itineraries', () => {
     fireEvent.click(save);
     expect(within(dialog).getByRole('alert').textContent).toBe('A name can be up to 200 characters long.');
     fireEvent.change(name, { target: { value: '  Samothrace in spring  ' } });
-    fireEvent.change(date, { target: { value: '2099-12-31' } });
+    // The date is typed in the app's language (mm/dd/yyyy in English) and kept as an ISO date.
+    expect(date.getAttribute('placeholder')).toBe('mm/dd/yyyy');
+    fireEvent.change(date, { target: { value: '02/31/2026' } });
+    fireEvent.click(save);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter a valid date.');
+    fireEvent.change(date, { target: { value: '12/31/2099' } });
     fireEvent.click(save);
     expect(within(dialog).getByRole('alert').textContent).toMatch(
       /The trip would end after December 31, 2099/,
     );
     expect(stored()[0]).toEqual(trips[0]);
 
-    fireEvent.change(date, { target: { value: '2026-09-29' } });
+    fireEvent.change(date, { target: { value: '9/29/2026' } });
     expect(within(dialog).getByText('Last day: Wednesday, September 30, 2026')).toBeTruthy();
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -142,6 +147,23 @@ describe('My Itineraries: managing one’s itineraries', () => {
     );
     const confirm = await screen.findByRole('alertdialog', { name: /^Supprimer cet itinéraire\s\?$/ });
     expect(confirm.textContent).toMatch(/«\s+Second trip\s+» sera retiré de Mes itinéraires\./);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+
+    // The trip's first day is shown and typed day first, whatever the browser's own language.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.click(
+      within(card('Second trip')).getByRole('button', { name: /^Nom et dates de «\s+Second trip\s+»$/ }),
+    );
+    const details = await screen.findByRole('dialog');
+    const date = within(details).getByLabelText('Premier jour du voyage (facultatif)');
+    expect(date.getAttribute('placeholder')).toBe('jj/mm/aaaa');
+    expect((date as HTMLInputElement).value).toBe('14/05/2026');
+    expect(within(details).getByText(/^Format\s:\sjj\/mm\/aaaa$/)).toBeTruthy();
+    fireEvent.change(date, { target: { value: '1/6/2026' } });
+    fireEvent.blur(date);
+    expect((date as HTMLInputElement).value).toBe('01/06/2026');
+    fireEvent.click(within(details).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(stored()[1]?.startDate).toBe('2026-06-01'));
     await changeLocale('en');
   });
 });

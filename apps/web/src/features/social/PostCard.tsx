@@ -121,10 +121,12 @@ export function PostCard({
       className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
     >
       <div className="p-5 sm:p-6">
-        <header className="flex items-start gap-3">
+        {/* On a phone Edit and Delete move under the name rather than squeeze it: the name needs about
+            ten characters' width before the buttons may sit beside it, and a longer name wraps. */}
+        <header className="flex flex-wrap items-start gap-x-3 gap-y-2">
           <Avatar name={post.author_name} />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">
+          <div className="min-w-0 flex-1 basis-40">
+            <p className="font-semibold wrap-anywhere">
               <span className="sr-only">{t('social.post.postedBy', { name: post.author_name })}</span>
               <span aria-hidden>{post.author_name}</span>
             </p>
@@ -139,7 +141,7 @@ export function PostCard({
             </p>
           </div>
           {own && (
-            <div className="flex shrink-0 gap-1">
+            <div className="ml-auto flex shrink-0 gap-1">
               <button
                 type="button"
                 className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-stone-700 hover:bg-stone-100"

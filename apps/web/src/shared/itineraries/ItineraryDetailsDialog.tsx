@@ -1,6 +1,5 @@
 import type { Itinerary } from '@artvoyage/contract';
 import {
-  addDaysToIsoDate,
   itineraryNameProblem,
   maxItineraryNameLength,
   tripDateRange,
@@ -17,14 +16,18 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
 import { inputClass } from '@/shared/ui/form';
 import type { ItineraryDetails } from './itinerary-store';
+import { datePattern, isoDateToText, textToIsoDate } from './trip-date-text';
 
 /** Which field a problem belongs to, and its message key with values. */
 type Problem = { field: 'name' | 'date'; key: string; values?: Record<string, string | number> };
 
-/** The first problem with the form's values, by the account's own rules, or null. */
+/**
+ * The first problem with the form's values, by the account's own rules, or null. `startDate` is ISO,
+ * '' for no dates, or null for text that is not a date.
+ */
 export function detailsProblem(
   name: string,
-  startDate: string,
+  startDate: string | null,
   dayCount: number,
   formatDay: (isoDate: string) => string,
 ): Problem | null {
@@ -33,6 +36,7 @@ export function detailsProblem(
   if (nameProblem === 'too-long') {
     return { field: 'name', key: 'itineraries.nameTooLong', values: { max: maxItineraryNameLength } };
   }
+  if (startDate === null) return { field: 'date', key: 'itineraries.dateInvalid' };
   if (startDate === '') return null;
   const bounds = { earliest: formatDay(tripDateRange.min), latest: formatDay(tripDateRange.max) };
   switch (tripStartDateProblem(startDate, dayCount)) {
@@ -66,7 +70,14 @@ export function ItineraryDetailsDialog({
   const locale = useLocale();
   const id = useId();
   const [name, setName] = useState(itinerary.name);
-  const [startDate, setStartDate] = useState(itinerary.startDate ?? '');
+  // The field holds the text as typed, in the app's language; the ISO date is read from it.
+  const [dateText, setDateText] = useState(() => isoDateToText(itinerary.startDate ?? '', locale));
+  const startDate = textToIsoDate(dateText, locale);
+  const pattern = datePattern(locale, {
+    day: t('itineraries.dateDay'),
+    month: t('itineraries.dateMonth'),
+    year: t('itineraries.dateYear'),
+  });
   const [problem, setProblem] = useState<Problem | null>(null);
   const dayCount = itinerary.days.length;
   const formatDay = (isoDate: string) =>
@@ -74,7 +85,7 @@ export function ItineraryDetailsDialog({
       new Date(`${isoDate}T00:00:00Z`),
     );
   const lastDay =
-    startDate !== '' && tripStartDateProblem(startDate, dayCount) === null
+    startDate && tripStartDateProblem(startDate, dayCount) === null
       ? formatTripDay(tripEndDate(startDate, dayCount), locale)
       : '';
   const errorId = `${id}-error`;
@@ -101,7 +112,7 @@ export function ItineraryDetailsDialog({
               if (found) return;
               const details: ItineraryDetails = {};
               if (name.trim() !== itinerary.name) details.name = name;
-              const nextDate = startDate === '' ? null : startDate;
+              const nextDate = startDate === '' || startDate === null ? null : startDate;
               if (nextDate !== (itinerary.startDate ?? null)) details.startDate = nextDate;
               onSave(details);
             }}
@@ -127,22 +138,29 @@ export function ItineraryDetailsDialog({
               <div className="flex flex-wrap items-center gap-2">
                 <input
                   id={`${id}-start`}
-                  type="date"
+                  type="text"
                   className={`${inputClass} sm:max-w-56`}
-                  value={startDate}
-                  min={tripDateRange.min}
-                  // The latest first day whose trip still ends by the last date allowed.
-                  max={addDaysToIsoDate(tripDateRange.max, 1 - dayCount)}
+                  value={dateText}
+                  placeholder={pattern}
+                  autoComplete="off"
+                  spellCheck={false}
                   aria-invalid={problem?.field === 'date'}
-                  aria-describedby={`${id}-start-hint${problem?.field === 'date' ? ` ${errorId}` : ''}`}
-                  onChange={(event) => setStartDate(event.target.value)}
+                  aria-describedby={`${id}-start-format ${id}-start-hint${problem?.field === 'date' ? ` ${errorId}` : ''}`}
+                  onChange={(event) => setDateText(event.target.value)}
+                  onBlur={() => {
+                    // "4/5/2026" becomes "04/05/2026": the visitor sees the date as it will be read.
+                    if (startDate) setDateText(isoDateToText(startDate, locale));
+                  }}
                 />
-                {startDate !== '' && (
-                  <button type="button" className={buttonClass.ghost} onClick={() => setStartDate('')}>
+                {dateText !== '' && (
+                  <button type="button" className={buttonClass.ghost} onClick={() => setDateText('')}>
                     {t('itineraries.clearDates')}
                   </button>
                 )}
               </div>
+              <p id={`${id}-start-format`} className="text-xs text-stone-600">
+                {t('itineraries.dateFormat', { pattern })}
+              </p>
               <p id={`${id}-start-hint`} className="text-xs text-stone-600" aria-live="polite">
                 {lastDay ? t('itineraries.tripLastDay', { date: lastDay }) : t('itineraries.startDateHint')}
               </p>

@@ -1,5 +1,6 @@
 import { createExternalStore } from '@/shared/store/external-store';
 import { useExternalStore } from '@/shared/store/use-external-store';
+import { emptyToastQueue, enqueueToast, removeToast, type ToastQueue } from './toast-queue';
 
 export interface ToastAction {
   label: string;
@@ -17,23 +18,39 @@ export interface ToastMessage {
   action?: ToastAction;
 }
 
-/** One toast at a time: a new toast replaces the current one. */
-const currentToast = createExternalStore<ToastMessage | null>(null, { serverValue: null });
+/** Toasts stack (see toast-queue.ts): a new one joins the others instead of replacing them. */
+const toasts = createExternalStore<ToastQueue<ToastMessage>>(emptyToastQueue(), {
+  serverValue: emptyToastQueue(),
+});
 let nextId = 1;
 
-/** Shows a toast, replacing the current one; returns its id (see `dismissToast`). */
+function update(next: ToastQueue<ToastMessage>) {
+  if (next !== toasts.get()) toasts.set(next);
+}
+
+/** Shows a toast beside any already shown (or once there is room); returns its id (see `dismissToast`). */
 export function showToast(message: Omit<ToastMessage, 'id'>): number {
-  const shown = { ...message, id: nextId++ };
-  currentToast.set(shown);
-  return shown.id;
+  const id = nextId++;
+  // The same notice again (a form sent twice with the same mistake) takes the old one's place, so the
+  // stack never holds two copies; a toast with an action is always its own.
+  const queue = toasts.get();
+  const repeat = [...queue.visible, ...queue.waiting].find(
+    (shown) =>
+      !shown.action &&
+      !message.action &&
+      shown.title === message.title &&
+      shown.description === message.description &&
+      shown.variant === message.variant,
+  );
+  update(enqueueToast(repeat ? removeToast(queue, repeat.id) : queue, { ...message, id }));
+  return id;
 }
 
-/** Closes the current toast, or only the toast `id` if it is still the one shown. */
+/** Closes the toast `id` (shown or still waiting), or every toast when no id is given. */
 export function dismissToast(id?: number): void {
-  if (id !== undefined && currentToast.get()?.id !== id) return;
-  currentToast.set(null);
+  update(id === undefined ? emptyToastQueue() : removeToast(toasts.get(), id));
 }
 
-export function useCurrentToast(): ToastMessage | null {
-  return useExternalStore(currentToast);
+export function useToastQueue(): ToastQueue<ToastMessage> {
+  return useExternalStore(toasts);
 }

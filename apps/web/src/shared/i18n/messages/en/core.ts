@@ -88,6 +88,7 @@ export default {
     later: 'Later',
   },
   toast: {
+    region: 'Notifications',
     close: 'Close notification',
   },
   // Sign-out lives in the avatar menu, so its error toast cannot wait for the auth group.

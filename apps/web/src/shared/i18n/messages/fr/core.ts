@@ -86,6 +86,7 @@ export default {
     later: 'Plus tard',
   },
   toast: {
+    region: 'Notifications',
     close: 'Fermer la notification',
   },
   auth: {

@@ -86,6 +86,7 @@ export default {
     later: 'Позже',
   },
   toast: {
+    region: 'Уведомления',
     close: 'Закрыть уведомление',
   },
   auth: {
