@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { achievementCatalogue, badgeCatalogue, samplePostCatalogue } from '@artvoyage/content/gamification';
 import type { Db } from '../../db/database';
 import {
@@ -25,6 +25,14 @@ export function catalogueVersion(content: unknown = catalogue): string {
 
 const seededName = 'gamification-catalogue';
 
+/** An upsert's `set` that gives every column but the id and creation time the value being inserted. */
+function asInserted(table: typeof achievements | typeof badges): Record<string, SQL> {
+  const { id: _id, createdAt: _createdAt, ...columns } = getTableColumns(table);
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
+
 /**
  * Makes the achievements and badges equal to packages/content (upserted; one that left the content
  * stays, since accounts may hold it) and adds any sample post that is missing, at its seeded time.
@@ -46,29 +54,11 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
     await tx
       .insert(achievements)
       .values(achievementCatalogue.map((entry) => ({ ...entry })))
-      .onConflictDoUpdate({
-        target: achievements.id,
-        set: {
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          icon: sql`excluded.icon`,
-          pointsReward: sql`excluded.points_reward`,
-          category: sql`excluded.category`,
-          rarity: sql`excluded.rarity`,
-        },
-      });
+      .onConflictDoUpdate({ target: achievements.id, set: asInserted(achievements) });
     await tx
       .insert(badges)
       .values(badgeCatalogue.map((entry) => ({ ...entry })))
-      .onConflictDoUpdate({
-        target: badges.id,
-        set: {
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          icon: sql`excluded.icon`,
-          color: sql`excluded.color`,
-        },
-      });
+      .onConflictDoUpdate({ target: badges.id, set: asInserted(badges) });
     await tx
       .insert(travelPosts)
       .values(
