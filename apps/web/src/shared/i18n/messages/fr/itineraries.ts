@@ -89,7 +89,7 @@ export default {
     nameTooLong: 'Un nom peut compter jusqu’à {{max, number}} caractères.',
     startDateLabel: 'Premier jour du voyage (facultatif)',
     startDateHint: 'Laissez vide pour un voyage sans dates.',
-    dateFormat: 'Format : {{pattern}}',
+    dateFormat: 'Format : {{pattern}}',
     dateDay: 'jj',
     dateMonth: 'mm',
     dateYear: 'aaaa',
