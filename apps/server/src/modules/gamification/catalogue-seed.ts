@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { achievementCatalogue, badgeCatalogue, samplePostCatalogue } from '@artvoyage/content/gamification';
+import { contentVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import {
   achievements,
@@ -20,7 +20,7 @@ export const catalogue = {
 };
 
 export function catalogueVersion(content: unknown = catalogue): string {
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 32);
+  return contentVersion(content);
 }
 
 const seededName = 'gamification-catalogue';

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import { destinations, landmarks, type DestinationEntry, type LandmarkEntry } from '@artvoyage/content';
 import frenchPlaces from '@artvoyage/content/locales/fr/places';
 import russianPlaces from '@artvoyage/content/locales/ru/places';
 import { destinationTexts, landmarkTexts } from '@artvoyage/content/places/localize';
+import { contentVersion } from '../../db/content-version';
 import type { Db, Tx } from '../../db/database';
 import {
   destinations as destinationRows,
@@ -29,7 +29,7 @@ export function localContentVersion(
     names: translatedNames,
   },
 ): string {
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 32);
+  return contentVersion(content);
 }
 
 /** A place's names in the app's other languages, so a visitor can search in theirs (Париж, Tour Eiffel). */
