@@ -208,5 +208,8 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Rendering a whole screen in happy-dom takes a second on a quiet machine and several while the
+    // browser tests' servers share the two cores: 5 s (Vitest's default) failed there with no fault.
+    testTimeout: 20_000,
   },
 });

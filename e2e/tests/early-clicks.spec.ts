@@ -56,6 +56,25 @@ test.describe('a press before the app has started is not lost', () => {
     });
   }
 
+  test('a language chosen before the app has started is applied, and a press after it opens in that language', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+    await page.getByRole('banner').getByRole('combobox').selectOption({ label: 'Русский' });
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+
+    await release();
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', null, {
+      timeout: 30_000,
+    });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru', { timeout: 30_000 });
+    await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('ru');
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Вход' })).toBeVisible();
+  });
+
   test('a press as soon as the page is loaded works on the first try, with nothing held back', async ({
     page,
   }) => {

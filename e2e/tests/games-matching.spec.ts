@@ -53,7 +53,7 @@ test('a perfect play: 1000 points, 100% efficiency, the last 3 attempts', async 
   }
   await matchLast(page, matchingPairs[9]!);
 
-  await expect(page.getByTestId('matching-score')).toHaveText('1,000 / 1,000');
+  await expect(page.getByTestId('matching-score')).toHaveText('1000 / 1000');
   await expect(page.getByTestId('matching-efficiency')).toHaveText('100%');
   await expect(page.getByText('10 correct matches in 10 attempts')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Last 3 Attempts' })).toBeVisible();
@@ -109,7 +109,7 @@ test('mistakes, deselection and either order, then Play Again starts afresh', as
   for (const pair of rest.slice(0, -1)) await match(page, pair);
   await matchLast(page, rest.at(-1)!);
 
-  await expect(page.getByTestId('matching-score')).toHaveText('1,000 / 1,000');
+  await expect(page.getByTestId('matching-score')).toHaveText('1000 / 1000');
   // 10 correct matches in 13 attempts.
   await expect(page.getByTestId('matching-efficiency')).toHaveText('77%');
   await expect(page.getByText('10 correct matches in 13 attempts')).toBeVisible();

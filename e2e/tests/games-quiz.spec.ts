@@ -129,7 +129,7 @@ test('the artists test with mistakes ends when the 8:00 run out', async ({ page 
 
   await expect(main(page).getByRole('heading', { name: 'Quiz Complete!' })).toBeFocused();
   await expect(page.getByText("Time's up! The quiz ended with your answers so far.")).toBeVisible();
-  await expect(page.getByTestId('quiz-score')).toHaveText('300 / 1,200');
+  await expect(page.getByTestId('quiz-score')).toHaveText('300 / 1200');
   await expect(page.getByTestId('quiz-percent')).toHaveText('25%');
   await expect(page.getByTestId('count-correct')).toHaveText('2');
   await expect(page.getByTestId('count-wrong')).toHaveText('1');

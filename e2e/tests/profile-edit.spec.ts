@@ -92,7 +92,9 @@ test('languages and destinations earn Portrait of a Traveler; XP reads the same 
   // The same numbers on /achievements (card and challenge) and /profile, without a reload.
   await page.getByRole('banner').getByRole('link', { name: 'Achievements', exact: true }).click();
   const card = page.getByRole('region', { name: 'Grace Traveller' });
-  await expect(card.getByText(xpText)).toHaveText(`${menu.xp.toLocaleString('en')} XP`);
+  await expect(card.getByText(xpText)).toHaveText(
+    `${menu.xp.toLocaleString('en', { useGrouping: 'min2' })} XP`,
+  );
   await expect(card.getByText(/^Level \d+$/)).toHaveText(`Level ${menu.level}`);
   await page.getByRole('tab', { name: 'Challenges' }).click();
   const storyteller = page
@@ -105,7 +107,7 @@ test('languages and destinations earn Portrait of a Traveler; XP reads the same 
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(pageHeading(page)).toHaveText('Grace Traveller');
   await expect(page.getByRole('main').getByText(xpText).first()).toHaveText(
-    `${menu.xp.toLocaleString('en')} XP`,
+    `${menu.xp.toLocaleString('en', { useGrouping: 'min2' })} XP`,
   );
   await expect(
     page
@@ -116,7 +118,7 @@ test('languages and destinations earn Portrait of a Traveler; XP reads the same 
   // And after a reload, from the server.
   await page.reload();
   await expect(page.getByRole('main').getByText(xpText).first()).toHaveText(
-    `${menu.xp.toLocaleString('en')} XP`,
+    `${menu.xp.toLocaleString('en', { useGrouping: 'min2' })} XP`,
   );
   expect(await menuXp(page)).toEqual(menu);
 });

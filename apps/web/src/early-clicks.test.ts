@@ -105,4 +105,44 @@ describe('holdEarlyClicks', () => {
     await settle();
     expect(pressed, 'nothing was kept, so nothing is pressed again').toBe(0);
   });
+
+  it('makes an early choice in a drop-down list again, before pressing the kept button', async () => {
+    const root = page(
+      '<header><select><option value="en">English</option><option value="ru">Русский</option></select>' +
+        '<button>Sign In</button></header>',
+    );
+    const ready = deferred();
+    holdEarlyClicks(root, ready.promise);
+    const list = root.querySelector('select')!;
+    list.value = 'ru';
+    const early = new Event('change', { bubbles: true });
+    const seen: string[] = [];
+    root.addEventListener('change', () => seen.push(`chose ${list.value}`));
+    root.addEventListener('click', (event) => seen.push(`click ${(event.target as Element).textContent}`));
+    list.dispatchEvent(early);
+    root.querySelector('button')!.click();
+    expect(seen, 'the app does not see the early events themselves').toEqual([]);
+
+    ready.resolve();
+    await settle();
+    expect(seen).toEqual(['chose ru', 'click Sign In']);
+  });
+
+  it('chooses again in the counterpart list when the app rendered the page anew, showing the old value', async () => {
+    const markup =
+      '<div><select><option value="en">English</option><option value="fr">Français</option></select></div>';
+    const root = page(markup);
+    const ready = deferred();
+    holdEarlyClicks(root, ready.promise);
+    const early = root.querySelector('select')!;
+    early.value = 'fr';
+    early.dispatchEvent(new Event('change', { bubbles: true }));
+    root.innerHTML = markup;
+    const list = root.querySelector('select')!;
+    const chosen: string[] = [];
+    list.addEventListener('change', () => chosen.push(list.value));
+    ready.resolve();
+    await settle();
+    expect(chosen).toEqual(['fr']);
+  });
 });

@@ -24,7 +24,9 @@ describe('formatClock', () => {
 
 describe('formatNumber', () => {
   it('groups digits the way each language does', () => {
-    expect(formatNumber(1476, 'en')).toBe('1,476');
+    // English groups from five digits on, as the games' fixed texts write 1000.
+    expect(formatNumber(1476, 'en')).toBe('1476');
+    expect(formatNumber(12345, 'en')).toBe('12,345');
     // A narrow no-break space in French, a no-break space in Russian: a number never breaks over a line.
     expect(formatNumber(1476, 'fr')).toBe('1\u202f476');
     expect(formatNumber(1476, 'ru')).toBe('1\u00a0476');

@@ -9,15 +9,24 @@ export function formatClock(totalSeconds: number): string {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A number as the locale writes it: 1,476 in English, 1 476 in French (a narrow no-break space) and
- * in Russian (a no-break space), 4,5 for 4.5 in both. Every number the app shows goes through here,
- * directly or through a message's `{{value, number}}`; `options` for a unit, a percentage or decimals.
+ * How each language groups digits, where it differs from the browser's default. English leaves a
+ * four-digit number whole and groups from five digits on (1000, 1476, 12,345): the games' fixed texts
+ * read "1000 Max Score" and "out of 1000", and a score beside them reads the same way.
+ */
+const grouping: Partial<Record<string, Intl.NumberFormatOptions['useGrouping']>> = { en: 'min2' };
+
+/**
+ * A number as the locale writes it: 1476 and 12,345 in English, 1 476 in French (a narrow no-break
+ * space) and in Russian (a no-break space), 4,5 for 4.5 in both. Every number the app shows goes
+ * through here, directly or through a message's `{{value, number}}`; `options` for a unit, a
+ * percentage or decimals.
  */
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
   const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
+    const useGrouping = grouping[locale.split('-')[0] ?? locale];
+    format = new Intl.NumberFormat(locale, useGrouping ? { useGrouping, ...options } : options);
     numberFormats.set(key, format);
   }
   return format.format(value);

@@ -38,7 +38,7 @@ describe.each([
   [
     'en',
     'This version of the game differs from the server’s: no XP for this play.',
-    '+1,476 XP for this game',
+    '+1476 XP for this game',
   ],
   [
     'fr',
