@@ -32,21 +32,21 @@ export function judge(experts: MuseumExperts, language: ChatLanguage, item: Benc
   if (answer.language !== language)
     return { question, correct: false, reason: `answered in ${answer.language}` };
   if ('unknown' in expected) {
+    // Saying that it gives facts, not opinions, declines as honestly ("Which is more beautiful…?").
+    const { unknownAnswer, opinionAnswer } = expertLanguages[language];
     const honest =
       !answer.grounded &&
-      answer.text === expertLanguages[language].unknownAnswer &&
+      (answer.text === unknownAnswer || answer.text === opinionAnswer) &&
       answer.links.length === 0;
     return honest
       ? { question, correct: true }
       : { question, correct: false, reason: `answered from ${answer.sources[0] ?? 'nothing'}` };
   }
   if ('opinion' in expected) {
-    // The expert's own reply to a question of taste, when it has one: facts, not opinions.
-    const { opinionAnswer } = expertLanguages[language] as { opinionAnswer?: string };
+    // The expert's own reply to a question of taste: facts, not opinions.
     const declined =
       !answer.grounded &&
-      opinionAnswer !== undefined &&
-      answer.text === opinionAnswer &&
+      answer.text === expertLanguages[language].opinionAnswer &&
       answer.links.length === 0;
     return declined
       ? { question, correct: true }
