@@ -187,7 +187,7 @@ const english: ExpertLanguage = {
     'exactly doesnt dont isnt ' +
     // Who is shown, and what a visitor may do: the passages name the figure or the service instead.
     'man men woman women person people ppl offer offers leave put keep store play playing recognise ' +
-    'recognize identify elsewhere use using need'
+    'recognize identify elsewhere use using need user users'
   ).split(' '),
   asksWhereItIs: (question) =>
     (/\bwhere\b(?!\s+(was|were|did|had)\b)/i.test(question) &&

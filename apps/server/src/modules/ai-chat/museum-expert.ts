@@ -47,7 +47,7 @@ export const minUnansweredShare = 0.45;
  * A fact of the best passage's artwork that holds the words naming what is asked leads when it scores
  * at least this share of it (see factFirst).
  */
-const factShare = 0.5;
+const factShare = 0.6;
 /** A supporting passage must score at least this share of the best one. */
 const supportShare = 0.35;
 const maxPassages = 3;
@@ -282,7 +282,11 @@ export class MuseumExpert {
 
   /** Share of the question's terms that occur anywhere in the knowledge base. */
   knownShare(question: string): number {
-    const terms = contentTerms(this.corrected(question), this.language.code);
+    const all = contentTerms(this.corrected(question), this.language.code);
+    // Words saying how the question asks ("users", "need") need not be in the knowledge base, when
+    // the question names something besides them ("Are there lifts for wheelchair users?").
+    const named = all.filter((term) => !this.askingTerms.has(term));
+    const terms = named.length > 0 ? named : all;
     if (terms.length === 0) return 0;
     // English keeps "d’orsay" whole as a question term: it is looked up as its parts, as the index cuts
     // it, and one known part is enough. The whole word's length decides the typo allowance.
@@ -555,7 +559,15 @@ export class MuseumExpert {
   private factFirst(ranked: readonly RetrievedPassage[], question: string): RetrievedPassage[] {
     const [best] = ranked;
     if (!best?.passage.artworkId || partOf(best) === 'fact') return [...ranked];
-    const asked = this.rareTerms(question).filter((term) => this.holds(best.passage.id, term));
+    // What is asked of the artwork: the rare words of the question the best passage holds or, when
+    // there are none, the words it matches beyond its title, but for those saying how the question
+    // asks ("pharaohs" and "names" in a question on the Sphinx, which many passages hold).
+    const title = this.titleTerms.get(best.passage.id);
+    const rare = this.rareTerms(question).filter((term) => this.holds(best.passage.id, term));
+    const asked =
+      rare.length > 0
+        ? rare
+        : best.matched.filter((term) => !title?.has(term) && !this.askingTerms.has(term));
     if (asked.length === 0) return [...ranked];
     // "How many survived the Raft of the Medusa?" wants a number, which a fact naming the survivors
     // without one does not give.

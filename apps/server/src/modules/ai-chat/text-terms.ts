@@ -142,6 +142,10 @@ const synonyms: Readonly<Record<ChatLanguage, readonly (readonly string[])[]>> =
     ['naissance', 'né', 'née', 'nés', 'nées', 'naquit', 'naître'],
     // Died: the passages tell a life in the past historic ("il mourut"), a visitor asks "est-il mort".
     ['mort', 'morte', 'mourut', 'mourir', 'meurt', 'décès', 'décédé', 'décédée'],
+    // Posed: the passages tell it in the past historic (« posa »), a visitor asks « a posé ».
+    ['posa', 'posé', 'posée', 'posés', 'poser', 'posait', 'posèrent'],
+    // Stolen: the stemmer leaves « volée » apart from « vol » and « volé ».
+    ['vol', 'volé', 'volée', 'volés', 'volées', 'voler', 'vola', 'dérobé', 'dérobée'],
     // « La pyramide à l’envers » est la pyramide inversée.
     ['inversée', 'inversé', 'envers'],
     // Trouvée, découverte, déterrée, exhumée : le même fait dit autrement.
