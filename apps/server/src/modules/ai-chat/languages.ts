@@ -155,7 +155,7 @@ const english: ExpertLanguage = {
   unknownAnswer:
     'I’m sorry, I don’t know that. I can tell you about the ten masterpieces in ArtVoyage and their artists, the museum’s history and rooms, our guided tours and how to plan your visit. Try asking, for example, “Where is the Winged Victory?”',
   opinionAnswer:
-    'That is a matter of taste, and I keep to facts rather than opinions. I can tell you what made a work famous, who made it, its story and where to see it in the museum. Try asking, for example, “Why is the Venus de Milo famous?”',
+    'That is a matter of taste, and I keep to facts rather than opinions. I can tell you why a work is famous, who created it, its story and where to see it in the museum. Try asking, for example, “Why is the Venus de Milo famous?”',
   asksOpinion: (question) =>
     /\b(do|did|would) you (personally )?(like|love|enjoy|prefer)\b/i.test(question) ||
     /\b(what|how) do you (think|feel)\b|\bin your (opinion|view)\b|\byour (opinion|view|favou?rite|preference)\b/i.test(
@@ -344,7 +344,7 @@ const russian: ExpertLanguage = {
   unknownAnswer:
     'К сожалению, я этого не знаю. Я могу рассказать о десяти шедеврах ArtVoyage и их авторах, об истории и залах музея, о наших экскурсиях и о том, как спланировать визит. Спросите, например: «Где находится Ника Самофракийская?»',
   opinionAnswer:
-    'Это дело вкуса, а я не высказываю мнений: я рассказываю о фактах. Я могу рассказать, чем знаменито произведение, кто его создал, какова его история и где его увидеть в музее. Спросите, например: «Чем знаменита Венера Милосская?»',
+    'Это дело вкуса, а я не высказываю мнений — я говорю только о фактах. Могу рассказать, чем знаменито произведение, кто его создал, какова его история и где его увидеть в музее. Спросите, например: «Чем знаменита Венера Милосская?»',
   asksOpinion: (question) =>
     words(
       'нравится|нравятся|понравилась|понравился|понравилось|любите|по-вашему|по вашему|по-твоему|' +

@@ -9,7 +9,7 @@ import {
   pairsOf,
   titleWeight,
 } from './museum-expert';
-import { contentTerms, foldText } from './text-terms';
+import { contentTerms, foldText, termRules } from './text-terms';
 
 // The expert alone, without a server: how it orders an answer and which words it knows.
 const expert = new MuseumExpert(knowledgePassages);
@@ -452,7 +452,24 @@ describe('the rules for the fifth set’s kinds of miss', () => {
       expect(lead(on, question), question).toBe('artwork:winged-victory:fact-1');
   });
 
+  it('leads with the fact holding the words asked beyond the title, even when many passages hold them', () => {
+    // "Pharaohs" and "names" are in more passages than a rare word, but in the question beyond its title.
+    expect(lead(expert, 'Which pharaohs had their names carved on the Sphinx of Tanis?')).toBe(
+      'artwork:great-sphinx:fact-2',
+    );
+  });
+
+  it('does not count the words saying how a question asks among the words it must know', () => {
+    expect(expert.knownShare('Is there a lift for wheelchair users?')).toBe(1);
+    expect(lead(expert, 'Is there a lift for wheelchair users?')).toBe('visit:accessibility');
+  });
+
   it('reads a visitor’s other words for what the passages say', () => {
+    const frenchTerm = termRules.fr.processTerm;
+    // The passages' past historic and a visitor's past participle meet.
+    expect(frenchTerm('volée')).toBe(frenchTerm('vol'));
+    expect(frenchTerm('posé')).toBe(frenchTerm('posa'));
+    expect(lead(french, 'Qui a posé pour le Radeau de la Méduse ?')).toBe('artwork:raft-medusa:fact-3');
     expect(lead(expert, 'Tell me about the upside-down pyramid')).toBe('museum:inverted-pyramid');
     expect(lead(french, 'Qui a exhumé la Vénus de Milo ?')).toBe('artwork:venus-de-milo:summary');
     expect(lead(french, 'La Joconde est-elle protégée par un verre ?')).toBe('artwork:mona-lisa:fact-3');
