@@ -552,9 +552,10 @@ export class MuseumExpert {
    * An artwork's facts each say one thing, where its summary, fame and history passages tell much
    * and name the same details in passing: when the best passage holds the rare words naming what is
    * asked, a fact of the same artwork that holds them all as well (and a number, when the question
-   * asks how many, how much or when) and scores at least `factShare` of it leads instead ("Which pharaohs carved their names on the Sphinx of Tanis?" is answered by the
-   * fact naming them, not by the fame passage saying that several did). Nothing changes when the
-   * question names only its subject ("Who is the woman in the Mona Lisa?").
+   * asks how many, how much or when) and scores at least `factShare` of it leads instead ("Which
+   * pharaohs carved their names on the Sphinx of Tanis?" is answered by the fact naming them, not by
+   * the fame passage saying that several did). Nothing changes when the question names only its
+   * subject ("Who is the woman in the Mona Lisa?").
    */
   private factFirst(ranked: readonly RetrievedPassage[], question: string): RetrievedPassage[] {
     const [best] = ranked;
