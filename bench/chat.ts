@@ -6,7 +6,8 @@
 // (written before the changes made for the fresh set's misses) and the third fresh ones (written before
 // the typo, synonym and title-weight changes made for the second fresh set's misses) and the fourth fresh
 // ones (written before the changes made for the third fresh set's misses) and the fifth fresh ones
-// (written before the changes made for the fourth fresh set's misses) are reported apart.
+// (written before the changes made for the fourth fresh set's misses) and the sixth fresh ones (written
+// before the changes made for the fifth fresh set's misses) are reported apart.
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';
@@ -35,10 +36,16 @@ for (const [language, set] of Object.entries(questionSets) as [
   const thirdFreshHeldOut = judgeAll(experts, language, set.thirdFreshHeldOut);
   const fourthFreshHeldOut = judgeAll(experts, language, set.fourthFreshHeldOut);
   const fifthFreshHeldOut = judgeAll(experts, language, set.fifthFreshHeldOut);
+  const sixthFreshHeldOut = judgeAll(experts, language, set.sixthFreshHeldOut);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   const sets = { calibration, heldOut, newHeldOut, freshHeldOut, secondFreshHeldOut, thirdFreshHeldOut };
-  for (const [name, outcomes] of Object.entries({ ...sets, fourthFreshHeldOut, fifthFreshHeldOut }))
+  for (const [name, outcomes] of Object.entries({
+    ...sets,
+    fourthFreshHeldOut,
+    fifthFreshHeldOut,
+    sixthFreshHeldOut,
+  }))
     record(`chat ${language} ${name}`, Math.round(share(outcomes) * 1000) / 10, '%', 'higher');
   console.log(
     `Chat ${language}: grounded and correct ${percent(share(all))} (${count(all)}); ` +
@@ -49,7 +56,8 @@ for (const [language, set] of Object.entries(questionSets) as [
       `second fresh held-out ${percent(share(secondFreshHeldOut))} (${count(secondFreshHeldOut)}); ` +
       `third fresh held-out ${percent(share(thirdFreshHeldOut))} (${count(thirdFreshHeldOut)}); ` +
       `fourth fresh held-out ${percent(share(fourthFreshHeldOut))} (${count(fourthFreshHeldOut)}); ` +
-      `fifth fresh held-out ${percent(share(fifthFreshHeldOut))} (${count(fifthFreshHeldOut)})`,
+      `fifth fresh held-out ${percent(share(fifthFreshHeldOut))} (${count(fifthFreshHeldOut)}); ` +
+      `sixth fresh held-out ${percent(share(sixthFreshHeldOut))} (${count(sixthFreshHeldOut)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
@@ -60,6 +68,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     ...thirdFreshHeldOut.map((o) => ['third fresh held-out', o] as const),
     ...fourthFreshHeldOut.map((o) => ['fourth fresh held-out', o] as const),
     ...fifthFreshHeldOut.map((o) => ['fifth fresh held-out', o] as const),
+    ...sixthFreshHeldOut.map((o) => ['sixth fresh held-out', o] as const),
   ].filter(([half, outcome]) => !outcome.correct && (half === 'calibration' || showHeldOut));
   for (const [half, outcome] of misses)
     console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);

@@ -20,7 +20,12 @@ export type Expected =
   /** An honest "I don't know" in the question's language, with no link. */
   | { readonly unknown: true }
   /** A trip the expert cannot plan: it says so and links My Itineraries (and leads with the place). */
-  | { readonly trip: true; readonly place?: string };
+  | { readonly trip: true; readonly place?: string }
+  /**
+   * A question asking for a taste or a judgement ("Do you like the Mona Lisa?"): a polite reply, in
+   * the question's language and with no link, that the expert gives facts, not opinions.
+   */
+  | { readonly opinion: true };
 
 export interface BenchQuestion {
   readonly question: string;
@@ -72,6 +77,15 @@ export interface QuestionSet {
    * a living artist, a price it does not list, an opinion, a value nobody can state).
    */
   readonly fifthFreshHeldOut: readonly BenchQuestion[];
+  /**
+   * Written after the fifth fresh set had been run, and before any change made for its misses (the
+   * asked fact leading rather than a summary, paraphrases, opinions declined as such): committed alone
+   * with its first figures, never tuned on, and run once more only at the end of that work (24 a
+   * language: sixteen details of artworks, artists, the museum and its visit, typed as visitors do,
+   * with typos, missing accents, Russian without ё, paraphrases and a follow-up; two trips; three
+   * opinion questions and three questions close to the base that it cannot answer).
+   */
+  readonly sixthFreshHeldOut: readonly BenchQuestion[];
 }
 
 const q = (
@@ -88,6 +102,7 @@ const only = (question: string, lead: readonly string[], mention: readonly strin
   expected: { lead, mention, alone: true },
 });
 const unknown = (question: string): BenchQuestion => ({ question, expected: { unknown: true } });
+const opinion = (question: string): BenchQuestion => ({ question, expected: { opinion: true } });
 const trip = (question: string, place?: string): BenchQuestion => ({
   question,
   expected: place ? { trip: true, place } : { trip: true },
@@ -614,6 +629,105 @@ const russianFifthFreshHeldOut: readonly BenchQuestion[] = [
   unknown('Что красивее, Венера Милосская или Ника Самофракийская?'),
 ];
 
+// Shared by the sixth fresh held-out questions.
+const monaAbroad = ['artwork:mona-lisa:fact-5'];
+const venusJewels = ['artwork:venus-de-milo:fact-3'];
+const venusRenoir = ['artwork:venus-de-milo:fact-4'];
+const victoryHand = ['artwork:winged-victory:fact-2'];
+const libertyBoy = ['artwork:liberty-leading:fact-1'];
+const feastCopy = ['artwork:wedding-feast:fact-5'];
+const davidHimself = ['artwork:coronation-napoleon:fact-4'];
+const raftShip = ['artwork:raft-medusa:fact-4'];
+const raftDark = ['artwork:raft-medusa:fact-5'];
+const psycheHandle = ['artwork:psyche-cupid:fact-1'];
+const slaveCrack = ['artwork:michelangelo-slaves:fact-2'];
+const leonardoTeacher = ['artist:leonardo-da-vinci:training'];
+const inquisition = ['artist:paolo-veronese:inquisition'];
+const versailles = ['museum:louis-xiv', 'game:louvre-08', 'game:tl-versailles'];
+const canovaBirth = ['artist:antonio-canova:life'];
+const quietTime = ['visit:crowds'];
+
+const englishSixthFreshHeldOut: readonly BenchQuestion[] = [
+  q('has the mona lisa ever been lent abroad', monaAbroad, ['1963']),
+  q('did the venus de milo wear jewlery', venusJewels, ['bracelet']),
+  q('What did Renoir think of the Venus de Milo?', venusRenoir, ['gendarme']),
+  q('was the winged victorys hand ever found', victoryHand, ['1950']),
+  q('Who is the boy with the pistols in Liberty Leading the People?', libertyBoy, ['Gavroche']),
+  q('Is there still a Wedding Feast at Cana in Venice?', feastCopy, ['2007']),
+  q('did david put himself in the coronation of napoleon', davidHimself, ['altar']),
+  q('whats the little ship on the horizon in the raft of the medusa', raftShip, ['Argus']),
+  q('Why has the Raft of the Medusa gone so dark?', raftDark, ['bitumen']),
+  q('can the cupid and psyche statue be turned round', psycheHandle, ['handle']),
+  q('Why didn’t Michelangelo finish the Rebellious Slave?', slaveCrack, ['crack']),
+  q('who was leonardo da vincis teacher', leonardoTeacher, ['Verrocchio']),
+  q('Why was Veronese in trouble with the Inquisition?', inquisition, ['1573']),
+  q('when did the king move from the louvre to versailles', versailles, ['1682']),
+  q('and canova, where was he born?', canovaBirth, ['Possagno']),
+  q('What’s the quietest time to go to the Louvre?', quietTime),
+  trip('could you plan a week in cairo for us', 'destination:cairo'),
+  trip('5 days rome itinerary pls', 'destination:rome'),
+  opinion('Do you like the Mona Lisa?'),
+  opinion('whats the most beautiful painting in the louvre in your opinion'),
+  opinion('Is the Raft of the Medusa overrated?'),
+  unknown('How many people visit the Louvre each year?'),
+  unknown('Did Michelangelo ever marry?'),
+  unknown('Is there a gift shop in the Louvre?'),
+];
+
+const frenchSixthFreshHeldOut: readonly BenchQuestion[] = [
+  q('la joconde a t elle deja ete pretee a l’etranger', monaAbroad, ['1963']),
+  q('La Vénus de Milo portait-elle des bijoux\u00a0?', venusJewels, ['bracelet']),
+  q('Que pensait Renoir de la Vénus de Milo\u00a0?', venusRenoir, ['gendarme']),
+  q('a t on retrouve la main de la victoire de samothrace', victoryHand, ['1950']),
+  q('Qui est le garçon aux pistolets dans La Liberté guidant le peuple\u00a0?', libertyBoy, ['Gavroche']),
+  q('Y a-t-il encore des Noces de Cana à Venise\u00a0?', feastCopy, ['2007']),
+  q('david s’est il peint lui meme dans le sacre de napoleon', davidHimself, ['autel']),
+  q('c’est quoi le petit bateau a l’horizon du radeau de la meduse', raftShip, ['Argus']),
+  q('Pourquoi le Radeau de la Méduse est-il si sombre\u00a0?', raftDark, ['bitume']),
+  q('peut on faire tourner la statue de psyche et l’amour', psycheHandle, ['poignée']),
+  q('Pourquoi Michel-Ange n’a-t-il pas terminé l’Esclave rebelle\u00a0?', slaveCrack, ['fissure']),
+  q('qui etait le maitre de leonard de vinci', leonardoTeacher, ['Verrocchio']),
+  q('Pourquoi Véronèse a-t-il eu affaire à l’Inquisition\u00a0?', inquisition, ['1573']),
+  q('quand le roi a t il quitte le louvre pour versailles', versailles, ['1682']),
+  q('et canova, il est né où\u00a0?', canovaBirth, ['Possagno']),
+  q('Quel est le moment le plus calme pour aller au Louvre\u00a0?', quietTime),
+  trip('pourriez-vous nous organiser une semaine au caire', 'destination:cairo'),
+  trip('itineraire 5 jours a rome svp', 'destination:rome'),
+  opinion('Vous aimez la Joconde\u00a0?'),
+  opinion('selon vous quel est le plus beau tableau du louvre'),
+  opinion('Le Radeau de la Méduse est-il surcoté\u00a0?'),
+  unknown('Combien de visiteurs le Louvre accueille-t-il chaque année\u00a0?'),
+  unknown('Michel-Ange s’est-il marié\u00a0?'),
+  unknown('Y a-t-il une boutique de souvenirs au Louvre\u00a0?'),
+];
+
+const russianSixthFreshHeldOut: readonly BenchQuestion[] = [
+  q('джоконду когда-нибудь вывозили за границу', monaAbroad, ['1963']),
+  q('носила ли венера милосская украшения', venusJewels, ['браслет']),
+  q('Что Ренуар думал о Венере Милосской?', venusRenoir, ['жандарм']),
+  q('нашли ли руку ники самофракийской', victoryHand, ['1950']),
+  q('Кто мальчик с пистолетами на картине «Свобода, ведущая народ»?', libertyBoy, ['Гавро']),
+  q('Есть ли сейчас «Брак в Кане» в Венеции?', feastCopy, ['2007']),
+  q('давид изобразил себя на коронации наполеона?', davidHimself, ['алтар']),
+  q('что за кораблик на горизонте на плоту медузы', raftShip, ['Аргус']),
+  q('Почему «Плот „Медузы“» такой темный?', raftDark, ['битум']),
+  q('можно ли поворачивать статую амура и психеи', psycheHandle, ['рукоят']),
+  q('Почему Микеланджело не закончил «Восставшего раба»?', slaveCrack, ['трещин']),
+  q('у кого учился леонардо да винчи', leonardoTeacher, ['Верроккьо']),
+  q('За что Веронезе вызывали в инквизицию?', inquisition, ['1573']),
+  q('когда король переехал из лувра в версаль', versailles, ['1682']),
+  q('а канова где родился?', canovaBirth, ['Поссаньо']),
+  q('Когда в Лувре меньше всего народу?', quietTime),
+  trip('можете спланировать нам неделю в каире', 'destination:cairo'),
+  trip('маршрут по риму на 5 дней пожалуйста', 'destination:rome'),
+  opinion('Вам нравится Джоконда?'),
+  opinion('какая по-вашему самая красивая картина в лувре'),
+  opinion('Плот Медузы переоценен?'),
+  unknown('Сколько человек посещает Лувр за год?'),
+  unknown('Был ли Микеланджело женат?'),
+  unknown('Есть ли в Лувре сувенирный магазин?'),
+];
+
 export const english: QuestionSet = {
   calibration: [
     q('Who painted the Mona Lisa?', [mona.summary, leonardo], ['Leonardo']),
@@ -676,6 +790,7 @@ export const english: QuestionSet = {
   thirdFreshHeldOut: englishThirdFreshHeldOut,
   fourthFreshHeldOut: englishFourthFreshHeldOut,
   fifthFreshHeldOut: englishFifthFreshHeldOut,
+  sixthFreshHeldOut: englishSixthFreshHeldOut,
 };
 
 export const french: QuestionSet = {
@@ -733,6 +848,7 @@ export const french: QuestionSet = {
   thirdFreshHeldOut: frenchThirdFreshHeldOut,
   fourthFreshHeldOut: frenchFourthFreshHeldOut,
   fifthFreshHeldOut: frenchFifthFreshHeldOut,
+  sixthFreshHeldOut: frenchSixthFreshHeldOut,
 };
 
 export const russian: QuestionSet = {
@@ -790,6 +906,7 @@ export const russian: QuestionSet = {
   thirdFreshHeldOut: russianThirdFreshHeldOut,
   fourthFreshHeldOut: russianFourthFreshHeldOut,
   fifthFreshHeldOut: russianFifthFreshHeldOut,
+  sixthFreshHeldOut: russianSixthFreshHeldOut,
 };
 
 export const questionSets = { en: english, fr: french, ru: russian } as const;

@@ -22,7 +22,8 @@ const leads = (expected: readonly string[], id: string | undefined) =>
  * Asks one question as a visitor would, with no hint of their language (the question alone must say
  * it), and judges the answer: in the question's language; grounded in an expected passage, which leads
  * the answer (alone, when nothing else belongs after it), with the facts it must mention (each in one
- * of its forms); or an honest "I don't know" with no link; or, for a trip
+ * of its forms); or an honest "I don't know" with no link; or, for a question of taste, the reply
+ * that it gives facts, not opinions, with no link; or, for a trip
  * the expert cannot plan, its own words and a link to My Itineraries instead of the museum's day plans.
  */
 export function judge(experts: MuseumExperts, language: ChatLanguage, item: BenchQuestion): Outcome {
@@ -31,13 +32,29 @@ export function judge(experts: MuseumExperts, language: ChatLanguage, item: Benc
   if (answer.language !== language)
     return { question, correct: false, reason: `answered in ${answer.language}` };
   if ('unknown' in expected) {
+    // Saying that it gives facts, not opinions, declines as honestly ("Which is more beautiful…?").
+    const { unknownAnswer, opinionAnswer } = expertLanguages[language];
     const honest =
       !answer.grounded &&
-      answer.text === expertLanguages[language].unknownAnswer &&
+      (answer.text === unknownAnswer || answer.text === opinionAnswer) &&
       answer.links.length === 0;
     return honest
       ? { question, correct: true }
       : { question, correct: false, reason: `answered from ${answer.sources[0] ?? 'nothing'}` };
+  }
+  if ('opinion' in expected) {
+    // The expert's own reply to a question of taste: facts, not opinions.
+    const declined =
+      !answer.grounded &&
+      answer.text === expertLanguages[language].opinionAnswer &&
+      answer.links.length === 0;
+    return declined
+      ? { question, correct: true }
+      : {
+          question,
+          correct: false,
+          reason: `opinion: ${answer.sources[0] ?? answer.text.slice(0, 40)}`,
+        };
   }
   if ('trip' in expected) {
     const phrases = expertLanguages[language];

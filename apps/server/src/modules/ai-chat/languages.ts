@@ -83,6 +83,18 @@ export interface ExpertLanguage {
   /** The language's English name, for the providers' system prompt. */
   readonly englishName: string;
   readonly unknownAnswer: string;
+  /**
+   * What the expert says to a question of taste ("Do you like the Mona Lisa?", "Which is more
+   * beautiful…?"): it gives facts, not opinions, and says what it can tell instead.
+   */
+  readonly opinionAnswer: string;
+  /**
+   * A question asking for the expert's taste or a judgement of value rather than a fact: "do you
+   * like", "in your opinion", "your favourite", "the most beautiful", "overrated". Someone else's
+   * view ("What did Renoir think of…?") or someone's favourite ("Leonardo's favourite food") is a
+   * fact, and is not one.
+   */
+  readonly asksOpinion: (question: string) => boolean;
   readonly smallTalk: readonly { readonly pattern: RegExp; readonly reply: string }[];
   /**
    * The question words of four letters or more, folded, which a question's first word one typo away
@@ -98,6 +110,8 @@ export interface ExpertLanguage {
   readonly askingWords: readonly string[];
   /** "Where is the Winged Victory?": where a work is now, not where it was found. */
   readonly asksWhereItIs: (question: string) => boolean;
+  /** "How many…?", "How much…?", "When…?", "In what year…?": the answer is a number or a date. */
+  readonly asksForNumber: (question: string) => boolean;
   /** "Tips for visiting the Colosseum", "Do I need tickets…". */
   readonly asksAboutVisiting: (question: string) => boolean;
   /** "Why is the Raft of the Medusa famous?" */
@@ -140,6 +154,18 @@ const english: ExpertLanguage = {
   englishName: 'English',
   unknownAnswer:
     'I’m sorry, I don’t know that. I can tell you about the ten masterpieces in ArtVoyage and their artists, the museum’s history and rooms, our guided tours and how to plan your visit. Try asking, for example, “Where is the Winged Victory?”',
+  opinionAnswer:
+    'That is a matter of taste, and I keep to facts rather than opinions. I can tell you why a work is famous, who created it, its story and where to see it in the museum. Try asking, for example, “Why is the Venus de Milo famous?”',
+  asksOpinion: (question) =>
+    /\b(do|did|would) you (personally )?(like|love|enjoy|prefer)\b/i.test(question) ||
+    /\b(what|how) do you (think|feel)\b|\bin your (opinion|view)\b|\byour (opinion|view|favou?rite|preference)\b/i.test(
+      question,
+    ) ||
+    /\b(more|most|less|least) (beautiful|impressive|moving|overrated)\b/i.test(question) ||
+    /\b(prettiest|ugliest|overrated|underrated|overhyped)\b/i.test(question) ||
+    /\b(is|are|was) (it|they|she|he|the [\w’' -]+?) (worth (seeing|it|the hype)|beautiful|ugly|boring|any good)\?*$/i.test(
+      question.trim(),
+    ),
   smallTalk: [
     {
       pattern: /^(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.,]*$/i,
@@ -161,7 +187,7 @@ const english: ExpertLanguage = {
     'exactly doesnt dont isnt ' +
     // Who is shown, and what a visitor may do: the passages name the figure or the service instead.
     'man men woman women person people ppl offer offers leave put keep store play playing recognise ' +
-    'recognize identify elsewhere use using need'
+    'recognize identify elsewhere use using need user users'
   ).split(' '),
   asksWhereItIs: (question) =>
     (/\bwhere\b(?!\s+(was|were|did|had)\b)/i.test(question) &&
@@ -169,7 +195,13 @@ const english: ExpertLanguage = {
       !/\b(born|died|buried)\b/i.test(question)) ||
     // "Were is…", "Wher is…": the typos of a visitor in a hurry.
     /\b(were|wher|whre|wehre)\s+(is|are|can)\b/i.test(question) ||
-    /\b(room|wing|floor|located|find)\b/i.test(question),
+    /\b(room|floor|located|find)\b/i.test(question) ||
+    // "Which wing is it in?" asks where; "the right wing of the Winged Victory" names a part of it.
+    /\b(which|what) wing\b/i.test(question),
+  asksForNumber: (question) =>
+    /\bhow (many|much|old|long|big|tall|high|wide|heavy)\b|\b(when|wen)\b|\b(what|which) (year|date|century)\b/i.test(
+      question,
+    ),
   asksAboutVisiting: (question) =>
     /\b(visit|visiting|visitors?|tips?|advice|tickets?|book|booking|queues?|crowds?|crowded)\b/i.test(
       question,
@@ -211,6 +243,17 @@ const french: ExpertLanguage = {
   englishName: 'French',
   unknownAnswer:
     'Je suis désolé, je ne connais pas la réponse. Je peux vous parler des dix chefs-d’œuvre d’ArtVoyage et de leurs artistes, de l’histoire et des salles du musée, de nos visites guidées et de la préparation de votre visite. Essayez par exemple\u00a0: «\u00a0Où se trouve la Victoire de Samothrace\u00a0?\u00a0»',
+  opinionAnswer:
+    'C’est une affaire de goût, et je m’en tiens aux faits plutôt qu’aux opinions. Je peux vous dire ce qui a rendu une œuvre célèbre, qui l’a réalisée, son histoire et où la voir au musée. Essayez par exemple\u00a0: «\u00a0Pourquoi la Vénus de Milo est-elle célèbre\u00a0?\u00a0»',
+  asksOpinion: (question) =>
+    words(
+      'aimez-vous|vous aimez|aimes-tu|tu aimes|préférez-vous|vous préférez|préfères-tu|tu préfères|' +
+        'selon vous|selon toi|à votre avis|a votre avis|à ton avis|a ton avis|votre avis|ton avis|' +
+        'que pensez-vous|qu’en pensez-vous|vous en pensez|vous pensez|' +
+        '(votre|ton|ta) (\\p{L}+ )?(préféré|préférée|préférés|préférées)|' +
+        'plus (beau|beaux|belle|belles|joli|jolie|laid|laide|émouvant|émouvante)|' +
+        'surcotée?s?|surestimée?s?|sous-estimée?s?|vaut-(il|elle) le (coup|détour)|vaut la peine',
+    ).test(question.replace(/'/g, '’')),
   smallTalk: [
     {
       pattern: /^(bonjour|bonsoir|salut|coucou)[\s!.,\u00a0]*$/iu,
@@ -235,12 +278,17 @@ const french: ExpertLanguage = {
   ).split(' '),
   asksWhereItIs: (question) =>
     words(
-      'où|ou est|ou sont|ou se trouve|ou voir|ou trouver|se trouve|se trouvent|situé|située|situés|trouver|salle|aile|étage',
+      // « Dans quelle aile ? » demande où ; « l’aile droite de la Victoire » nomme une partie de la statue.
+      'où|ou est|ou sont|ou se trouve|ou voir|ou trouver|se trouve|se trouvent|situé|située|situés|trouver|salle|quelle aile|dans l’aile|étage',
     ).test(question) &&
     !words(
       '(a|ont|avait|fut|furent|était) été (trouvé|trouvée|découvert|découverte)|trouvée|découverte|découvert|retrouvé|retrouvée|' +
         // Where someone was born, died or is buried is their life, not where a work is.
         'est née?|sont nés|né|née|naquit|mort|morte|mourut|est enterrée?|enterré|enterrée',
+    ).test(question),
+  asksForNumber: (question) =>
+    words(
+      'combien|quand|quel âge|quelle taille|quelle hauteur|quelle longueur|(quelle|en quelle) année|quelle date|quel siècle',
     ).test(question),
   asksAboutVisiting: (question) =>
     words(
@@ -295,6 +343,17 @@ const russian: ExpertLanguage = {
   englishName: 'Russian',
   unknownAnswer:
     'К сожалению, я этого не знаю. Я могу рассказать о десяти шедеврах ArtVoyage и их авторах, об истории и залах музея, о наших экскурсиях и о том, как спланировать визит. Спросите, например: «Где находится Ника Самофракийская?»',
+  opinionAnswer:
+    'Это дело вкуса, а я не высказываю мнений — я говорю только о фактах. Могу рассказать, чем знаменито произведение, кто его создал, какова его история и где его увидеть в музее. Спросите, например: «Чем знаменита Венера Милосская?»',
+  asksOpinion: (question) =>
+    words(
+      'нравится|нравятся|понравилась|понравился|понравилось|любите|по-вашему|по вашему|по-твоему|' +
+        'по вашему мнению|на ваш взгляд|на твой взгляд|ваше мнение|твоё мнение|твое мнение|' +
+        'как вы думаете|что вы думаете|что ты думаешь|как ты думаешь|' +
+        '(ваш|ваша|ваше|ваши|твой|твоя|твоё|твое|твои) (\\p{L}+ )?любим\\p{L}*|' +
+        'красивее|самая красивая|самый красивый|самое красивое|самые красивые|' +
+        'переоценен|переоценён|переоценена|переоценены|недооценен|недооценён|недооценена',
+    ).test(question),
   smallTalk: [
     {
       pattern: /^(привет|здравствуйте|здравствуй|добрый день|добрый вечер|доброе утро)[\s!.,]*$/iu,
@@ -319,13 +378,18 @@ const russian: ExpertLanguage = {
   ).split(' '),
   asksWhereItIs: (question) =>
     words(
-      'где|находится|находятся|расположен|расположена|расположены|найти|зал|зале|крыле|крыло|этаже|этаж',
+      // «В каком крыле?» спрашивает где; «правое крыло Ники» называет часть статуи.
+      'где|находится|находятся|расположен|расположена|расположены|найти|зал|зале|каком крыле|в крыле|этаже|этаж',
     ).test(question) &&
     !words(
       'где (был|была|были|было) (найден|найдена|найдены|обнаружен|обнаружена)|нашли|найдена|найден|обнаружили|обнаружена|' +
         // Where someone was born, died or is buried is their life, not where a work is.
         'родился|родилась|умер|умерла|похоронен|похоронена',
     ).test(question),
+  asksForNumber: (question) =>
+    words('сколько|когда|какого размера|какой высоты|какой длины|в каком году|какого года|в каком веке').test(
+      question,
+    ),
   asksAboutVisiting: (question) =>
     words(
       'посетить|посещение|посещения|посетителям|совет|советы|билет|билеты|билетов|бронировать|забронировать|очередь|очереди|толпа|толпы|многолюдно',

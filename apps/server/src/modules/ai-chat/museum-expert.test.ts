@@ -9,7 +9,7 @@ import {
   pairsOf,
   titleWeight,
 } from './museum-expert';
-import { contentTerms, foldText } from './text-terms';
+import { contentTerms, foldText, termRules } from './text-terms';
 
 // The expert alone, without a server: how it orders an answer and which words it knows.
 const expert = new MuseumExpert(knowledgePassages);
@@ -380,5 +380,99 @@ describe('the neighbouring terms of a text', () => {
     expect(pairsOf(['grand', 'tableau', 'louvr'])).toEqual(['grand tableau', 'tableau louvr']);
     expect(pairsOf(['sfumato'])).toEqual([]);
     expect(pairsOf([])).toEqual([]);
+  });
+});
+
+describe('the rules for the fifth set’s kinds of miss', () => {
+  const french = new MuseumExpert(knowledgeIn('fr'), 'fr');
+  const russian = new MuseumExpert(knowledgeIn('ru'), 'ru');
+  const lead = (on: MuseumExpert, question: string) => on.answer(question).sources[0];
+
+  it('answers a question of taste, in each language, that it gives facts rather than opinions', () => {
+    for (const [on, question] of [
+      [expert, 'Which do you prefer, the Mona Lisa or the Wedding Feast?'],
+      [expert, 'Is the Coronation of Napoleon worth seeing?'],
+      [french, 'À votre avis, quelle est la plus belle sculpture du Louvre ?'],
+      [russian, 'Что вам больше нравится: Ника или Венера?'],
+    ] as const) {
+      expect(on.answer(question), question).toEqual({
+        text: on.language.opinionAnswer,
+        links: [],
+        grounded: false,
+        sources: [],
+      });
+    }
+    expect(expertLanguages.fr.opinionAnswer).not.toBe(expertLanguages.fr.unknownAnswer);
+  });
+
+  it('takes someone’s view or favourite for a fact, not for a question of taste', () => {
+    const { en, fr, ru } = expertLanguages;
+    expect(en.asksOpinion('Do you like the Winged Victory?')).toBe(true);
+    expect(en.asksOpinion('What is your favourite painting?')).toBe(true);
+    expect(en.asksOpinion('What was Leonardo da Vinci’s favourite food?')).toBe(false);
+    expect(en.asksOpinion('Why is the Venus de Milo famous?')).toBe(false);
+    expect(en.asksOpinion('What is the best way to avoid the queues?')).toBe(false);
+    expect(fr.asksOpinion('Quelle est votre œuvre préférée ?')).toBe(true);
+    expect(fr.asksOpinion('Quel était le plat préféré de Léonard de Vinci ?')).toBe(false);
+    expect(ru.asksOpinion('Какая ваша любимая картина?')).toBe(true);
+    expect(ru.asksOpinion('Какое блюдо больше всего любил Леонардо да Винчи?')).toBe(false);
+    expect(ru.asksOpinion('Сколько стоит билет?')).toBe(false);
+  });
+
+  it('leads with the artwork’s fact holding the words asked rather than a longer passage', () => {
+    expect(lead(expert, 'Which musicians are painted in the Wedding Feast at Cana?')).toBe(
+      'artwork:wedding-feast:fact-2',
+    );
+    expect(lead(french, 'Quels musiciens Véronèse a-t-il peints dans les Noces de Cana ?')).toBe(
+      'artwork:wedding-feast:fact-2',
+    );
+    expect(lead(russian, 'Какие музыканты изображены на «Браке в Кане Галилейской»?')).toBe(
+      'artwork:wedding-feast:fact-2',
+    );
+    // How many: the fact naming the survivors gives no number, the fame passage does (15).
+    expect(lead(expert, 'How many people survived the Raft of the Medusa?')).toBe('artwork:raft-medusa:fame');
+    expect(expertLanguages.en.asksForNumber('How many people survived?')).toBe(true);
+    expect(expertLanguages.fr.asksForNumber('Combien de survivants ?')).toBe(true);
+    expect(expertLanguages.ru.asksForNumber('Кто музыканты?')).toBe(false);
+  });
+
+  it('reads a wing of a statue as a part of it, and "which wing" as a where question', () => {
+    const { en, fr, ru } = expertLanguages;
+    expect(en.asksWhereItIs('Which wing is the Mona Lisa in?')).toBe(true);
+    expect(en.asksWhereItIs('Is the left wing of the Winged Victory the original one?')).toBe(false);
+    expect(fr.asksWhereItIs('Dans quelle aile est la Joconde ?')).toBe(true);
+    expect(fr.asksWhereItIs('L’aile gauche de la Victoire de Samothrace est-elle d’origine ?')).toBe(false);
+    expect(ru.asksWhereItIs('В каком крыле висит Джоконда?')).toBe(true);
+    expect(ru.asksWhereItIs('Левое крыло Ники Самофракийской подлинное?')).toBe(false);
+    for (const [on, question] of [
+      [expert, 'Is the left wing of the Winged Victory the original one?'],
+      [french, 'L’aile gauche de la Victoire de Samothrace est-elle d’origine ?'],
+      [russian, 'Левое крыло Ники Самофракийской подлинное?'],
+    ] as const)
+      expect(lead(on, question), question).toBe('artwork:winged-victory:fact-1');
+  });
+
+  it('leads with the fact holding the words asked beyond the title, even when many passages hold them', () => {
+    // "Pharaohs" and "names" are in more passages than a rare word, but in the question beyond its title.
+    expect(lead(expert, 'Which pharaohs had their names carved on the Sphinx of Tanis?')).toBe(
+      'artwork:great-sphinx:fact-2',
+    );
+  });
+
+  it('does not count the words saying how a question asks among the words it must know', () => {
+    expect(expert.knownShare('Is there a lift for wheelchair users?')).toBe(1);
+    expect(lead(expert, 'Is there a lift for wheelchair users?')).toBe('visit:accessibility');
+  });
+
+  it('reads a visitor’s other words for what the passages say', () => {
+    const frenchTerm = termRules.fr.processTerm;
+    // The passages' past historic and a visitor's past participle meet.
+    expect(frenchTerm('volée')).toBe(frenchTerm('vol'));
+    expect(frenchTerm('posé')).toBe(frenchTerm('posa'));
+    expect(lead(french, 'Qui a posé pour le Radeau de la Méduse ?')).toBe('artwork:raft-medusa:fact-3');
+    expect(lead(expert, 'Tell me about the upside-down pyramid')).toBe('museum:inverted-pyramid');
+    expect(lead(french, 'Qui a exhumé la Vénus de Milo ?')).toBe('artwork:venus-de-milo:summary');
+    expect(lead(french, 'La Joconde est-elle protégée par un verre ?')).toBe('artwork:mona-lisa:fact-3');
+    expect(lead(russian, 'Кто раскопал Венеру Милосскую?')).toBe('artwork:venus-de-milo:summary');
   });
 });

@@ -43,6 +43,11 @@ export const rareTermPassages = 8;
  * the calibration questions it cannot answer (0.50, "Quel temps fera-t-il demain à Paris ?").
  */
 export const minUnansweredShare = 0.45;
+/**
+ * A fact of the best passage's artwork that holds the words naming what is asked leads when it scores
+ * at least this share of it (see factFirst).
+ */
+const factShare = 0.6;
 /** A supporting passage must score at least this share of the best one. */
 const supportShare = 0.35;
 const maxPassages = 3;
@@ -277,7 +282,11 @@ export class MuseumExpert {
 
   /** Share of the question's terms that occur anywhere in the knowledge base. */
   knownShare(question: string): number {
-    const terms = contentTerms(this.corrected(question), this.language.code);
+    const all = contentTerms(this.corrected(question), this.language.code);
+    // Words saying how the question asks ("users", "need") need not be in the knowledge base, when
+    // the question names something besides them ("Are there lifts for wheelchair users?").
+    const named = all.filter((term) => !this.askingTerms.has(term));
+    const terms = named.length > 0 ? named : all;
     if (terms.length === 0) return 0;
     // English keeps "d’orsay" whole as a question term: it is looked up as its parts, as the index cuts
     // it, and one known part is enough. The whole word's length decides the typo allowance.
@@ -304,6 +313,12 @@ export class MuseumExpert {
     const chat = language.smallTalk.find((entry) => entry.pattern.test(question.trim()));
     if (chat) return { text: chat.reply, links: [], grounded: false, sources: [] };
 
+    // A question of taste has no answer in the passages, which hold facts: the expert says so rather
+    // than answer with the facts of the works it names ("Which is more beautiful, the Venus de Milo
+    // or the Winged Victory?").
+    if (language.asksOpinion(question))
+      return { text: language.opinionAnswer, links: [], grounded: false, sources: [] };
+
     if (language.asksForecast(question))
       return { text: language.unknownAnswer, links: [], grounded: false, sources: [] };
 
@@ -325,7 +340,7 @@ export class MuseumExpert {
     if (opening)
       return { text: opening.text, links: linksOf([opening]), grounded: true, sources: [opening.id] };
 
-    const ranked = this.breakTies(writtenFirst(retrieved), question);
+    const ranked = this.factFirst(this.breakTies(writtenFirst(retrieved), question), question);
     // One word of a longer question, found only in the body of a passage, is too little to answer it:
     // "Tokyo" in a sentence on the Mona Lisa's travels does not tell how many people live there.
     const [lead] = ranked;
@@ -523,12 +538,50 @@ export class MuseumExpert {
     else if (this.language.asksWhoMadeIt(question) && ['artwork', 'artist'].includes(best.passage.topic))
       part = 'summary';
     if (!part) return [...retrieved];
-    // "Which painter posed for…" asks who posed, not who painted: a best passage holding a rare word of
-    // the question that the summary lacks keeps its place.
-    const summary = `artwork:${artworkId}:summary`;
-    const holdsDetail = (term: string) => this.holds(best.passage.id, term) && !this.holds(summary, term);
-    if (part === 'summary' && this.rareTerms(question).some(holdsDetail)) return [...retrieved];
-    return this.leadWith(`artwork:${artworkId}:${part}`, retrieved);
+    // "Which painter posed for…" asks who posed, not who painted; "Where is the other version of
+    // Canova's Psyche?" where the other version is, not where the Louvre's is; "Is the right wing of
+    // the Winged Victory original?" names a wing, not a room: a best passage holding a rare word of
+    // the question that the passage the intent points to lacks keeps its place.
+    const intended = `artwork:${artworkId}:${part}`;
+    const holdsDetail = (term: string) => this.holds(best.passage.id, term) && !this.holds(intended, term);
+    if (best.passage.id !== intended && this.rareTerms(question).some(holdsDetail)) return [...retrieved];
+    return this.leadWith(intended, retrieved);
+  }
+
+  /**
+   * An artwork's facts each say one thing, where its summary, fame and history passages tell much
+   * and name the same details in passing: when the best passage holds the rare words naming what is
+   * asked, a fact of the same artwork that holds them all as well (and a number, when the question
+   * asks how many, how much or when) and scores at least `factShare` of it leads instead ("Which
+   * pharaohs carved their names on the Sphinx of Tanis?" is answered by the fact naming them, not by
+   * the fame passage saying that several did). Nothing changes when the question names only its
+   * subject ("Who is the woman in the Mona Lisa?").
+   */
+  private factFirst(ranked: readonly RetrievedPassage[], question: string): RetrievedPassage[] {
+    const [best] = ranked;
+    if (!best?.passage.artworkId || partOf(best) === 'fact') return [...ranked];
+    // What is asked of the artwork: the rare words of the question the best passage holds or, when
+    // there are none, the words it matches beyond its title, but for those saying how the question
+    // asks ("pharaohs" and "names" in a question on the Sphinx, which many passages hold).
+    const title = this.titleTerms.get(best.passage.id);
+    const rare = this.rareTerms(question).filter((term) => this.holds(best.passage.id, term));
+    const asked =
+      rare.length > 0
+        ? rare
+        : best.matched.filter((term) => !title?.has(term) && !this.askingTerms.has(term));
+    if (asked.length === 0) return [...ranked];
+    // "How many survived the Raft of the Medusa?" wants a number, which a fact naming the survivors
+    // without one does not give.
+    const wantsNumber = this.language.asksForNumber(question);
+    const fact = ranked.find(
+      (item) =>
+        item.passage.artworkId === best.passage.artworkId &&
+        partOf(item) === 'fact' &&
+        item.score >= best.score * factShare &&
+        asked.every((term) => this.holds(item.passage.id, term)) &&
+        (!wantsNumber || /\p{N}/u.test(item.passage.text)),
+    );
+    return fact ? [fact, ...ranked.filter((item) => item !== fact)] : [...ranked];
   }
 
   /** The passage `id` first, then the others as they were ranked. */

@@ -129,6 +129,10 @@ const synonyms: Readonly<Record<ChatLanguage, readonly (readonly string[])[]>> =
     ['photo', 'photos', 'photograph', 'photographs', 'photography', 'picture', 'pictures'],
     // The passages speak of bags; a visitor carries a backpack.
     ['bags', 'bag', 'backpack', 'backpacks', 'rucksack', 'rucksacks', 'handbag', 'handbags'],
+    // "The upside-down pyramid" is the inverted one.
+    ['inverted', 'upside'],
+    // Found: a visitor asks who dug a statue up or unearthed it.
+    ['found', 'dug', 'unearthed', 'excavated'],
   ],
   fr: [
     ['ouvert', 'ouvre', 'ouvrent', 'ouverture', 'ouvertures'],
@@ -138,6 +142,16 @@ const synonyms: Readonly<Record<ChatLanguage, readonly (readonly string[])[]>> =
     ['naissance', 'né', 'née', 'nés', 'nées', 'naquit', 'naître'],
     // Died: the passages tell a life in the past historic ("il mourut"), a visitor asks "est-il mort".
     ['mort', 'morte', 'mourut', 'mourir', 'meurt', 'décès', 'décédé', 'décédée'],
+    // Posed: the passages tell it in the past historic (« posa »), a visitor asks « a posé ».
+    ['posa', 'posé', 'posée', 'posés', 'poser', 'posait', 'posèrent'],
+    // Stolen: the stemmer leaves « volée » apart from « vol » and « volé ».
+    ['vol', 'volé', 'volée', 'volés', 'volées', 'voler', 'vola', 'dérobé', 'dérobée'],
+    // « La pyramide à l’envers » est la pyramide inversée.
+    ['inversée', 'inversé', 'envers'],
+    // Trouvée, découverte, déterrée, exhumée : le même fait dit autrement.
+    ['découvert', 'découverte', 'déterré', 'déterrée', 'déterrer', 'exhumé', 'exhumée'],
+    // « Sous verre » : les passages disent « une vitre ».
+    ['vitre', 'vitres', 'verre'],
   ],
   ru: [
     ['открыт', 'открыта', 'открыто', 'открыты', 'открытие', 'открывается', 'открываются', 'открывают'],
@@ -159,6 +173,12 @@ const synonyms: Readonly<Record<ChatLanguage, readonly (readonly string[])[]>> =
       'обнаружил',
       'обнаружена',
       'обнаружен',
+      // "Кто откопал…": нашли при раскопках.
+      'откопал',
+      'откопали',
+      'откопана',
+      'раскопал',
+      'раскопали',
     ],
   ],
 };
