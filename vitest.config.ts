@@ -52,7 +52,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // Two files at a time: most of a server test's time is spent waiting (timers, sockets, the
           // database), so two in parallel took the suite from about 630 s to 350 s on 2 cores.
           fileParallelism: true,

@@ -437,7 +437,10 @@ describe('behind a TLS-terminating proxy (TRUST_PROXY, PUBLIC_ORIGIN)', () => {
     expect(new URL(link).origin).toBe(publicOrigin);
     expect(new URL(new URL(link).searchParams.get('redirect_to') ?? '').origin).toBe(publicOrigin);
     expect(await postWithHost('/auth/v1/recover', { email })).toBe(200);
-    const recovery = await latestOutbox(trusted.config.dataDir, email);
+    // The reset e-mail leaves after the answer, and the sign-up's confirmation is already there.
+    const recovery = await latestOutbox(trusted.config.dataDir, email, 'email', (sent) =>
+      Boolean(sent.link?.includes('type=recovery')),
+    );
     expect(recovery.link).toContain('type=recovery');
     expect(new URL(recovery.link ?? '').origin).toBe(publicOrigin);
   });
