@@ -90,6 +90,15 @@ test('rename and date a trip, delete it and undo, delete another for good: on th
   await details.getByLabel('Name').fill('Samothrace in spring');
   await details.getByLabel('First day of the trip (optional)').fill('05/14/2026');
   await expect(details.getByText('Last day: Saturday, May 16, 2026')).toBeVisible();
+  // The date and the button that removes it stay on one line, on a phone too, and the button on one line.
+  const middle = async (control: Locator) => {
+    const box = await control.boundingBox();
+    return box ? box.y + box.height / 2 : NaN;
+  };
+  const dateField = details.getByLabel('First day of the trip (optional)');
+  const removeDates = details.getByRole('button', { name: 'Remove the dates' });
+  expect(Math.abs((await middle(removeDates)) - (await middle(dateField)))).toBeLessThan(2);
+  expect((await removeDates.boundingBox())?.height ?? Infinity).toBeLessThan(48);
   expect(await axeViolations(page)).toEqual([]);
   const patched = answered(page, 'PATCH', `/api/v1/itineraries/${victory.id}`);
   await details.getByRole('button', { name: 'Save' }).click();

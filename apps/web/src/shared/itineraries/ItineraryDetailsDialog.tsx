@@ -135,11 +135,12 @@ export function ItineraryDetailsDialog({
               <label htmlFor={`${id}-start`} className="text-sm font-medium">
                 {t('itineraries.startDateLabel')}
               </label>
-              <div className="flex flex-wrap items-center gap-2">
+              {/* The date and its remove button share one line, down to a 320 px screen. */}
+              <div className="flex items-center gap-2">
                 <input
                   id={`${id}-start`}
                   type="text"
-                  className={`${inputClass} sm:max-w-56`}
+                  className={`${inputClass} min-w-0 flex-1 sm:max-w-56`}
                   value={dateText}
                   placeholder={pattern}
                   autoComplete="off"
@@ -153,7 +154,11 @@ export function ItineraryDetailsDialog({
                   }}
                 />
                 {dateText !== '' && (
-                  <button type="button" className={buttonClass.ghost} onClick={() => setDateText('')}>
+                  <button
+                    type="button"
+                    className={`${buttonClass.ghost} shrink-0 whitespace-nowrap`}
+                    onClick={() => setDateText('')}
+                  >
                     {t('itineraries.clearDates')}
                   </button>
                 )}
