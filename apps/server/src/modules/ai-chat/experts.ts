@@ -1,7 +1,9 @@
 import type { ChatHistoryMessage } from '@artvoyage/contract';
 import { knowledgeIn } from '@artvoyage/content/knowledge';
-import { detectLanguage } from './languages';
-import { MuseumExpert, type ExpertAnswer, type RetrievedPassage } from './museum-expert';
+import type { ExpertAnswer } from './expert/answer-composition';
+import type { RetrievedPassage } from './expert/retrieval';
+import { detectLanguage } from './languages/detection';
+import { MuseumExpert } from './museum-expert';
 import type { ChatLanguage } from './text-terms';
 
 /**

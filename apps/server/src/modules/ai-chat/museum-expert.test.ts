@@ -1,18 +1,13 @@
 import { knowledgeIn, knowledgePassages, splitSentences } from '@artvoyage/content/knowledge';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, expertLanguages } from './languages';
-import {
-  asksAboutVisiting,
-  asksWhereItIs,
-  minUnansweredShare,
-  MuseumExpert,
-  pairsOf,
-  titleWeight,
-} from './museum-expert';
+import { minUnansweredShare } from './expert/answer-composition';
+import { expertLanguages } from './languages';
+import { MuseumExpert } from './museum-expert';
 import { contentTerms, foldText, termRules } from './text-terms';
 
 // The expert alone, without a server: how it orders an answer and which words it knows.
 const expert = new MuseumExpert(knowledgePassages);
+const { asksAboutVisiting, asksWhereItIs } = expertLanguages.en;
 const firstSentence = (question: string) => splitSentences(expert.answer(question).text)[0] ?? '';
 const firstParagraph = (question: string) => expert.answer(question).text.split('\n\n')[0] ?? '';
 
@@ -82,27 +77,6 @@ describe('the museum expert’s known words', () => {
     expect(expert.answer('wat is sfumatto').sources[0]).toBe('art-history:sfumato');
     // Not further in the question, nor a word the knowledge base holds.
     expect(expert.corrected('Who is the man in the top hat?')).toBe('Who is the man in the top hat?');
-  });
-});
-
-describe('the language of a question', () => {
-  it('is Russian when it is written in Cyrillic, whatever the interface', () => {
-    expect(detectLanguage('Где находится Ника Самофракийская?', 'en')).toBe('ru');
-    expect(detectLanguage('Расскажите о Mona Lisa', 'fr')).toBe('ru');
-  });
-
-  it('tells French from English by its words, accents and spacing, titles aside', () => {
-    expect(detectLanguage('Qui a peint le Radeau de la Méduse ?')).toBe('fr');
-    expect(detectLanguage('Ou est la Joconde')).toBe('fr');
-    expect(detectLanguage('Where is the Winged Victory?', 'fr')).toBe('en');
-    // French titles in an English question do not make it French.
-    expect(detectLanguage('Tell me about La Liberté guidant le peuple', 'fr')).toBe('en');
-  });
-
-  it('follows the interface when the question does not say', () => {
-    expect(detectLanguage('Joconde', 'fr')).toBe('fr');
-    expect(detectLanguage('Mona Lisa', 'ru')).toBe('ru');
-    expect(detectLanguage('1793')).toBe('en');
   });
 });
 
@@ -361,25 +335,6 @@ describe('the passage that leads an answer', () => {
     expect(ru.asksOpeningTimes('Во сколько закрывается Лувр?')).toBe('hours');
     expect(ru.asksOpeningTimes('Лувр закрыт в понедельник?')).toBe('days');
     expect(ru.asksOpeningTimes('Когда открылся Лувр?')).toBeUndefined();
-  });
-});
-
-describe('the weight of a title’s words', () => {
-  it('is whole for a word found in titles only, and less the more passages share it elsewhere', () => {
-    expect(titleWeight(10, 10, 680)).toBe(1);
-    const rare = titleWeight(15, 26, 680); // "Méduse"
-    const common = titleWeight(41, 160, 680); // "grand"
-    expect(rare).toBeLessThan(1);
-    expect(common).toBeLessThan(rare);
-    expect(common).toBeGreaterThan(0);
-  });
-});
-
-describe('the neighbouring terms of a text', () => {
-  it('are each term with the one after it', () => {
-    expect(pairsOf(['grand', 'tableau', 'louvr'])).toEqual(['grand tableau', 'tableau louvr']);
-    expect(pairsOf(['sfumato'])).toEqual([]);
-    expect(pairsOf([])).toEqual([]);
   });
 });
 

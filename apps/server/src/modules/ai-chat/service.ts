@@ -7,7 +7,7 @@ import {
 } from '@artvoyage/contract';
 import type { z } from 'zod';
 import type { MuseumExperts } from './experts';
-import { linksOf } from './museum-expert';
+import { linksOf } from './expert/answer-composition';
 import type { ProviderRotation } from './rotation';
 import { systemPrompt } from './system-prompt';
 

@@ -1,5 +1,5 @@
 import { expertLanguages } from './languages';
-import type { RetrievedPassage } from './museum-expert';
+import type { RetrievedPassage } from './expert/retrieval';
 import type { ChatLanguage } from './text-terms';
 
 /**

@@ -1,0 +1,91 @@
+import { type ExpertLanguage, openingTimes } from './expert-language';
+
+/** The expert in English: its question classifiers and its own sentences. */
+export const english: ExpertLanguage = {
+  code: 'en',
+  englishName: 'English',
+  unknownAnswer:
+    'I’m sorry, I don’t know that. I can tell you about the ten masterpieces in ArtVoyage and their artists, the museum’s history and rooms, our guided tours and how to plan your visit. Try asking, for example, “Where is the Winged Victory?”',
+  opinionAnswer:
+    'That is a matter of taste, and I keep to facts rather than opinions. I can tell you why a work is famous, who created it, its story and where to see it in the museum. Try asking, for example, “Why is the Venus de Milo famous?”',
+  asksOpinion: (question) =>
+    /\b(do|did|would) you (personally )?(like|love|enjoy|prefer)\b/i.test(question) ||
+    /\b(what|how) do you (think|feel)\b|\bin your (opinion|view)\b|\byour (opinion|view|favou?rite|preference)\b/i.test(
+      question,
+    ) ||
+    /\b(more|most|less|least) (beautiful|impressive|moving|overrated)\b/i.test(question) ||
+    /\b(prettiest|ugliest|overrated|underrated|overhyped)\b/i.test(question) ||
+    /\b(is|are|was) (it|they|she|he|the [\w’' -]+?) (worth (seeing|it|the hype)|beautiful|ugly|boring|any good)\?*$/i.test(
+      question.trim(),
+    ),
+  smallTalk: [
+    {
+      pattern: /^(hi|hello|hey|good (morning|afternoon|evening))\b[\s!.,]*$/i,
+      reply:
+        'Hello! I’m your museum expert. Ask me about an artwork, an artist, the museum’s history or how to plan your visit.',
+    },
+    {
+      pattern: /^(thanks|thank you)\b.*$/i,
+      reply: 'You’re welcome! Is there another masterpiece you would like to know about?',
+    },
+  ],
+  questionWords: ['what', 'when', 'where', 'which', 'whose'],
+  askingWords: (
+    'big bigger size large tall high height long length wide width heavy weight old age year date ' +
+    'die died death born birth live lived find found see seen show shown display displayed hang hangs ' +
+    'hung stand stands standing go goes get come reach made make making create created paint painted ' +
+    'painter sculpt sculpted sculptor carved built build designed work mean means meaning depict ' +
+    'depicted represent represented survive survived become became happen happened inside kind type ' +
+    'exactly doesnt dont isnt ' +
+    // Who is shown, and what a visitor may do: the passages name the figure or the service instead.
+    'man men woman women person people ppl offer offers leave put keep store play playing recognise ' +
+    'recognize identify elsewhere use using need user users'
+  ).split(' '),
+  asksWhereItIs: (question) =>
+    (/\bwhere\b(?!\s+(was|were|did|had)\b)/i.test(question) &&
+      // Where someone was born, died or is buried is their life, not where a work is.
+      !/\b(born|died|buried)\b/i.test(question)) ||
+    // "Were is…", "Wher is…": the typos of a visitor in a hurry.
+    /\b(were|wher|whre|wehre)\s+(is|are|can)\b/i.test(question) ||
+    /\b(room|floor|located|find)\b/i.test(question) ||
+    // "Which wing is it in?" asks where; "the right wing of the Winged Victory" names a part of it.
+    /\b(which|what) wing\b/i.test(question),
+  asksForNumber: (question) =>
+    /\bhow (many|much|old|long|big|tall|high|wide|heavy)\b|\b(when|wen)\b|\b(what|which) (year|date|century)\b/i.test(
+      question,
+    ),
+  asksAboutVisiting: (question) =>
+    /\b(visit|visiting|visitors?|tips?|advice|tickets?|book|booking|queues?|crowds?|crowded)\b/i.test(
+      question,
+    ),
+  asksWhyFamous: (question) =>
+    /\b(famous|fame|renowned|celebrated|well[- ]known|so special|important)\b/i.test(question),
+  asksWhoMadeIt: (question) =>
+    /\bwho\s+(painted|paintd|sculpted|carved|made|created|designed)\b|\bby whom\b/i.test(question) ||
+    // "Which sculptor made…", "Whose work is…".
+    /\b(which|what) (artist|painter|sculptor)\b|\bwhose (work|painting|sculpture|statue)\b/i.test(question),
+  asksForTrip: (question) =>
+    /\b(trip|holidays?|vacation|journey|travel|weekend)\b/i.test(question) ||
+    /\b(\d+|two|three|four|five|six|seven|several|a few)[- ]days?\b/i.test(question),
+  asksForItinerary: (question) => /\b(itinerar(y|ies)|route|plan)\b/i.test(question),
+  mentionsMuseum: (question) => /\b(louvre|museum|gallery|galleries)\b/i.test(question),
+  museumWord: /\bmuseums?\b/gi,
+  asksOpeningTimes: (question) =>
+    openingTimes(question, {
+      openOrClosed: /\b(open|opens|opening|close|closes|closing|closed|shut|shuts)\b/i,
+      past: /\b(did|was|were|opened|first|history|since|(what|which) year|\d{4})\b/i,
+      day: /\b((mon|tues|wednes|thurs|fri|satur|sun)days?|days?|weekends?|holidays?|today|tomorrow|christmas|new year|may day)\b/i,
+      closed: /\b(closed|shut)\b/i,
+      time: /\b(time|hours?|o’clock|o'clock|late|evenings?|night)\b/i,
+    }),
+  namesLouvre: (question) => /\blouvre\b/i.test(question),
+  louvre: 'Louvre',
+  asksForecast: (question) =>
+    /\b(weather|forecast|rain|raining|snow|temperature)\b/i.test(question) &&
+    /\b(today|tomorrow|tonight|this week|weekend|forecast)\b/i.test(question),
+  refersBack: (question) => /\b(it|he|she|they|him|her|this|that|there)\b/i.test(question),
+  cannotPlanTrip: (place) =>
+    place
+      ? `I can’t plan a trip to ${place} for you: I know the ten masterpieces of the Louvre, the museum and the places on the ArtVoyage map. Here is what I know about ${place}. To plan days of travel, use My Itineraries, which builds a trip inspired by an artwork.`
+      : 'I can’t plan that trip for you: I know the ten masterpieces of the Louvre, the museum and the places on the ArtVoyage map. To plan days of travel, use My Itineraries, which builds a trip inspired by an artwork.',
+};

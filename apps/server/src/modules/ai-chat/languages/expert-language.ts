@@ -1,0 +1,108 @@
+import type { ChatLanguage } from '../text-terms';
+
+/*
+ * What the expert needs to know of each language it answers in: what kind of question was asked (where
+ * is it now, why is it famous, how to visit, plan a trip), and the few sentences it writes itself (when
+ * it does not know, small talk, a trip it cannot plan). Each language fills it in its own file.
+ */
+
+/** Whole-word test for any alphabet (JavaScript's \b only knows ASCII letters). */
+export function words(pattern: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/** The words that tell, in one language, what a question about the museum's opening asks. */
+interface OpeningWords {
+  /** Open, close, closed, hours. */
+  readonly openOrClosed: RegExp;
+  /** The past or a year: its opening as a museum, which is history. */
+  readonly past: RegExp;
+  /** A day of the week, a day, today. */
+  readonly day: RegExp;
+  /** Closed, as a state ("When is it closed?" asks the days, "When does it close?" the time). */
+  readonly closed: RegExp;
+  /** An hour, the time of day, a late opening: the hours, even on a day it names. */
+  readonly time: RegExp;
+}
+
+/**
+ * Whether a question asks when the museum is open: it speaks of opening or closing, not in the past;
+ * about hours when it names a time, else about days when it names one (a holiday too) or asks when it
+ * is closed, else about hours.
+ */
+export function openingTimes(question: string, words: OpeningWords): 'hours' | 'days' | undefined {
+  if (!words.openOrClosed.test(question) || words.past.test(question)) return undefined;
+  if (words.time.test(question)) return 'hours';
+  return words.day.test(question) || words.closed.test(question) ? 'days' : 'hours';
+}
+
+export interface ExpertLanguage {
+  readonly code: ChatLanguage;
+  /** The language's English name, for the providers' system prompt. */
+  readonly englishName: string;
+  readonly unknownAnswer: string;
+  /**
+   * What the expert says to a question of taste ("Do you like the Mona Lisa?", "Which is more
+   * beautiful…?"): it gives facts, not opinions, and says what it can tell instead.
+   */
+  readonly opinionAnswer: string;
+  /**
+   * A question asking for the expert's taste or a judgement of value rather than a fact: "do you
+   * like", "in your opinion", "your favourite", "the most beautiful", "overrated". Someone else's
+   * view ("What did Renoir think of…?") or someone's favourite ("Leonardo's favourite food") is a
+   * fact, and is not one.
+   */
+  readonly asksOpinion: (question: string) => boolean;
+  readonly smallTalk: readonly { readonly pattern: RegExp; readonly reply: string }[];
+  /**
+   * The question words of four letters or more, folded, which a question's first word one typo away
+   * stands for ("wat is sfumato?").
+   */
+  readonly questionWords: readonly string[];
+  /**
+   * Words that say how a question asks about its subject (how big, how old, when it died, where to see
+   * it, who painted it, what it means) rather than name a subject: a passage answering the question
+   * need not hold them ("How tall is the pyramid?" is answered by "about 21 metres high"), unlike the
+   * rare words naming what is asked about (see rareTermPassages in expert/question-reading.ts).
+   */
+  readonly askingWords: readonly string[];
+  /** "Where is the Winged Victory?": where a work is now, not where it was found. */
+  readonly asksWhereItIs: (question: string) => boolean;
+  /** "How many…?", "How much…?", "When…?", "In what year…?": the answer is a number or a date. */
+  readonly asksForNumber: (question: string) => boolean;
+  /** "Tips for visiting the Colosseum", "Do I need tickets…". */
+  readonly asksAboutVisiting: (question: string) => boolean;
+  /** "Why is the Raft of the Medusa famous?" */
+  readonly asksWhyFamous: (question: string) => boolean;
+  /** "Who sculpted the Winged Victory?": who made a work, which its summary says first. */
+  readonly asksWhoMadeIt: (question: string) => boolean;
+  /** Days of travel somewhere: "a 3-day itinerary for Florence", "a weekend in Rome". */
+  readonly asksForTrip: (question: string) => boolean;
+  /** An itinerary or route, which is a trip when it names a place other than the museum. */
+  readonly asksForItinerary: (question: string) => boolean;
+  /** The question is about the Louvre itself (its own day plans answer a "one day" question). */
+  readonly mentionsMuseum: (question: string) => boolean;
+  /**
+   * "The museum" unnamed ("le musée", "в музее"), which in this chat is the Louvre unless the question
+   * names another (a global pattern of the word in any of its forms).
+   */
+  readonly museumWord: RegExp;
+  /**
+   * "What time does the Louvre open?" asks its hours, "Is the museum open on Mondays?" its closing
+   * days; "When did the Louvre open?" asks its history, and is neither.
+   */
+  readonly asksOpeningTimes: (question: string) => 'hours' | 'days' | undefined;
+  /** The Louvre named in the question. */
+  readonly namesLouvre: (question: string) => boolean;
+  /** The Louvre's name, which an unnamed museum stands for. */
+  readonly louvre: string;
+  /**
+   * A weather forecast ("Quel temps fera-t-il demain ?"): the knowledge base speaks of the weather
+   * only in visiting tips, so it says it does not know rather than answer with a place.
+   */
+  readonly asksForecast: (question: string) => boolean;
+  /** "When was it painted?": a pronoun that needs the previous question. */
+  readonly refersBack: (question: string) => boolean;
+  /** What the expert says of a trip it cannot plan, naming the place when it knows it. */
+  readonly cannotPlanTrip: (place?: string) => string;
+}

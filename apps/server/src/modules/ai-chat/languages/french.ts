@@ -1,0 +1,102 @@
+import { type ExpertLanguage, openingTimes, words } from './expert-language';
+
+/** The expert in French: its question classifiers and its own sentences. */
+export const french: ExpertLanguage = {
+  code: 'fr',
+  englishName: 'French',
+  unknownAnswer:
+    'Je suis désolé, je ne connais pas la réponse. Je peux vous parler des dix chefs-d’œuvre d’ArtVoyage et de leurs artistes, de l’histoire et des salles du musée, de nos visites guidées et de la préparation de votre visite. Essayez par exemple\u00a0: «\u00a0Où se trouve la Victoire de Samothrace\u00a0?\u00a0»',
+  opinionAnswer:
+    'C’est une affaire de goût, et je m’en tiens aux faits plutôt qu’aux opinions. Je peux vous dire ce qui a rendu une œuvre célèbre, qui l’a réalisée, son histoire et où la voir au musée. Essayez par exemple\u00a0: «\u00a0Pourquoi la Vénus de Milo est-elle célèbre\u00a0?\u00a0»',
+  asksOpinion: (question) =>
+    words(
+      'aimez-vous|vous aimez|aimes-tu|tu aimes|préférez-vous|vous préférez|préfères-tu|tu préfères|' +
+        'selon vous|selon toi|à votre avis|a votre avis|à ton avis|a ton avis|votre avis|ton avis|' +
+        'que pensez-vous|qu’en pensez-vous|vous en pensez|vous pensez|' +
+        '(votre|ton|ta) (\\p{L}+ )?(préféré|préférée|préférés|préférées)|' +
+        'plus (beau|beaux|belle|belles|joli|jolie|laid|laide|émouvant|émouvante)|' +
+        'surcotée?s?|surestimée?s?|sous-estimée?s?|vaut-(il|elle) le (coup|détour)|vaut la peine',
+    ).test(question.replace(/'/g, '’')),
+  smallTalk: [
+    {
+      pattern: /^(bonjour|bonsoir|salut|coucou)[\s!.,\u00a0]*$/iu,
+      reply:
+        'Bonjour\u00a0! Je suis votre expert du musée. Interrogez-moi sur une œuvre, un artiste, l’histoire du musée ou la préparation de votre visite.',
+    },
+    {
+      pattern: /^merci\b.*$/iu,
+      reply: 'Je vous en prie\u00a0! Y a-t-il un autre chef-d’œuvre qui vous intéresse\u00a0?',
+    },
+  ],
+  questionWords: ['quand', 'quel', 'quelle', 'quels', 'quelles', 'comment', 'pourquoi', 'combien'],
+  askingWords: (
+    'taille grand grande grandeur haut haute hauteur long longue longueur large largeur lourd poids ' +
+    'âge vieux vieille ancien date daté mort morte mourut né née naissance vécu trouver trouve trouvé ' +
+    'voir vu voit montre montré exposé exposée accroché accrochée tient tenir debout aller va venir ' +
+    'arriver faite réalisé réalisée créé créée peint peinte peintre sculpté sculptée sculpteur ' +
+    'construit construite conçu signifie signification représente représenté représentée survécu ' +
+    'survivre devenu devenue arrivé passé intérieur genre type exactement ' +
+    'homme hommes femme femmes personne personnes gens offre offrent laisser déposer ranger jouer ' +
+    'reconnaître identifier ailleurs dessert desservent desservi utiliser prendre besoin'
+  ).split(' '),
+  asksWhereItIs: (question) =>
+    words(
+      // « Dans quelle aile ? » demande où ; « l’aile droite de la Victoire » nomme une partie de la statue.
+      'où|ou est|ou sont|ou se trouve|ou voir|ou trouver|se trouve|se trouvent|situé|située|situés|trouver|salle|quelle aile|dans l’aile|étage',
+    ).test(question) &&
+    !words(
+      '(a|ont|avait|fut|furent|était) été (trouvé|trouvée|découvert|découverte)|trouvée|découverte|découvert|retrouvé|retrouvée|' +
+        // Where someone was born, died or is buried is their life, not where a work is.
+        'est née?|sont nés|né|née|naquit|mort|morte|mourut|est enterrée?|enterré|enterrée',
+    ).test(question),
+  asksForNumber: (question) =>
+    words(
+      'combien|quand|quel âge|quelle taille|quelle hauteur|quelle longueur|(quelle|en quelle) année|quelle date|quel siècle',
+    ).test(question),
+  asksAboutVisiting: (question) =>
+    words(
+      'visiter|visite|visiteurs?|conseils?|billets?|réserver|réservation|file|files|foule|affluence|bondé',
+    ).test(question),
+  asksWhyFamous: (question) =>
+    words('célèbre|célèbres|célébrité|renommée|connue?s?|important|importante').test(question),
+  asksWhoMadeIt: (question) =>
+    words(
+      'qui a (peint|sculpté|sculpte|réalisé|créé|fait|conçu)|par qui|de qui est|quel (artiste|peintre|sculpteur)',
+    ).test(question),
+  asksForTrip: (question) =>
+    words('voyage|voyages|séjour|séjours|vacances|week-end|weekend').test(question) ||
+    words('(\\d+|deux|trois|quatre|cinq|six|sept|plusieurs|quelques) jours').test(question),
+  asksForItinerary: (question) =>
+    words('itinéraire|itinéraires|programme|parcours|organiser|planifier').test(question),
+  mentionsMuseum: (question) => words('louvre|musée|salles?|galeries?').test(question),
+  museumWord: /(?<![\p{L}\p{N}])mus[ée]es?(?![\p{L}\p{N}])/giu,
+  asksOpeningTimes: (question) =>
+    openingTimes(question, {
+      openOrClosed: words(
+        'ouvre|ouvrent|ouvert|ouverte|ouverts|ouverture|ferme|fermé|fermée|ferment|fermeture|horaires?',
+      ),
+      past: words(
+        'a ouvert|a-t-il ouvert|a-t-elle ouvert|ont ouvert|ouvrit|ouvrirent|a été ouvert|a été ouverte|année|histoire|depuis quand|\\d{4}',
+      ),
+      day: words(
+        '(lun|mar|mercre|jeu|vendre|same|diman)dis?|dimanches?|jours?|journées?|fériés?|week-ends?|weekend|aujourd’hui|demain|noël|nouvel an|jour de l’an|1er mai',
+      ),
+      closed: words('fermé|fermée|fermés|fermées'),
+      time: words('heures?|horaires?|tard|soir|soirs|nocturnes?'),
+    }),
+  namesLouvre: (question) => words('louvre').test(question),
+  louvre: 'Louvre',
+  // « Quel temps fait-il / fera-t-il / va-t-il faire », « la météo de demain ».
+  asksForecast: (question) =>
+    /quel\s+temps\s+(fait|fera|va|ferait)/iu.test(question) ||
+    (words('météo|prévisions?|pleuvoir|pleuvra|pluie|neigera|température').test(question) &&
+      words('aujourd’hui|aujourd.hui|demain|ce soir|cette semaine|ce week-end').test(question)),
+  refersBack: (question) =>
+    words('il|elle|ils|elles|lui|leur|cela|ça|celui-ci|celle-ci|y|-t-il|-t-elle').test(
+      question.replace(/-t-/g, ' '),
+    ),
+  cannotPlanTrip: (place) =>
+    place
+      ? `Je ne peux pas organiser pour vous un voyage à ${place}\u00a0: je connais les dix chefs-d’œuvre du Louvre, le musée et les lieux de la carte d’ArtVoyage. Voici ce que je sais de ${place}. Pour préparer des journées de voyage, utilisez Mes itinéraires, qui compose un voyage inspiré d’une œuvre.`
+      : 'Je ne peux pas organiser ce voyage pour vous\u00a0: je connais les dix chefs-d’œuvre du Louvre, le musée et les lieux de la carte d’ArtVoyage. Pour préparer des journées de voyage, utilisez Mes itinéraires, qui compose un voyage inspiré d’une œuvre.',
+};
