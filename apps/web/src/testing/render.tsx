@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { authStorageKey } from '@/shared/auth/auth-boot';
@@ -94,6 +94,9 @@ function AuthSettled(props: { onSettled: () => void }) {
   return null;
 }
 
+/** The query client of the last render, whose requests `cleanupApp` lets finish. */
+let rendered: QueryClient | null = null;
+
 export interface RenderOptions {
   server: ApiServer;
   /** Signed in as this user (a stored session), or signed out when absent. */
@@ -120,9 +123,9 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions): Prom
   localStorage.removeItem(authStorageKey);
   if (options.user) localStorage.setItem(authStorageKey, JSON.stringify(testSession(options.user)));
 
-  const queryClient = new QueryClient({
+  const queryClient = (rendered = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
+  }));
   let settle = () => {};
   const settled = new Promise<void>((resolve) => (settle = resolve));
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] });
@@ -139,8 +142,18 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions): Prom
   return { ...result, queryClient };
 }
 
-/** For `afterEach`: unmounts what was rendered and closes the toasts it left (their store outlives it). */
-export function cleanupApp(): void {
+/**
+ * For `afterEach`: once the queries still loading have their answer (unmounting would cancel them
+ * half-way), unmounts what was rendered and closes the toasts it left (their store outlives it).
+ */
+export async function cleanupApp(): Promise<void> {
+  const client = rendered;
+  rendered = null;
+  if (client) {
+    await waitFor(() => {
+      if (client.isFetching() > 0) throw new Error('Queries are still loading');
+    });
+  }
   cleanup();
   dismissToast();
 }

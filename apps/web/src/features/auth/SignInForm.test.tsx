@@ -16,8 +16,8 @@ beforeAll(async () => {
   server = await startApiServer({ 'GET /api/v1/profile': () => ({ body: testProfile() }) });
 });
 afterAll(() => server.close());
-afterEach(() => {
-  cleanupApp();
+afterEach(async () => {
+  await cleanupApp();
   server.requests.length = 0;
 });
 

@@ -27,8 +27,8 @@ beforeEach(() => {
   getItineraryStore().replaceAll([sampleItinerary()]);
   notifyItinerariesChanged();
 });
-afterEach(() => {
-  cleanupApp();
+afterEach(async () => {
+  await cleanupApp();
   server.requests.length = 0;
 });
 
