@@ -4,7 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArtworks } from '@/shared/artworks/useArtworks';
-import { ProgressBar } from '@/shared/itineraries/ItineraryView';
+import { ProgressBar } from '@/shared/itineraries/ProgressBar';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { imageSizes } from '@/shared/media/image-sizes';
 import { buttonClass } from '@/shared/ui/buttons';
