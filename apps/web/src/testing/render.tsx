@@ -8,7 +8,8 @@ import { AuthProvider } from '@/shared/auth/AuthProvider';
 import { changeLocale, loadMessageGroups, type MessageGroup } from '@/shared/i18n';
 import { ToastHost } from '@/shared/ui/ToastHost';
 import { dismissToast } from '@/shared/ui/toast-store';
-import type { ApiServer } from './api-server';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type ApiServer, type Route, startApiServer } from './api-server';
 
 /*
  * Renders one component inside the providers the app shell gives every screen (app/App.tsx): a TanStack
@@ -156,4 +157,36 @@ export async function cleanupApp(): Promise<void> {
   }
   cleanup();
   dismissToast();
+}
+
+/**
+ * One test server for a test file: started before its first test with these routes, its requests
+ * forgotten and what was rendered cleaned up (`cleanupApp`) after each test, closed after the last.
+ * The object returned reaches the running server, so it can be used at the top of the file.
+ */
+export function setUpApiServer(routes: Record<string, Route> = {}): ApiServer {
+  let running: ApiServer | null = null;
+  const live = () => {
+    if (!running) throw new Error('The test server starts in beforeAll: use it inside a test');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startApiServer(routes);
+  });
+  afterEach(async () => {
+    await cleanupApp();
+    live().requests.length = 0;
+  });
+  afterAll(() => live().close());
+  return {
+    get origin() {
+      return live().origin;
+    },
+    get requests() {
+      return live().requests;
+    },
+    answer: (key, route) => live().answer(key, route),
+    received: (key) => live().received(key),
+    close: () => live().close(),
+  };
 }

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, startApiServer } from '@/testing/api-server';
+import { describe, expect, it, vi } from 'vitest';
 import { testProfile, traveller } from '@/testing/fixtures';
-import { cleanupApp, renderWithApp, testSession } from '@/testing/render';
+import { renderWithApp, setUpApiServer, testSession } from '@/testing/render';
 import { SignInForm } from './SignInForm';
 
 /** GoTrue's refusal, as the server's /auth/v1 writes it. */
@@ -11,15 +10,7 @@ const refusal = (errorCode: string, msg: string) => ({
   body: { code: 400, error_code: errorCode, msg },
 });
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer({ 'GET /api/v1/profile': () => ({ body: testProfile() }) });
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await cleanupApp();
-  server.requests.length = 0;
-});
+const server = setUpApiServer({ 'GET /api/v1/profile': () => ({ body: testProfile() }) });
 
 async function renderForm() {
   const onSignedIn = vi.fn();

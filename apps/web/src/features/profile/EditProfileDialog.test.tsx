@@ -1,20 +1,11 @@
 import { profileUpdateSchema } from '@artvoyage/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, startApiServer } from '@/testing/api-server';
+import { describe, expect, it, vi } from 'vitest';
 import { testProfile, traveller } from '@/testing/fixtures';
-import { cleanupApp, renderWithApp } from '@/testing/render';
+import { renderWithApp, setUpApiServer } from '@/testing/render';
 import { EditProfileDialog } from './EditProfileDialog';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer({ 'GET /api/v1/profile': () => ({ body: testProfile() }) });
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await cleanupApp();
-  server.requests.length = 0;
-});
+const server = setUpApiServer({ 'GET /api/v1/profile': () => ({ body: testProfile() }) });
 
 async function renderDialog(profile = testProfile()) {
   const onOpenChange = vi.fn();

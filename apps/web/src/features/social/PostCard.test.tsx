@@ -1,9 +1,8 @@
 import { type Comment, commentSchema, type Post } from '@artvoyage/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiServer, startApiServer } from '@/testing/api-server';
+import { describe, expect, it } from 'vitest';
 import { feedPost, testProfile, traveller } from '@/testing/fixtures';
-import { cleanupApp, renderWithApp } from '@/testing/render';
+import { renderWithApp, setUpApiServer } from '@/testing/render';
 import { PostCard } from './PostCard';
 import { useFeed } from './useFeed';
 
@@ -24,18 +23,10 @@ const comment = (changes: Partial<Comment>): Comment =>
     ...changes,
   });
 
-let server: ApiServer;
 let posts: Post[];
-beforeAll(async () => {
-  server = await startApiServer({
-    'GET /api/v1/profile': () => ({ body: testProfile() }),
-    'GET /api/v1/posts': () => ({ body: { posts, nextCursor: null } }),
-  });
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await cleanupApp();
-  server.requests.length = 0;
+const server = setUpApiServer({
+  'GET /api/v1/profile': () => ({ body: testProfile() }),
+  'GET /api/v1/posts': () => ({ body: { posts, nextCursor: null } }),
 });
 
 async function renderFeed(feed: Post[], signedIn = true) {

@@ -1,22 +1,13 @@
 import { postDraftSchema, postUpdateSchema } from '@artvoyage/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, startApiServer } from '@/testing/api-server';
+import { describe, expect, it, vi } from 'vitest';
 import { feedPost, testPost, testProfile, traveller } from '@/testing/fixtures';
-import { cleanupApp, renderWithApp } from '@/testing/render';
+import { renderWithApp, setUpApiServer } from '@/testing/render';
 import { PostDialog } from './PostDialog';
 
 const uploadedUrl = '/api/v1/media/uploads/photo-1.webp';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer({ 'GET /api/v1/profile': () => ({ body: testProfile() }) });
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await cleanupApp();
-  server.requests.length = 0;
-});
+const server = setUpApiServer({ 'GET /api/v1/profile': () => ({ body: testProfile() }) });
 
 async function renderDialog(post: Parameters<typeof PostDialog>[0]['post'] = null) {
   const handlers = { onOpenChange: vi.fn(), onPublished: vi.fn(), onEdited: vi.fn() };

@@ -1,9 +1,8 @@
 import { findArtwork, sampleItinerary } from '@artvoyage/content';
 import { type Itinerary, mapConfigSchema } from '@artvoyage/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, startApiServer } from '@/testing/api-server';
-import { cleanupApp, renderWithApp } from '@/testing/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, setUpApiServer } from '@/testing/render';
 import { GENERATION_DELAY_MS, ItineraryDialog } from './ItineraryDialog';
 import { ITINERARIES_KEY } from './storage-keys';
 import { getItineraryStore, notifyItinerariesChanged } from './useItineraries';
@@ -13,23 +12,15 @@ const monaLisa = findArtwork('mona-lisa')!;
 /** Enough for the simulated generation and a render after it. */
 const generated = { timeout: GENERATION_DELAY_MS + 2000 };
 
-let server: ApiServer;
-beforeAll(async () => {
-  // The day maps ask for the map's settings. The server answers as one with a tile provider: the bundled
-  // base map is drawn in a Worker, which happy-dom does not have (and it loads no tile images either).
-  const tiles = { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', max_zoom: 18 };
-  server = await startApiServer({
-    'GET /api/v1/map/config': () => ({ body: mapConfigSchema.parse({ tiles, routing: false }) }),
-  });
+// The day maps ask for the map's settings. The server answers as one with a tile provider: the bundled
+// base map is drawn in a Worker, which happy-dom does not have (and it loads no tile images either).
+const tiles = { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', max_zoom: 18 };
+const server = setUpApiServer({
+  'GET /api/v1/map/config': () => ({ body: mapConfigSchema.parse({ tiles, routing: false }) }),
 });
-afterAll(() => server.close());
 beforeEach(() => {
   getItineraryStore().replaceAll([sampleItinerary()]);
   notifyItinerariesChanged();
-});
-afterEach(async () => {
-  await cleanupApp();
-  server.requests.length = 0;
 });
 
 async function renderDialog(artwork = venus, fresh = false) {
