@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { authStorageKey } from '@/shared/auth/auth-boot';
@@ -22,6 +22,10 @@ import { type ApiServer, type Route, startApiServer } from './api-server';
  * go to the app's own server. auth-js builds its client on that address once per test file, so start one
  * server per file (in `beforeAll`).
  */
+
+// Answers come over HTTP and screens load lazy chunks (Leaflet, the toaster): on a busy 2-core machine
+// that can take longer than Testing Library's default second, so `findBy…` and `waitFor` wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The user of a signed-in test: the session auth-js finds in storage, as an earlier visit leaves it. */
 export interface TestUser {
