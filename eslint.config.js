@@ -150,6 +150,7 @@ export default tseslint.config(
         { type: 'app', pattern: 'apps/web/src/app' },
         { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'shared', pattern: 'apps/web/src/shared' },
+        { type: 'testing', pattern: 'apps/web/src/testing' },
       ],
     },
     rules: {
@@ -172,6 +173,18 @@ export default tseslint.config(
               },
             },
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            // The component-test helpers (render in the app's providers, a local API server) use shared
+            // code only, and only test files use them.
+            {
+              from: { element: { type: 'testing' } },
+              allow: { to: { element: { types: { anyOf: ['testing', 'shared'] } } } },
+            },
+            {
+              from: {
+                element: { types: { anyOf: ['feature', 'shared'] }, fileInternalPath: '**/*.test.{ts,tsx}' },
+              },
+              allow: { to: { element: { type: 'testing' } } },
+            },
           ],
         },
       ],

@@ -6,6 +6,9 @@ import { AuthProvider } from '@/shared/auth/AuthProvider';
 import { changeLocale, loadMessageGroups } from '@/shared/i18n';
 import ArtworkPage from './ArtworkPage';
 
+/** The itinerary dialog is a lazy chunk: on a busy machine its first import takes more than a second. */
+const lazyDialog = { timeout: 5000 };
+
 beforeAll(() => loadMessageGroups(['artwork', 'itineraries']));
 afterEach(cleanup);
 afterAll(() => changeLocale('en'));
@@ -84,7 +87,7 @@ describe('the artwork page in each language', () => {
     renderArtwork('venus-de-milo');
     expect(screen.getByText(/^Destination\s:\sGrèce$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Planifier un voyage/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, lazyDialog);
     expect(within(dialog).getByText(/^Destination\s:\sGrèce$/)).toBeTruthy();
     cleanup();
 
@@ -97,7 +100,7 @@ describe('the artwork page in each language', () => {
     await changeLocale('ru');
     renderArtwork('raft-medusa');
     fireEvent.click(screen.getByRole('button', { name: 'Спланировать арт-поездку' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, lazyDialog);
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(
       'Поездка по мотивам «Плот „Медузы“»',
     );

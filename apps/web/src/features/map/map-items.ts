@@ -146,3 +146,12 @@ export function filterItems(items: readonly MapItem[], filter: MapFilter): MapIt
 export function itemKey(item: Pick<MapItem, 'type' | 'id'>): string {
   return `${item.type}:${item.id}`;
 }
+
+/** The map's own item a search result stands for (a local place of the same kind and id), if any. */
+export function ownItemFor(
+  place: Pick<PlaceSuggestion, 'source' | 'id' | 'kind'>,
+  items: readonly MapItem[],
+): MapItem | undefined {
+  if (place.source !== 'local') return undefined;
+  return items.find((item) => item.id === place.id && item.type === place.kind);
+}

@@ -4,7 +4,7 @@ import type { Topology } from 'topojson-specification';
 import countries50m from 'world-atlas/countries-50m.json';
 import type { FeatureCollection, Position } from 'geojson';
 import { ItemClusters, clusterColour, clusterOptions } from './clusters';
-import { admissionFor, filterItems, toMapItems, type MapItem } from './map-items';
+import { admissionFor, filterItems, ownItemFor, toMapItems, type MapItem } from './map-items';
 import { countryShapes, unwrapRing } from '@/shared/map/offline-basemap';
 import { distanceKm } from '@artvoyage/contract/constants';
 import { estimateRoute, splitDuration } from './route-estimate';
@@ -128,6 +128,15 @@ describe('map items and prices', () => {
     expect(filterItems(items, 'all')).toHaveLength(2);
     expect(filterItems(items, 'destination').map((item) => item.id)).toEqual(['paris']);
     expect(filterItems(items, 'landmark').map((item) => item.id)).toEqual(['louvre-museum']);
+
+    // A search result is one of the map's own items only when it is a local place of the same kind.
+    const louvreResult = { source: 'local', id: 'louvre-museum', kind: 'landmark' } as const;
+    expect(ownItemFor(louvreResult, items)?.name).toBe('Louvre Museum');
+    expect(ownItemFor({ ...louvreResult, kind: 'destination' }, items)).toBeUndefined();
+    expect(ownItemFor({ source: 'gazetteer', id: 'paris', kind: 'destination' }, items)).toBeUndefined();
+    expect(ownItemFor({ source: 'local', id: 'paris', kind: 'destination' }, items)?.type).toBe(
+      'destination',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import type { Recognition } from '@artvoyage/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/shared/api/http';
 import {
+  accuracyTone,
   additionalRecommendations,
   confidencePercent,
   earnsXp,
@@ -225,5 +226,17 @@ describe('newRecognitionId', () => {
     const first = newRecognitionId();
     expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(newRecognitionId()).not.toBe(first);
+  });
+});
+
+describe('accuracyTone', () => {
+  it('is green from 70 %, amber from 40 %, grey below', () => {
+    expect(accuracyTone(true, 70)).toBe('high');
+    expect(accuracyTone(true, 69)).toBe('medium');
+    expect(accuracyTone(true, 40)).toBe('medium');
+    expect(accuracyTone(true, 39)).toBe('neutral');
+  });
+  it('is grey for a result that was not recognised, however sure', () => {
+    expect(accuracyTone(false, 95)).toBe('neutral');
   });
 });

@@ -20,6 +20,15 @@ export function confidencePercent(confidence: number): number {
   return Math.round(Math.min(1, Math.max(0, confidence)) * 100);
 }
 
+/** How sure a result's accuracy badge looks: green from 70 %, amber from 40 %, grey below or when unrecognised. */
+export type AccuracyTone = 'high' | 'medium' | 'neutral';
+
+export function accuracyTone(recognised: boolean, percent: number): AccuracyTone {
+  if (!recognised) return 'neutral';
+  if (percent >= 70) return 'high';
+  return percent >= 40 ? 'medium' : 'neutral';
+}
+
 /** The statuses with a translated label; anything else the service returns is shown as it is. */
 export const labelledStatuses = ['completed', 'fallback', 'error', 'offline'] as const;
 export type LabelledStatus = (typeof labelledStatuses)[number];

@@ -1,26 +1,9 @@
 import type { Post } from '@artvoyage/contract';
 import { describe, expect, it } from 'vitest';
+import { feedPost } from '@/testing/fixtures';
 import { type FeedData, feedPosts, prependPost, removePostFrom, updatePostIn } from './feed-cache';
 
-const post = (id: string, title = id): Post => ({
-  id,
-  user_id: 'u1',
-  title,
-  content: 'c',
-  images: [],
-  location_name: null,
-  tags: [],
-  travel_rating: 5,
-  mood: null,
-  weather: null,
-  is_public: true,
-  created_at: '2025-05-09T10:30:00.000Z',
-  updated_at: '2025-05-09T10:30:00.000Z',
-  author_name: 'Ada',
-  likes_count: 0,
-  comments_count: 0,
-  liked_by_user: false,
-});
+const post = (id: string, title = id): Post => feedPost({ id, title });
 
 const data: FeedData = {
   pages: [
