@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   achievementCategories,
@@ -20,7 +20,6 @@ import type { Db, Executor, Tx } from '../../db/database';
 import {
   achievements,
   badges,
-  itineraries,
   recognitions,
   travelPosts,
   userAchievements,
@@ -31,6 +30,7 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { JsonCache } from '../../http/json-cache';
+import type { TripFacts } from '../itineraries';
 import { loadActivity, loadWeeklyActivity } from './activity';
 import { tripSummary } from './trips';
 import {
@@ -108,6 +108,8 @@ export function eventMessage(outcome: Pick<EventOutcome, 'counted' | 'capped' | 
 export class GamificationService {
   constructor(
     private readonly db: Db,
+    /** The caller's itineraries, as the itineraries module tells them. */
+    private readonly trips: TripFacts,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -153,10 +155,7 @@ export class GamificationService {
       .select({ value: count() })
       .from(travelPosts)
       .where(eq(travelPosts.userId, userId));
-    const trips = await this.db
-      .select({ linkedArtworkId: itineraries.linkedArtworkId, days: itineraries.days })
-      .from(itineraries)
-      .where(and(eq(itineraries.userId, userId), isNull(itineraries.deletedAt)));
+    const trips = await this.trips.liveTrips(userId);
     return {
       achievementsUnlocked: achievementsRow?.value ?? 0,
       postsCreated: postsRow?.value ?? 0,
@@ -359,18 +358,8 @@ export class GamificationService {
         };
       case 'itinerary_saved': {
         const { itineraryId } = input.data;
-        const [alive] = await this.db
-          .select({ id: itineraries.id })
-          .from(itineraries)
-          .where(
-            and(
-              eq(itineraries.userId, userId),
-              eq(itineraries.id, itineraryId),
-              isNull(itineraries.deletedAt),
-            ),
-          )
-          .limit(1);
-        if (!alive) throw notFound('No itinerary with this id exists in this account.');
+        if (!(await this.trips.isLive(userId, itineraryId)))
+          throw notFound('No itinerary with this id exists in this account.');
         return {
           action: input.action,
           key: `itinerary:${itineraryId}`,
