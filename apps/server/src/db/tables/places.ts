@@ -83,18 +83,12 @@ export const placeNames = pgTable(
 );
 
 /**
- * Which version (a hash) of a piece of packages/content the database holds, for content seeded at
- * start: the achievement, badge and sample-post catalogue.
+ * Which version of each piece of content seeded at start the database holds: the local places and the
+ * achievement, badge and sample-post catalogue (a hash of their packages/content JSON), and the world
+ * cities (the gazetteer's dataset version). Named places-local, places-gazetteer, gamification-catalogue.
  */
 export const contentSeeded = pgTable('content_seeded', {
   name: text('name').primaryKey(),
   version: text('version').notNull(),
   seededAt: timestamptz('seeded_at').notNull().defaultNow(),
-});
-
-/** What was loaded into `places` from where (the gazetteer's dataset version, the local content hash). */
-export const placeSourcesLoaded = pgTable('place_sources_loaded', {
-  source: text('source').primaryKey(),
-  version: text('version').notNull(),
-  loadedAt: timestamptz('loaded_at').notNull().defaultNow(),
 });
