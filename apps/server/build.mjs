@@ -14,7 +14,7 @@ await build({
     'audio-worker': 'src/modules/audio/speech-worker.ts',
     'recognition-worker': 'src/modules/recognition/recognition-worker.ts',
     'recognition-global-worker': 'src/modules/recognition/global/global-worker.ts',
-    'pglite-template': 'src/db/pglite-template.ts',
+    'pglite-template': 'src/pglite-template.ts',
   },
   outdir: 'dist',
   bundle: true,

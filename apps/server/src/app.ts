@@ -7,30 +7,19 @@ import { registerOpenApi } from './http/openapi';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerSecurityHeaders } from './http/security';
 import { serverTimeoutOptions } from './http/timeouts';
-import { registerAiChat } from './modules/ai-chat/plugin';
-import { audioRoutes } from './modules/audio/routes';
-import { registerAccounts, type AccountsOverrides } from './modules/auth/plugin';
-import { seedCatalogue } from './modules/gamification/catalogue-seed';
-import { GamificationService } from './modules/gamification/service';
-import { gameRoundRoutes } from './modules/gamification/round-routes';
-import { GameRoundService } from './modules/gamification/rounds';
-import { gamificationFunctionRoutes, gamificationRpcRoutes } from './modules/gamification/routes';
-import { ItineraryService } from './modules/itineraries/service';
-import { itineraryRoutes } from './modules/itineraries/routes';
-import { SocialService } from './modules/social/service';
-import { socialRoutes } from './modules/social/routes';
-import { dateSamplePosts } from './modules/social/sample-posts';
-import { UploadLedger } from './modules/uploads/ledger';
-import { uploadRoutes } from './modules/uploads/routes';
-import { createObjectStore } from './modules/uploads/store';
-import type { AuthService } from './modules/auth/service';
-import { healthRoutes } from './modules/health/routes';
-import { mediaRoutes } from './modules/media/routes';
-import type { GazetteerLoader } from './modules/places/gazetteer';
-import { registerPlaces } from './modules/places/plugin';
-import { registerRecognition } from './modules/recognition/plugin';
-import type { Recogniser } from './modules/recognition/recogniser';
-import { registerSpa } from './modules/spa/routes';
+import * as aiChat from './modules/ai-chat';
+import * as audio from './modules/audio';
+import * as auth from './modules/auth';
+import * as gamification from './modules/gamification';
+import * as health from './modules/health';
+import * as itineraries from './modules/itineraries';
+import * as media from './modules/media';
+import * as places from './modules/places';
+import * as profiles from './modules/profiles';
+import * as recognition from './modules/recognition';
+import * as social from './modules/social';
+import * as spa from './modules/spa';
+import * as uploads from './modules/uploads';
 import { lockDataDir } from './storage/data-dir-lock';
 import { appVersion } from './version';
 
@@ -38,9 +27,9 @@ import { appVersion } from './version';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    auth: AuthService;
+    auth: auth.AuthService;
     /** Loads the world cities for place search (after listen with WARM_ON_START, else on demand). */
-    gazetteer: GazetteerLoader;
+    gazetteer: places.GazetteerLoader;
     /** Prepares both recognition stages now (after listen with WARM_ON_START, else on demand). */
     warmRecognition: () => Promise<void>;
   }
@@ -49,11 +38,11 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 /** Parts tests may swap; everything else comes from the configuration. */
-export type AppOverrides = AccountsOverrides & {
+export type AppOverrides = auth.AccountsOverrides & {
   /** The wait between AI provider attempts (tests make it instant and count it). */
   aiSleep?: (ms: number) => Promise<void>;
   /** Stands in for the visual recogniser (tests of the service's failure paths). */
-  recogniser?: Recogniser;
+  recogniser?: recognition.Recogniser;
   /** Sees every route as it is registered, hidden ones included (the all-routes fuzz enumerates them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -107,55 +96,46 @@ async function assembleApp(
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app, appVersion);
 
-  const { auth, verify } = await registerAccounts(app, { config, database, overrides });
-  app.decorate('auth', auth);
-  await app.register(itineraryRoutes({ service: new ItineraryService(database.db), verify }));
-  // Gamification (function and remote procedures) and the travel feed, which awards XP through it.
-  // The achievement, badge and sample-post catalogue of packages/content, written when it changed.
-  await seedCatalogue(database.db);
-  const gamification = new GamificationService(database.db, overrides.now);
-  const gamificationRateLimit = config.gamificationRateLimit;
-  await app.register(
-    gamificationFunctionRoutes({ service: gamification, verify, rateLimit: gamificationRateLimit }),
-  );
-  await app.register(
-    gameRoundRoutes({
-      service: new GameRoundService(database.db, gamification, overrides.now),
-      verify,
-      rateLimit: gamificationRateLimit,
-    }),
-  );
-  await app.register(gamificationRpcRoutes({ service: gamification, verify }));
-  const store = await createObjectStore(config);
-  const ledger = new UploadLedger(database.db, store, app.log);
-  // A new feed's sample posts read as written in the days before this first start.
-  await dateSamplePosts(database.db, overrides.now?.() ?? new Date());
-  await app.register(socialRoutes({ service: new SocialService(database.db, gamification, ledger), verify }));
-  await app.register(uploadRoutes({ store, ledger, verify }));
-
-  const clock = overrides.now;
-  await registerAiChat(app, {
+  // The modules, each through its entry point; a module gets what it uses of another from here.
+  const now = overrides.now;
+  const accounts = await auth.register(app, {
+    config,
+    database,
+    overrides,
+    newAccount: [profiles.startProfile, gamification.startAchievements],
+  });
+  app.decorate('auth', accounts.auth);
+  const { verify } = accounts;
+  await profiles.register(app, { database, verify });
+  const { trips } = await itineraries.register(app, { database, verify });
+  const xp = await gamification.register(app, { config, database, verify, trips, now });
+  const { ledger } = await uploads.register(app, { config, database, verify });
+  await social.register(app, { database, verify, gamification: xp.service, ledger, now });
+  await aiChat.register(app, {
     config,
     overrides: {
-      ...(clock ? { now: () => clock().getTime() } : {}),
+      ...(now ? { now: () => now().getTime() } : {}),
       ...(overrides.aiSleep ? { sleep: overrides.aiSleep } : {}),
     },
   });
-  const { warm: warmRecognition } = await registerRecognition(app, {
+  const recognitionModule = await recognition.register(app, {
     config,
-    db: database.db,
+    database,
     verify,
     ...(overrides.recogniser ? { recogniser: overrides.recogniser } : {}),
   });
-  app.decorate('warmRecognition', warmRecognition);
-  const { gazetteer, service: places } = await registerPlaces(app, { config, database });
-  app.decorate('gazetteer', gazetteer);
-  await app.register(healthRoutes({ database, version: appVersion, placeSearch: () => places.searchSource }));
-  await app.register(
-    mediaRoutes({ mediaDir: config.mediaDir, dataDir: config.dataDir, rateLimit: config.mediaRateLimit }),
-  );
-  await app.register(audioRoutes({ dataDir: config.dataDir, warmCache: config.warmOnStart }));
-  await registerSpa(app, config.webDistDir);
+  app.decorate('warmRecognition', recognitionModule.warm);
+  const placesModule = await places.register(app, { config, database });
+  app.decorate('gazetteer', placesModule.gazetteer);
+  await health.register(app, {
+    database,
+    version: appVersion,
+    placeSearch: () => placesModule.service.searchSource,
+  });
+  await media.register(app, { config });
+  await audio.register(app, { config });
+  // Last: every path no API route took is a page of the web app.
+  await spa.register(app, { config });
 
   return app;
 }

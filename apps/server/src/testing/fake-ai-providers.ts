@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ProviderConfig, ProviderLimits } from '../modules/ai-chat/provider-config';
+import type { ProviderConfig, ProviderLimits } from '../shared/ai-providers/config';
 
 export type FakeProviderBehaviour = 'ok' | 'http500' | 'http429' | 'bad-shape' | 'not-json' | 'hang';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedInteger, emptyAsUndefined, parsedBy, requestsPerWindow } from '../../env-values';
-import { parseProviders } from './provider-config';
+import { parseProviders } from '../../shared/ai-providers/config';
 
 /** The chat's providers, how long one call may take, and the chat's request limit. */
 export const aiChatEnv = z.object({

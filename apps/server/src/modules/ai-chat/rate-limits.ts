@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { ProviderConfig } from './provider-config';
+import type { ProviderConfig } from '../../shared/ai-providers/config';
 
 /** Counts events in fixed windows (aligned on the epoch); Redis makes the counts shared by all servers. */
 export interface WindowCounter {

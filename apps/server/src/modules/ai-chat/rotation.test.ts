@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAiProviders, type FakeAiProviders } from '../../testing/fake-ai-providers';
-import { callProvider, type ChatPrompt } from './provider-clients';
-import { parseProviders, type ProviderConfig } from './provider-config';
+import { callProvider, type ChatPrompt } from '../../shared/ai-providers/clients';
+import { parseProviders, type ProviderConfig } from '../../shared/ai-providers/config';
 import { MemoryWindowCounter, ProviderRateLimiter, RedisWindowCounter } from './rate-limits';
 import { ProviderRotation, failurePauseMs, retryDelayMs } from './rotation';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatPrompt } from './provider-clients';
-import type { ProviderConfig } from './provider-config';
+import type { ChatPrompt } from '../../shared/ai-providers/clients';
+import type { ProviderConfig } from '../../shared/ai-providers/config';
 import { MemoryProviderPauses, type ProviderPauses, type ProviderRateLimiter } from './rate-limits';
 
 /** The wait after a failed attempt (1 s), and how long a failed provider is left alone (an hour). */

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import { authSessions, oneTimeTokens, userAchievements, userProfiles, users } from '../../db/schema';
-import { firstStepsId } from '../gamification/rules';
-import { newProfileValues } from '../profiles/service';
+import { authSessions, oneTimeTokens, userProfiles, users } from '../../db/schema';
 import type { AuthContext, AuthDeps, RequestOrigin } from './context';
 import { hashPassword, randomToken, sha256, timingDummyHash, verifyPassword } from './crypto';
 import { authErrors } from './errors';
@@ -406,9 +404,7 @@ export class Accounts {
         .onConflictDoNothing()
         .returning();
       if (!created) return undefined;
-      await tx.insert(userProfiles).values(newProfileValues(created.id, fullName, email));
-      // Every account starts with First Steps, dated at sign-up; its 100 points are the initial XP.
-      await tx.insert(userAchievements).values({ userId: created.id, achievementId: firstStepsId });
+      for (const write of this.deps.newAccount) await write(tx, { id: created.id, fullName, email });
       return created;
     });
   }

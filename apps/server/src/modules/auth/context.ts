@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import type { SigningKeys } from './keys';
 import type { Mailer, SmsSender } from './mailer';
 
@@ -14,6 +14,16 @@ export interface RequestOrigin {
   origin: string;
 }
 
+/** An account just created, as the modules that keep rows per account need it. */
+export interface NewAccount {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+/** Writes one module's rows for a new account, inside the transaction that creates it. */
+export type NewAccountWriter = (tx: Tx, account: NewAccount) => Promise<void>;
+
 /** What the account services share: storage, keys, outgoing messages, lifetimes and the clock. */
 export interface AuthDeps {
   db: Db;
@@ -22,5 +32,6 @@ export interface AuthDeps {
   sms: SmsSender;
   jwtExpirySeconds: number;
   mfaChallengeTtlSeconds: number;
+  newAccount: readonly NewAccountWriter[];
   now: () => Date;
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { authSessions, refreshTokens, users, type AmrEntry } from '../../db/schema';
+import { isUuid } from './access-rules';
 import type { AuthContext, AuthDeps, RequestOrigin } from './context';
 import { deriveToken, randomToken, sha256 } from './crypto';
 import { authErrors } from './errors';
@@ -7,6 +8,7 @@ import { accessTokenClaims, type SessionJson, type SessionRow } from './json';
 import { epochSeconds, withinReuseInterval } from './rules';
 import type { UserStore } from './users';
 import { verifyAccessToken } from './bearer';
+import { sessionStanding } from './session-standing';
 
 /** Sessions and their tokens: access tokens issued, refresh tokens rotated, reuse detected. */
 export class Sessions {
@@ -59,11 +61,11 @@ export class Sessions {
     const payload = await verifyAccessToken(this.deps.keys, token);
     const sessionId = typeof payload.session_id === 'string' ? payload.session_id : undefined;
     if (!sessionId) throw authErrors.badJwt();
-    const [session] = await this.deps.db
-      .select({ id: authSessions.id, aal: authSessions.aal })
-      .from(authSessions)
-      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, payload.sub)))
-      .limit(1);
+    // The same prepared look-up as the other APIs' token check; a claim no session could match finds none.
+    const session =
+      isUuid(sessionId) && isUuid(payload.sub)
+        ? await sessionStanding(this.deps.db, sessionId, payload.sub)
+        : undefined;
     if (!session) throw authErrors.sessionNotFound();
     return { userId: payload.sub, sessionId, aal: typeof payload.aal === 'string' ? payload.aal : 'aal1' };
   }

@@ -1,8 +1,8 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { quizGameIds } from '@artvoyage/contract';
 import type { Executor } from '../../db/database';
 import { postComments, travelPosts, userProfiles, xpEvents } from '../../db/schema';
-import { levelForXp, type UserActivity, type WeeklyActivity } from './rules';
+import { levelForXp, utcDayStart, type UserActivity, type WeeklyActivity } from './rules';
 
 /** Counts the caller's xp_events of one action (each event key counts once by construction). */
 const eventCount = (userId: string, action: string) =>
@@ -59,4 +59,25 @@ export async function loadWeeklyActivity(
       and(eq(xpEvents.userId, userId), gte(xpEvents.createdAt, week.start), lt(xpEvents.createdAt, week.end)),
     );
   return row ?? { artworksViewed: 0, gamesFinished: 0, postsPublished: 0 };
+}
+
+/** How many events of `action` earned XP for the user since midnight UTC. */
+export async function xpEventsToday(
+  db: Executor,
+  userId: string,
+  action: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(xpEvents)
+    .where(
+      and(
+        eq(xpEvents.userId, userId),
+        eq(xpEvents.action, action),
+        gt(xpEvents.xp, 0),
+        gte(xpEvents.createdAt, utcDayStart(now)),
+      ),
+    );
+  return row?.value ?? 0;
 }

@@ -8,6 +8,9 @@ import { createConfirmedUser, outboxLinks, relaxedRateLimits } from '../../testi
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
 import { catalogueVersion, seedCatalogue } from './catalogue-seed';
 
+// content_seeded holds the places' versions too: these tests touch the catalogue's row only.
+const catalogueRow = eq(contentSeeded.name, 'gamification-catalogue');
+
 describe('the migrations', () => {
   it('only make tables: no catalogue row is written by SQL', () => {
     const folder = join(import.meta.dirname, '../../../drizzle');
@@ -83,7 +86,7 @@ describe.each(testDatabases)('the catalogue seeded at start on %s', (database) =
       .insert(userAchievements)
       .values({ userId: user.id, achievementId: 'first-comment' })
       .onConflictDoNothing();
-    await db().update(contentSeeded).set({ version: 'an older catalogue' });
+    await db().update(contentSeeded).set({ version: 'an older catalogue' }).where(catalogueRow);
 
     expect(await seedCatalogue(db())).toBe(true);
     const [firstPost] = await db().select().from(achievements).where(eq(achievements.id, 'first-post'));
@@ -103,10 +106,10 @@ describe.each(testDatabases)('the catalogue seeded at start on %s', (database) =
   });
 
   it('lets two servers starting together seed once each without a conflict', async () => {
-    await db().update(contentSeeded).set({ version: 'an older catalogue' });
+    await db().update(contentSeeded).set({ version: 'an older catalogue' }).where(catalogueRow);
     const results = await Promise.all([seedCatalogue(db()), seedCatalogue(db())]);
     expect(results.filter(Boolean).length).toBeGreaterThanOrEqual(1);
-    const [row] = await db().select().from(contentSeeded);
+    const [row] = await db().select().from(contentSeeded).where(catalogueRow);
     expect(row?.version).toBe(catalogueVersion());
   });
 });

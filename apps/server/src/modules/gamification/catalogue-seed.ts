@@ -1,15 +1,8 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { achievementCatalogue, badgeCatalogue, samplePostCatalogue } from '@artvoyage/content/gamification';
-import { contentVersion } from '../../db/content-version';
+import { contentVersion, recordSeeded, seededVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
-import {
-  achievements,
-  badges,
-  contentSeeded,
-  travelPosts,
-  userAchievements,
-  userProfiles,
-} from '../../db/schema';
+import { achievements, badges, travelPosts, userAchievements, userProfiles } from '../../db/schema';
 import { firstStepsId } from './rules';
 
 /** The catalogue as the database holds it; its hash says whether a start has anything to write. */
@@ -42,11 +35,7 @@ function asInserted(table: typeof achievements | typeof badges): Record<string, 
  */
 export async function seedCatalogue(db: Db): Promise<boolean> {
   const version = catalogueVersion();
-  const [seeded] = await db
-    .select({ version: contentSeeded.version })
-    .from(contentSeeded)
-    .where(eq(contentSeeded.name, seededName));
-  if (seeded?.version === version) return false;
+  if ((await seededVersion(db, seededName)) === version) return false;
 
   await db.transaction(async (tx) => {
     // Servers starting together write one after the other.
@@ -85,10 +74,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
           .from(userProfiles),
       )
       .onConflictDoNothing();
-    await tx
-      .insert(contentSeeded)
-      .values({ name: seededName, version })
-      .onConflictDoUpdate({ target: contentSeeded.name, set: { version, seededAt: sql`now()` } });
+    await recordSeeded(tx, seededName, version);
   });
   return true;
 }

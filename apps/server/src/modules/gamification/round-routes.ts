@@ -8,7 +8,7 @@ import {
   gameRoundSchema,
 } from '@artvoyage/contract';
 import { useLenientJsonParser } from '../../http/lenient-json';
-import { callerHook, type VerifyToken } from '../auth/caller';
+import { callerHook, type VerifyToken } from '../auth';
 import { perCaller, type RateLimit } from './routes';
 import type { GameRoundService } from './rounds';
 import { minimumRoundSeconds } from './rules';

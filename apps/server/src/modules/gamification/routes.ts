@@ -16,7 +16,7 @@ import {
 import { registerErrorHandling } from '../../http/errors';
 import { sendJson } from '../../http/json-cache';
 import { useLenientJsonParser } from '../../http/lenient-json';
-import { callerHook, type VerifyToken } from '../auth/caller';
+import { callerHook, type VerifyToken } from '../auth';
 import type { GamificationService } from './service';
 
 const secured = [{ bearerAuth: [] }];

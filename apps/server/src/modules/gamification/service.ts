@@ -1,50 +1,25 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  achievementCategories,
-  achievementRarities,
-  leaderboardSize,
   levelForXp,
-  xpRewards,
   type Achievement,
   type AchievementStatus,
   type Challenge,
   type GamificationResult,
   type gamificationActionSchema,
   type LeaderboardRow,
-  type TourId,
   type UserStats,
 } from '@artvoyage/contract';
-import { tours } from '@artvoyage/content';
-import type { Db, Executor, Tx } from '../../db/database';
-import {
-  achievements,
-  badges,
-  itineraries,
-  recognitions,
-  travelPosts,
-  userAchievements,
-  userBadges,
-  userProfiles,
-  users,
-  xpEvents,
-} from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import type { Db, Tx } from '../../db/database';
+import { userProfiles, xpEvents } from '../../db/schema';
 import { JsonCache } from '../../http/json-cache';
-import { loadActivity, loadWeeklyActivity } from './activity';
-import { tripSummary } from './trips';
-import {
-  badgeFor,
-  challengeEventKey,
-  challengeStates,
-  earnedAchievementIds,
-  isoWeek,
-  prepaidAchievements,
-  utcDate,
-  utcDayStart,
-  weeklyChallenges,
-  xpWithinDailyCap,
-} from './rules';
+import type { TripFacts } from '../itineraries';
+import { ActionEvents, profileMissing } from './action-events';
+import { xpEventsToday } from './activity';
+import { loadAchievementStatuses, loadLeaderboard, loadStats } from './standings';
+import { unlockEarned } from './unlocks';
+import { isoWeek, xpWithinDailyCap } from './rules';
+import { WeeklyChallenges } from './weekly-challenges';
 
 export type ParsedGamificationAction = z.output<typeof gamificationActionSchema>;
 
@@ -69,28 +44,6 @@ export interface EventOutcome {
   level: number;
 }
 
-type AchievementRow = typeof achievements.$inferSelect;
-
-export function achievementJson(row: AchievementRow): Achievement {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    icon: row.icon,
-    points_reward: row.pointsReward,
-    category: pick(achievementCategories, row.category, 'beginner'),
-    rarity: pick(achievementRarities, row.rarity, 'common'),
-  };
-}
-
-const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
-  allowed.find((entry) => entry === value) ?? fallback;
-
-/** Loops of "unlock, add rewards, evaluate again" end well before this; it only guards against a bug. */
-const maxUnlockRounds = 10;
-
-const profileMissing = () => notFound('No profile exists for this account.');
-
 /** Appended to the action of an event whose XP was taken back. */
 const revokedSuffix = '_revoked';
 
@@ -106,10 +59,18 @@ export function eventMessage(outcome: Pick<EventOutcome, 'counted' | 'capped' | 
  * first locks the user's profile row, so concurrent events of one user apply one after the other.
  */
 export class GamificationService {
+  private readonly events: ActionEvents;
+  private readonly weekly: WeeklyChallenges;
+
   constructor(
     private readonly db: Db,
+    /** The caller's itineraries, as the itineraries module tells them. */
+    private readonly trips: TripFacts,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.events = new ActionEvents(db, trips, now);
+    this.weekly = new WeeklyChallenges(db, now);
+  }
 
   /** Records an event (or only evaluates the rules when `event` is null); inside `tx` when given. */
   async recordEvent(userId: string, event: XpEvent | null, tx?: Tx): Promise<EventOutcome> {
@@ -124,7 +85,7 @@ export class GamificationService {
 
   /** The gamification function: validates the action's preconditions, records it, words the result. */
   async perform(userId: string, input: ParsedGamificationAction): Promise<GamificationResult> {
-    const event = await this.eventFor(userId, input);
+    const event = await this.events.eventFor(userId, input);
     const outcome = await this.recordEvent(userId, event);
     const unlocked = outcome.newAchievements.length;
     let message: string;
@@ -144,25 +105,8 @@ export class GamificationService {
     };
   }
 
-  async stats(userId: string): Promise<UserStats> {
-    const [achievementsRow] = await this.db
-      .select({ value: count() })
-      .from(userAchievements)
-      .where(eq(userAchievements.userId, userId));
-    const [postsRow] = await this.db
-      .select({ value: count() })
-      .from(travelPosts)
-      .where(eq(travelPosts.userId, userId));
-    const trips = await this.db
-      .select({ linkedArtworkId: itineraries.linkedArtworkId, days: itineraries.days })
-      .from(itineraries)
-      .where(and(eq(itineraries.userId, userId), isNull(itineraries.deletedAt)));
-    return {
-      achievementsUnlocked: achievementsRow?.value ?? 0,
-      postsCreated: postsRow?.value ?? 0,
-      ...tripSummary(trips),
-    };
-  }
+  /** The caller's counts for the profile (standings.ts). */
+  stats = (userId: string): Promise<UserStats> => loadStats(this.db, this.trips, userId);
 
   /**
    * The leaderboard, serialized, for the visitors who all ask for it at once. An XP change through this
@@ -177,288 +121,15 @@ export class GamificationService {
    */
   readonly achievementsJson = new JsonCache({ ttlMs: 1000, maxEntries: 1000 });
 
-  /**
-   * The top accounts by XP; ties go to the earlier profile, then the smaller user id, so the order
-   * is the same on every call and database. Only confirmed accounts are listed.
-   */
-  async leaderboard(): Promise<LeaderboardRow[]> {
-    const rows = await this.db
-      .select({
-        userId: userProfiles.userId,
-        fullName: userProfiles.fullName,
-        points: userProfiles.experiencePoints,
-      })
-      .from(userProfiles)
-      .innerJoin(users, eq(users.id, userProfiles.userId))
-      .where(isNotNull(users.emailConfirmedAt))
-      .orderBy(desc(userProfiles.experiencePoints), asc(userProfiles.createdAt), asc(userProfiles.userId))
-      .limit(leaderboardSize);
-    return rows.map((row, index) => ({
-      rank: index + 1,
-      user_id: row.userId,
-      name: row.fullName.trim() || 'Traveler',
-      level: levelForXp(row.points),
-      points: row.points,
-    }));
-  }
+  /** The top accounts by XP (standings.ts). */
+  leaderboard = (): Promise<LeaderboardRow[]> => loadLeaderboard(this.db);
 
-  /** Every achievement with the caller's unlock date (null while locked), by points then name. */
-  async achievementStatuses(userId: string): Promise<AchievementStatus[]> {
-    const rows = await this.db
-      .select({ achievement: achievements, unlockedAt: userAchievements.unlockedAt })
-      .from(achievements)
-      .leftJoin(
-        userAchievements,
-        and(eq(userAchievements.achievementId, achievements.id), eq(userAchievements.userId, userId)),
-      )
-      .orderBy(asc(achievements.pointsReward), asc(sql`${achievements.name} collate "C"`));
-    return rows.map(({ achievement, unlockedAt }) => ({
-      ...achievementJson(achievement),
-      earned_date: unlockedAt ? unlockedAt.toISOString() : null,
-    }));
-  }
+  /** Every achievement with the caller's unlock date (standings.ts). */
+  achievementStatuses = (userId: string): Promise<AchievementStatus[]> =>
+    loadAchievementStatuses(this.db, userId);
 
-  /**
-   * This week's challenges: a pure read. A challenge is paid by the event that completes it (see
-   * `payChallenges`), so every screen that lists them, and the profile's XP, agree at once.
-   */
-  async challenges(userId: string): Promise<Challenge[]> {
-    const now = this.now();
-    const week = isoWeek(now);
-    const states = challengeStates(await loadWeeklyActivity(this.db, userId, week), now);
-    const paid = await this.paidChallenges(this.db, userId, week.start);
-    return states.map(({ definition, progress, completed, timeLeft }) => ({
-      id: definition.id,
-      title: definition.title,
-      description: definition.description,
-      progress,
-      total: definition.total,
-      reward: definition.reward,
-      difficulty: definition.difficulty,
-      timeLeft,
-      completed,
-      rewarded: paid.has(definition.id),
-    }));
-  }
-
-  /** The ids of the challenges whose reward for the week starting at `weekStart` is held. */
-  private async paidChallenges(db: Executor, userId: string, weekStart: Date): Promise<Set<string>> {
-    const keys = weeklyChallenges.map((definition) => challengeEventKey(definition.id, weekStart));
-    const rows = await db
-      .select({ key: xpEvents.eventKey })
-      .from(xpEvents)
-      .where(
-        and(
-          eq(xpEvents.userId, userId),
-          eq(xpEvents.action, 'challenge_completed'),
-          inArray(xpEvents.eventKey, keys),
-        ),
-      );
-    const held = new Set(rows.map((row) => row.key));
-    return new Set(
-      weeklyChallenges
-        .filter((definition) => held.has(challengeEventKey(definition.id, weekStart)))
-        .map((definition) => definition.id),
-    );
-  }
-
-  /**
-   * Pays, inside the caller's transaction, every challenge of the current week that is complete and
-   * not paid yet; answers the XP added. Runs with every event (and every rules check), so a challenge
-   * is paid by the event that completes it, whichever screen sent it.
-   */
-  private async payChallenges(tx: Tx, userId: string): Promise<number> {
-    const now = this.now();
-    const week = isoWeek(now);
-    const states = challengeStates(await loadWeeklyActivity(tx, userId, week), now);
-    const complete = states.filter((state) => state.completed);
-    if (complete.length === 0) return 0;
-    const paid = await this.paidChallenges(tx, userId, week.start);
-    let added = 0;
-    for (const { definition } of complete) {
-      if (paid.has(definition.id)) continue;
-      const earnedToday = await this.xpEventsToday(tx, userId, 'challenge_completed', now);
-      const xp = xpWithinDailyCap('challenge_completed', definition.reward, earnedToday);
-      const inserted = await tx
-        .insert(xpEvents)
-        .values({
-          userId,
-          eventKey: challengeEventKey(definition.id, week.start),
-          action: 'challenge_completed',
-          xp,
-          data: { challengeId: definition.id, week: utcDate(week.start) },
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ key: xpEvents.eventKey });
-      if (inserted.length > 0) added += xp;
-    }
-    return added;
-  }
-
-  /**
-   * Takes back the rewards of the challenges of the week starting at `weekStart` that are no longer
-   * complete (a post of that week was deleted). The reward row is removed, not marked, so doing the
-   * missing activity again in the same week earns the challenge again: the reward is held exactly
-   * while the challenge is complete. Answers the XP taken back.
-   */
-  private async unpayChallenges(tx: Tx, userId: string, weekStart: Date): Promise<number> {
-    const week = { start: weekStart, end: new Date(weekStart.getTime() + 7 * 24 * 60 * 60 * 1000) };
-    const states = challengeStates(await loadWeeklyActivity(tx, userId, week), week.start);
-    const undone = states.filter((state) => !state.completed).map((state) => state.definition.id);
-    if (undone.length === 0) return 0;
-    const removed = await tx
-      .delete(xpEvents)
-      .where(
-        and(
-          eq(xpEvents.userId, userId),
-          eq(xpEvents.action, 'challenge_completed'),
-          inArray(
-            xpEvents.eventKey,
-            undone.map((id) => challengeEventKey(id, weekStart)),
-          ),
-        ),
-      )
-      .returning({ xp: xpEvents.xp });
-    return removed.reduce((sum, row) => sum + row.xp, 0);
-  }
-
-  /** Turns a validated action into its event, refusing ones whose precondition does not hold. */
-  private async eventFor(userId: string, input: ParsedGamificationAction): Promise<XpEvent | null> {
-    const now = this.now();
-    switch (input.action) {
-      case 'daily_visit': {
-        const date = utcDate(now);
-        return {
-          action: input.action,
-          key: `daily_visit:${date}`,
-          xp: xpRewards.daily_visit,
-          data: { date },
-        };
-      }
-      case 'artwork_viewed': {
-        const { artworkId } = input.data;
-        const week = utcDate(isoWeek(now).start);
-        return {
-          action: input.action,
-          key: `artwork:${artworkId}`,
-          xp: xpRewards.artwork_viewed,
-          data: { artworkId },
-          markers: [
-            { action: 'artwork_week', key: `artwork_week:${week}:${artworkId}`, data: { artworkId, week } },
-          ],
-        };
-      }
-      case 'tour_completed':
-        await this.assertTourSeen(userId, input.data.tourId);
-        return {
-          action: input.action,
-          key: `tour:${input.data.tourId}`,
-          xp: xpRewards.tour_completed,
-          data: { tourId: input.data.tourId },
-        };
-      case 'itinerary_saved': {
-        const { itineraryId } = input.data;
-        const [alive] = await this.db
-          .select({ id: itineraries.id })
-          .from(itineraries)
-          .where(
-            and(
-              eq(itineraries.userId, userId),
-              eq(itineraries.id, itineraryId),
-              isNull(itineraries.deletedAt),
-            ),
-          )
-          .limit(1);
-        if (!alive) throw notFound('No itinerary with this id exists in this account.');
-        return {
-          action: input.action,
-          key: `itinerary:${itineraryId}`,
-          xp: xpRewards.itinerary_saved,
-          data: { itineraryId },
-        };
-      }
-      case 'photo_recognized': {
-        // Only a recognition the server itself recorded for this caller is evidence of a photo.
-        const { recognitionId } = input.data;
-        const [recorded] = await this.db
-          .select({ id: recognitions.id, subject: recognitions.subject })
-          .from(recognitions)
-          .where(and(eq(recognitions.id, recognitionId), eq(recognitions.userId, userId)))
-          .limit(1);
-        if (!recorded) throw notFound('No recognition with this id was recorded for your account.');
-        // Possible matches earn nothing until the user confirms which one the photo shows.
-        if (recorded.subject === null)
-          throw new HttpError(
-            409,
-            'CONFLICT',
-            'Confirm which of the possible matches your photo shows first: only a recognised photo earns XP.',
-          );
-        return {
-          action: input.action,
-          key: `photo:${recognitionId}`,
-          xp: xpRewards.photo_recognized,
-          data: { recognitionId },
-        };
-      }
-      case 'profile_completed':
-        await this.assertProfileComplete(userId);
-        return { action: input.action, key: 'profile', xp: xpRewards.profile_completed, data: {} };
-      case 'check_achievements':
-        return null;
-    }
-  }
-
-  /** A tour counts once every one of its artworks was viewed (their artwork events exist). */
-  private async assertTourSeen(userId: string, tourId: TourId): Promise<void> {
-    const stops = tours.find((tour) => tour.id === tourId)?.artworkIds ?? [];
-    const seen = await this.db
-      .select({ key: xpEvents.eventKey })
-      .from(xpEvents)
-      .where(
-        and(
-          eq(xpEvents.userId, userId),
-          inArray(
-            xpEvents.eventKey,
-            stops.map((artworkId) => `artwork:${artworkId}`),
-          ),
-        ),
-      );
-    if (stops.length === 0 || seen.length < stops.length) {
-      throw new HttpError(
-        422,
-        'TOUR_INCOMPLETE',
-        `Open every artwork of this tour first (${seen.length} of ${stops.length} seen).`,
-      );
-    }
-  }
-
-  private async assertProfileComplete(userId: string): Promise<void> {
-    const [profile] = await this.db
-      .select({
-        fullName: userProfiles.fullName,
-        bio: userProfiles.bio,
-        languages: userProfiles.languages,
-        favoriteDestinations: userProfiles.favoriteDestinations,
-      })
-      .from(userProfiles)
-      .where(eq(userProfiles.userId, userId))
-      .limit(1);
-    if (!profile) throw profileMissing();
-    const missing = [
-      profile.fullName.trim() === '' ? 'your name' : null,
-      (profile.bio ?? '').trim() === '' ? 'a bio' : null,
-      profile.languages.length === 0 ? 'at least one language' : null,
-      profile.favoriteDestinations.length === 0 ? 'at least one favourite destination' : null,
-    ].filter((part): part is string => part !== null);
-    if (missing.length > 0) {
-      throw new HttpError(
-        422,
-        'PROFILE_INCOMPLETE',
-        `Your profile is not complete yet: add ${missing.join(', ')}.`,
-      );
-    }
-  }
+  /** This week's challenges (weekly-challenges.ts). */
+  challenges = (userId: string): Promise<Challenge[]> => this.weekly.list(userId);
 
   /** The transaction body of recordEvent. */
   private async apply(tx: Tx, userId: string, event: XpEvent | null): Promise<EventOutcome> {
@@ -475,7 +146,7 @@ export class GamificationService {
     if (event) {
       const at = this.now();
       // Exact under concurrency: the profile row lock above serialises this user's events.
-      const earnedToday = event.xp > 0 ? await this.xpEventsToday(tx, userId, event.action, at) : 0;
+      const earnedToday = event.xp > 0 ? await xpEventsToday(tx, userId, event.action, at) : 0;
       const eventXp = xpWithinDailyCap(event.action, event.xp, earnedToday);
       capped = eventXp < event.xp;
       const inserted = await tx
@@ -525,8 +196,9 @@ export class GamificationService {
     }
 
     // Challenge rewards first: they can cross an XP threshold an achievement waits for.
-    xp += await this.payChallenges(tx, userId);
-    const unlocked = await this.unlock(tx, userId, xp);
+    xp += await this.weekly.pay(tx, userId);
+    const unlocked = await unlockEarned(tx, userId, xp, this.now);
+    if (unlocked.achievements.length > 0) this.achievementsJson.invalidate();
     xp = unlocked.xp;
     const level = levelForXp(xp);
     if (xp !== startXp || level !== profile.level) {
@@ -544,22 +216,6 @@ export class GamificationService {
       experiencePoints: xp,
       level,
     };
-  }
-
-  /** How many events of `action` earned XP for the user since midnight UTC. */
-  private async xpEventsToday(tx: Tx, userId: string, action: string, now: Date): Promise<number> {
-    const [row] = await tx
-      .select({ value: count() })
-      .from(xpEvents)
-      .where(
-        and(
-          eq(xpEvents.userId, userId),
-          eq(xpEvents.action, action),
-          gt(xpEvents.xp, 0),
-          gte(xpEvents.createdAt, utcDayStart(now)),
-        ),
-      );
-    return row?.value ?? 0;
   }
 
   /**
@@ -585,7 +241,7 @@ export class GamificationService {
       .update(xpEvents)
       .set({ action: `${event.action}${revokedSuffix}`, xp: 0 })
       .where(and(eq(xpEvents.userId, userId), eq(xpEvents.eventKey, key)));
-    const takenBack = event.xp + (await this.unpayChallenges(tx, userId, isoWeek(event.createdAt).start));
+    const takenBack = event.xp + (await this.weekly.unpay(tx, userId, isoWeek(event.createdAt).start));
     if (takenBack === 0) return 0;
     const xp = Math.max(0, profile.xp - takenBack);
     await tx
@@ -594,60 +250,5 @@ export class GamificationService {
       .where(eq(userProfiles.userId, userId));
     this.leaderboardJson.invalidate();
     return profile.xp - xp;
-  }
-
-  /**
-   * Unlocks every achievement the user now qualifies for, adds each one's reward once and awards its
-   * badge; repeats because a reward can itself cross a threshold (Peak Conqueror, level 5).
-   */
-  private async unlock(
-    tx: Tx,
-    userId: string,
-    startXp: number,
-  ): Promise<{ xp: number; achievements: Achievement[] }> {
-    const catalogue = new Map((await tx.select().from(achievements)).map((row) => [row.id, row]));
-    const owned = new Set(
-      (
-        await tx
-          .select({ id: userAchievements.achievementId })
-          .from(userAchievements)
-          .where(eq(userAchievements.userId, userId))
-      ).map((row) => row.id),
-    );
-    let xp = startXp;
-    const fresh: Achievement[] = [];
-    for (let round = 0; round < maxUnlockRounds; round++) {
-      const activity = await loadActivity(tx, userId, xp);
-      const due = earnedAchievementIds(activity).filter((id) => catalogue.has(id) && !owned.has(id));
-      if (due.length === 0) break;
-      const inserted = await tx
-        .insert(userAchievements)
-        .values(due.map((achievementId) => ({ userId, achievementId, unlockedAt: this.now() })))
-        .onConflictDoNothing()
-        .returning({ id: userAchievements.achievementId });
-      if (inserted.length > 0) this.achievementsJson.invalidate();
-      for (const { id } of inserted) {
-        const row = catalogue.get(id);
-        if (!row) continue;
-        owned.add(id);
-        fresh.push(achievementJson(row));
-        if (!prepaidAchievements.has(id)) xp += row.pointsReward;
-      }
-      // Rows another writer inserted first (only possible without the profile lock) count as owned.
-      for (const id of due) owned.add(id);
-      const badgeIds = inserted.map(({ id }) => badgeFor(id)).filter((id) => id !== undefined);
-      if (badgeIds.length > 0) await this.awardBadges(tx, userId, badgeIds);
-    }
-    return { xp, achievements: fresh };
-  }
-
-  private async awardBadges(executor: Executor, userId: string, badgeIds: string[]): Promise<void> {
-    // Only badges the catalogue has (a missing seed must not fail the event).
-    const known = await executor.select({ id: badges.id }).from(badges).where(inArray(badges.id, badgeIds));
-    if (known.length === 0) return;
-    await executor
-      .insert(userBadges)
-      .values(known.map(({ id }) => ({ userId, badgeId: id, earnedAt: this.now() })))
-      .onConflictDoNothing();
   }
 }

@@ -10,7 +10,8 @@ import {
 import { itineraries } from '../../db/schema';
 import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
-import { defaultItineraryLimits, ItineraryService } from './service';
+import { defaultItineraryLimits } from './quotas';
+import { ItineraryService } from './service';
 
 /*
  * Managing one's itineraries: rename and date (PATCH), delete and undo (DELETE, POST …/restore).

@@ -12,7 +12,8 @@ import {
 import { itineraries } from '../../db/schema';
 import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
-import { ItineraryService, defaultItineraryLimits } from './service';
+import { defaultItineraryLimits } from './quotas';
+import { ItineraryService } from './service';
 
 /*
  * One account filling the server: itineraries of a megabyte each, hundreds of them, listed back in

@@ -14,7 +14,7 @@ import {
 import { HttpError } from '../../http/errors';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { refuseUnstorableBodies } from '../../http/storable-text';
-import { callerHook, type VerifyToken } from '../auth/caller';
+import { callerHook, type VerifyToken } from '../auth';
 import type { ItineraryService } from './service';
 
 const secured = [{ bearerAuth: [] }];

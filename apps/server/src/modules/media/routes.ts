@@ -8,7 +8,8 @@ import { guessTheArtworkCrops } from './game-crops';
 import { knownMedia } from './known-media';
 import { RenderQueueFullError } from './render-queue';
 import { MediaService, type CropSource } from './service';
-import { etagMatches, mediaRouteParamsSchema } from './variant';
+import { etagMatches } from '../../http/etag';
+import { mediaRouteParamsSchema } from './variant';
 
 export interface MediaRoutesOptions {
   /** Originals: `<mediaDir>/<kind>/<id>.jpg` (MEDIA_DIR). */

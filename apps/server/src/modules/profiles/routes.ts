@@ -8,7 +8,7 @@ import {
   profileUpdateSchema,
 } from '@artvoyage/contract';
 import { refuseUnstorableBodies } from '../../http/storable-text';
-import { callerHook, type VerifyToken } from '../auth/caller';
+import { callerHook, type VerifyToken } from '../auth';
 import type { ProfileService } from './service';
 
 const secured = [{ bearerAuth: [] }];

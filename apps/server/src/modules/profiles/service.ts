@@ -9,6 +9,7 @@ import {
   type ProfileUpdate,
 } from '@artvoyage/contract';
 import type { Db } from '../../db/database';
+import type { NewAccountWriter } from '../auth';
 import { achievements, badges, userAchievements, userBadges, userProfiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -60,6 +61,11 @@ export function newProfileValues(userId: string, fullName: string, email: string
     interests: [...profileDefaults.interests],
   } satisfies typeof userProfiles.$inferInsert;
 }
+
+/** A new account's profile, written in its sign-up transaction. */
+export const startProfile: NewAccountWriter = async (tx, account) => {
+  await tx.insert(userProfiles).values(newProfileValues(account.id, account.fullName, account.email));
+};
 
 const profileMissing = () => notFound('No profile exists for this account.');
 

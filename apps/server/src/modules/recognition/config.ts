@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { emptyAsUndefined, optionalString, parsedBy, requestsPerWindow } from '../../env-values';
-import { parseVisionProvider } from '../ai-chat/provider-config';
+import { parseVisionProvider } from '../../shared/ai-providers/config';
 
 /** Photo recognition: its learned stage, its request limit and the optional vision provider. */
 export const recognitionEnv = z.object({

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { Limiter } from '../uploads/limiter';
+import { Limiter } from '../../shared/limiter';
 import type { RecognitionWorkerRequest, RecognitionWorkerResponse } from './recognition-worker';
 import type { ReferenceFile } from './references';
 import type { GreyImage, VisualSearchResult } from './visual-index';

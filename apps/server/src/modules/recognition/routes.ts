@@ -7,8 +7,8 @@ import {
   recognitionRequestSchema,
   recognitionResponseSchema,
 } from '@artvoyage/contract';
-import { callerHook, type VerifyToken } from '../auth/caller';
-import { uploadErrors } from '../uploads/errors';
+import { callerHook, type VerifyToken } from '../auth';
+import { uploadErrors } from '../../shared/images/errors';
 import type { RecognitionRecords } from './recorded';
 import type { RecognitionService } from './service';
 

@@ -9,9 +9,9 @@ import {
   type RecognitionCandidate,
   type RecognitionResponse,
 } from '@artvoyage/contract';
-import { uploadErrors } from '../uploads/errors';
-import { decodeImageData, sniffImageType } from '../uploads/image-data';
-import { inspectImage } from '../uploads/normalise';
+import { uploadErrors } from '../../shared/images/errors';
+import { decodeImageData, sniffImageType } from '../../shared/images/image-data';
+import { inspectImage } from '../../shared/images/normalise';
 import { describeCandidate, describeMatch, retakeSuggestions, suggestionsFor } from './enrich';
 import { combineStages, type StageThresholds } from './combine';
 import type { Ranking } from './global/ranker-model';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderConfig } from '../ai-chat/provider-config';
+import type { ProviderConfig } from '../../shared/ai-providers/config';
 import { buildVisionRequest, matchOurSubject, parseVisionReply } from './vision-provider';
 
 const gemini: ProviderConfig = {

@@ -7,8 +7,8 @@ import {
   providerTarget,
   readProviderReply,
   type ProviderRequest,
-} from '../ai-chat/provider-clients';
-import type { ProviderConfig } from '../ai-chat/provider-config';
+} from '../../shared/ai-providers/clients';
+import type { ProviderConfig } from '../../shared/ai-providers/config';
 import { describeSubject } from './enrich';
 
 /*

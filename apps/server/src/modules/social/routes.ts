@@ -16,7 +16,7 @@ import {
 import { sendJson } from '../../http/json-cache';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { refuseUnstorableBodies } from '../../http/storable-text';
-import { callerHook, type VerifyToken } from '../auth/caller';
+import { callerHook, type VerifyToken } from '../auth';
 import type { SocialService } from './service';
 
 const secured = [{ bearerAuth: [] }];

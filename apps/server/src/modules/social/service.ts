@@ -16,8 +16,8 @@ import { postComments, postLikes, travelPosts, userProfiles } from '../../db/sch
 import { HttpError, notFound } from '../../http/errors';
 import { JsonCache } from '../../http/json-cache';
 
-import type { GamificationService } from '../gamification/service';
-import type { UploadLedger } from '../uploads/ledger';
+import type { GamificationService } from '../gamification';
+import type { UploadLedger } from '../uploads';
 import { decodeCursor, encodeCursor } from './cursor';
 
 type PostRow = typeof travelPosts.$inferSelect;

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { Limiter } from '../../uploads/limiter';
+import { Limiter } from '../../../shared/limiter';
 import type { ReferenceFile } from '../references';
 import type { GlobalWorkerRequest, GlobalWorkerResponse } from './global-worker';
 import type { Ranking } from './ranker-model';

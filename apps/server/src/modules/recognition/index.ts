@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/database';
-import type { VerifyToken } from '../auth/caller';
+import type { Database } from '../../db/database';
+import type { VerifyToken } from '../auth';
 import { GlobalRanker } from './global/global-ranker';
 import { VisualRecogniser, type Recogniser } from './recogniser';
 import { listReferenceFiles } from './references';
@@ -10,17 +10,27 @@ import { recognitionRoutes } from './routes';
 import { RecognitionService } from './service';
 import { askVisionProvider } from './vision-provider';
 
+export type { Recogniser } from './recogniser';
+
+export interface RecognitionDeps {
+  config: AppConfig;
+  database: Database;
+  verify: VerifyToken;
+  /** Stands in for the visual recogniser (tests of the service's failure paths). */
+  recogniser?: Recogniser;
+}
+
 /**
  * Photo recognition: the local features in their worker thread (indexed once the server listens, or
  * on the first photo with WARM_ON_START=false), the learned global stage in another (RECOGNITION_GLOBAL), the optional
  * vision provider, and the routes.
  */
-export async function registerRecognition(
+export async function register(
   app: FastifyInstance,
-  options: { config: AppConfig; db: Db; verify: VerifyToken; recogniser?: Recogniser },
+  deps: RecognitionDeps,
 ): Promise<{ warm: () => Promise<void> }> {
-  const { config } = options;
-  let recogniser = options.recogniser;
+  const { config } = deps;
+  let recogniser = deps.recogniser;
   let visualIndex: VisualRecogniser | undefined;
   if (!recogniser) {
     const visual = new VisualRecogniser({
@@ -63,8 +73,8 @@ export async function registerRecognition(
   await app.register(
     recognitionRoutes({
       service,
-      records: new RecognitionRecords(options.db),
-      verify: options.verify,
+      records: new RecognitionRecords(deps.database.db),
+      verify: deps.verify,
       rateLimit: config.recognitionRateLimit,
     }),
   );

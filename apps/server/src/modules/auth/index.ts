@@ -4,15 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { ProfileService } from '../profiles/service';
-import { profileRoutes } from '../profiles/routes';
 import { apiAccessCheck } from './api-access';
 import type { VerifyToken } from './caller';
+import type { NewAccountWriter } from './context';
 import { authErrors } from './errors';
 import { SigningKeys } from './keys';
 import { OutboxMailer, OutboxSmsSender, SmtpMailer, type Mailer, type SmsSender } from './mailer';
 import { authRoutes, jwksHandler } from './routes';
 import { AuthService } from './service';
+
+export { callerHook, type VerifyToken } from './caller';
+export type { NewAccount, NewAccountWriter } from './context';
+export type { AuthService } from './service';
 
 /** Parts tests may swap; everything else comes from the configuration. */
 export interface AccountsOverrides {
@@ -21,16 +24,24 @@ export interface AccountsOverrides {
   now?: () => Date;
 }
 
+export interface AccountsDeps {
+  config: AppConfig;
+  database: Database;
+  overrides: AccountsOverrides;
+  /** What other modules write for a new account, in its sign-up transaction (its profile, its first achievement). */
+  newAccount: readonly NewAccountWriter[];
+}
+
 /**
- * Accounts: rate limiting, signing keys, mail and SMS, the GoTrue API under /auth/v1, the root JWKS
- * and /api/v1/profile. Registered on the root instance, not encapsulated, so the rate limiter serves
- * every route; returns the service for `app.auth` and the token check the other APIs use.
+ * Accounts: rate limiting, signing keys, mail and SMS, the GoTrue API under /auth/v1 and the root
+ * JWKS. Registered on the root instance, not encapsulated, so the rate limiter serves every route;
+ * returns the service for `app.auth` and the token check the other APIs use.
  */
-export async function registerAccounts(
+export async function register(
   app: FastifyInstance,
-  options: { config: AppConfig; database: Database; overrides: AccountsOverrides },
+  deps: AccountsDeps,
 ): Promise<{ auth: AuthService; verify: VerifyToken }> {
-  const { config, database, overrides } = options;
+  const { config, database, overrides } = deps;
   await registerRateLimiting(app, config);
 
   const outbox = join(config.dataDir, 'outbox');
@@ -47,6 +58,7 @@ export async function registerAccounts(
     sms: overrides.sms ?? new OutboxSmsSender(outbox, app.log),
     jwtExpirySeconds: config.jwtExpirySeconds,
     mfaChallengeTtlSeconds: config.mfaChallengeTtlSeconds,
+    newAccount: deps.newAccount,
     ...(overrides.now ? { now: overrides.now } : {}),
     log: app.log,
   });
@@ -67,7 +79,6 @@ export async function registerAccounts(
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, jwksHandler(keys));
   // The APIs of signed-in users check the token's session on each request (ended sessions, MFA).
   const verify: VerifyToken = apiAccessCheck(database.db, keys);
-  await app.register(profileRoutes({ service: new ProfileService(database.db), verify }));
   return { auth, verify };
 }
 

@@ -1,5 +1,5 @@
 import type { ChatHistoryMessage } from '@artvoyage/contract';
-import type { ProviderConfig } from './provider-config';
+import type { ProviderConfig } from './config';
 
 /** Every provider gets the same generation settings: at most 2000 output tokens, temperature 0.7. */
 export const generation = { maxTokens: 2000, temperature: 0.7 } as const;

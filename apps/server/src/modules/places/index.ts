@@ -11,6 +11,14 @@ import { placeRoutes } from './routes';
 import { seedLocalPlaces } from './seed';
 import { PlaceService } from './service';
 
+export { GazetteerLoader } from './gazetteer';
+export { seedLocalPlaces } from './seed';
+
+export interface PlacesDeps {
+  config: AppConfig;
+  database: Database;
+}
+
 const gazetteerStartDelayMs = 1000;
 
 /**
@@ -19,11 +27,11 @@ const gazetteerStartDelayMs = 1000;
  * loads after it listens, so the first start is not slowed; with WARM_ON_START=false (tests) it is not
  * loaded unless someone calls `gazetteer.ensure()`.
  */
-export async function registerPlaces(
+export async function register(
   app: FastifyInstance,
-  options: { config: AppConfig; database: Database },
+  deps: PlacesDeps,
 ): Promise<{ gazetteer: GazetteerLoader; service: PlaceService }> {
-  const { config, database } = options;
+  const { config, database } = deps;
   await seedLocalPlaces(database.db);
   const geocoder = config.geocoderUrl ? new PhotonGeocoder(config.geocoderUrl) : undefined;
   const service = new PlaceService(database.db, geocoder, app.log);

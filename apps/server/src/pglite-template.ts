@@ -3,11 +3,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { GazetteerLoader } from '../modules/places/gazetteer';
-import { seedCatalogue } from '../modules/gamification/catalogue-seed';
-import { seedLocalPlaces } from '../modules/places/seed';
-import type { Db } from './database';
-import * as schema from './schema';
+import type { Db } from './db/database';
+import * as schema from './db/schema';
+import { seedCatalogue } from './modules/gamification';
+import { GazetteerLoader, seedLocalPlaces } from './modules/places';
 
 /**
  * Writes an initialised PGlite data directory (gzipped tar) with the migrations applied and the map

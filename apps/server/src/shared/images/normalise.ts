@@ -2,7 +2,7 @@ import sharp, { type SharpOptions } from 'sharp';
 import { maxUploadPixels } from '@artvoyage/contract';
 import { uploadErrors } from './errors';
 import type { UploadImageType } from './image-data';
-import { Limiter } from './limiter';
+import { Limiter } from '../limiter';
 
 /** What every stored upload looks like; changing it affects new uploads only. */
 export const uploadRender = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maxUploadBytes } from '@artvoyage/contract';
 import { HttpError } from '../../http/errors';
 import { decodeImageData, sniffImageType } from './image-data';
-import { Limiter } from './limiter';
+import { Limiter } from '../limiter';
 
 const statusOf = (run: () => unknown) => {
   try {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import { MuseumExperts } from './experts';
-import { callProvider } from './provider-clients';
+import { callProvider } from '../../shared/ai-providers/clients';
 import {
   MemoryProviderPauses,
   MemoryWindowCounter,
@@ -24,7 +24,7 @@ export interface AiChatOverrides {
  * The art-expert chat: the museum expert of each language indexed once at start (a few milliseconds), the provider
  * rotation with its rate limits (shared through Redis when REDIS_URL is set), and the routes.
  */
-export async function registerAiChat(
+export async function register(
   app: FastifyInstance,
   options: { config: AppConfig; overrides?: AiChatOverrides },
 ): Promise<AiChatService> {

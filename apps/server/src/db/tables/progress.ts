@@ -1,0 +1,130 @@
+// A user's profile and progress: achievements, badges, XP events, game rounds.
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@artvoyage/contract/locales';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { users } from './accounts';
+
+export interface TravelPreferencesRow {
+  interests: string[];
+  budget_level: string;
+  travel_style: string;
+  preferred_duration?: string;
+}
+
+/** user_profiles: one profile per user (see docs/product/accounts.md). */
+export const userProfiles = pgTable('user_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull().default(''),
+  email: text('email').notNull(),
+  bio: text('bio'),
+  avatarUrl: text('avatar_url'),
+  travelPreferences: jsonb('travel_preferences').$type<TravelPreferencesRow>().notNull(),
+  experiencePoints: integer('experience_points').notNull().default(100),
+  userLevel: integer('user_level').notNull().default(1),
+  languages: jsonb('languages').$type<string[]>().notNull().default([]),
+  interests: jsonb('interests').$type<string[]>().notNull().default([]),
+  favoriteDestinations: jsonb('favorite_destinations').$type<string[]>().notNull().default([]),
+  totalTrips: integer('total_trips').notNull().default(0),
+  countriesVisited: integer('countries_visited').notNull().default(0),
+  citiesVisited: integer('cities_visited').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Achievements and badges are seeded by a later issue; ids are stable slugs. */
+export const achievements = pgTable('achievements', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  pointsReward: integer('points_reward').notNull().default(0),
+  category: text('category'),
+  rarity: text('rarity'),
+  createdAt: createdAt(),
+});
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: text('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    unlockedAt: timestamptz('unlocked_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+export const badges = pgTable('badges', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  color: text('color'),
+  createdAt: createdAt(),
+});
+
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    earnedAt: timestamptz('earned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+/**
+ * Every event that earned (or could earn) points, keyed per user by an event key such as
+ * `artwork:mona-lisa` or `daily_visit:2025-06-01`: the primary key makes a repeated event a no-op.
+ * Rows with 0 XP are activity markers the weekly challenges count.
+ */
+export const xpEvents = pgTable(
+  'xp_events',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    action: text('action').notNull(),
+    xp: integer('xp').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventKey] }),
+    index('xp_events_user_id_action_created_at_idx').on(t.userId, t.action, t.createdAt),
+  ],
+);
+
+/**
+ * Game rounds the server opened: which content items it handed out (question, statement or event ids,
+ * in the order shown) and when, so a finished round is scored from its answers against the bundled
+ * content and rewarded once. `finished_at` is set by the one finish that counts.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    /** The language the round was opened in: a crossword round is scored against that language's grid. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    items: jsonb('items').$type<string[]>().notNull().default([]),
+    openedAt: timestamptz('opened_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+    score: integer('score'),
+    maxScore: integer('max_score'),
+  },
+  (t) => [index('game_rounds_user_id_opened_at_idx').on(t.userId, t.openedAt)],
+);
