@@ -1,4 +1,3 @@
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
@@ -8,7 +7,7 @@ import {
   recognitionResponseSchema,
 } from '@artvoyage/contract';
 import { callerHook, type VerifyToken } from '../auth';
-import { uploadErrors } from '../../shared/images/errors';
+import { explainPhotoTooLarge } from '../../shared/images/errors';
 import type { RecognitionRecords } from './recorded';
 import type { RecognitionService } from './service';
 
@@ -29,11 +28,7 @@ export function recognitionRoutes(options: {
   return async (app) => {
     // Visitors too; a signed-in caller's recognised photo is recorded, so it can earn XP once.
     const caller = callerHook(app, options.verify, { optional: true });
-    // Fastify's own "Request body is too large" becomes the photo's clearer message.
-    app.setErrorHandler((error: FastifyError) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadErrors.tooLarge();
-      throw error;
-    });
+    explainPhotoTooLarge(app);
 
     app.post(
       '/functions/v1/ai-photo-recognition',

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, photoUploadRequestSchema, photoUploadResponseSchema } from '@artvoyage/contract';
 import { notFound } from '../../http/errors';
 import { callerHook, type VerifyToken } from '../auth';
 import { etagMatches } from '../../http/etag';
-import { uploadErrors } from '../../shared/images/errors';
+import { explainPhotoTooLarge, uploadErrors } from '../../shared/images/errors';
 import { decodeImageData, sniffImageType } from '../../shared/images/image-data';
 import { normaliseUpload } from '../../shared/images/normalise';
 import { unpostedUploadGraceMs, type UploadLedger } from './ledger';
@@ -100,12 +100,7 @@ function photoUploadRoute(options: UploadOptions): FastifyPluginAsyncZod {
   return async (app) => {
     // Before the body is read: an anonymous caller gets its 401 without the server taking 15 MB.
     const caller = callerHook(app, options.verify, { optional: false });
-    // Fastify's own "Request body is too large" becomes the upload's clearer message; every other
-    // error goes on to the application's handler.
-    app.setErrorHandler((error: FastifyError) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadErrors.tooLarge();
-      throw error;
-    });
+    explainPhotoTooLarge(app);
 
     app.post(
       '/functions/v1/photo-upload',

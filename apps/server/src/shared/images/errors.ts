@@ -1,3 +1,4 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { maxUploadBytes, maxUploadPixels } from '@artvoyage/contract';
 import { HttpError } from '../../http/errors';
 
@@ -35,3 +36,14 @@ export const uploadErrors = {
       'The photo could not be read: the file is damaged or incomplete. Please try another one.',
     ),
 };
+
+/**
+ * For a route that takes a photo in its body, in its own encapsulated plugin: Fastify's own "Request body
+ * is too large" becomes the photo's clearer message; every other error goes on to the app's handler.
+ */
+export function explainPhotoTooLarge(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw uploadErrors.tooLarge();
+    throw error;
+  });
+}
