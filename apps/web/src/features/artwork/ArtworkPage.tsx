@@ -1,10 +1,10 @@
 import { paths } from '@artvoyage/contract/paths';
 import { findArtwork, neighbours } from '@artvoyage/content';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, MapPin, Plane } from 'lucide-react';
+import { MapPin, Plane } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLocalizedArtwork } from '@/shared/artworks/useArtworks';
 import { useAuth } from '@/shared/auth/auth-context';
 import { trackArtworkView } from '@/shared/gamification/track';
@@ -16,6 +16,7 @@ import { afterNarration } from '@/shared/tours/tour-mode';
 import { PlayOnSwitch, TourBar, TourStopsNav } from '@/shared/tours/TourBar';
 import { readPlayOnNow } from '@/shared/tours/tour-store';
 import { useTourMode } from '@/shared/tours/useTourMode';
+import { ArtworkBreadcrumb, ArtworkDetails, ArtworkNeighbours, ArtworkStory } from './ArtworkSections';
 import { AudioGuide } from './AudioGuide';
 import { localizedCredit } from './image-credit';
 import { ZoomableImage } from './ZoomableImage';
@@ -91,25 +92,7 @@ export default function ArtworkPage() {
   const credit = localizedCredit(artwork.imageCredit, { english: source.artist, shown: artwork.artist }, t);
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label={t('artwork.breadcrumb')} className="text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to={paths.home.href()} className="hover:underline">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            <Link to={paths.gallery.href()} className="hover:underline">
-              {t('nav.gallery')}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="font-medium text-ink">
-            {artwork.title}
-          </li>
-        </ol>
-      </nav>
+      <ArtworkBreadcrumb title={artwork.title} />
 
       {tourMode && <TourBar mode={tourMode} artworkId={artwork.id} />}
 
@@ -152,19 +135,7 @@ export default function ArtworkPage() {
             extra={tourMode ? <PlayOnSwitch /> : undefined}
           />
 
-          <section aria-labelledby="details-title" className="rounded-xl bg-stone-100 p-4">
-            <h2 id="details-title" className="text-lg font-bold">
-              {t('artwork.details')}
-            </h2>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="font-semibold">{t('artwork.medium')}</dt>
-              <dd>{artwork.medium}</dd>
-              <dt className="font-semibold">{t('artwork.dimensions')}</dt>
-              <dd>{artwork.dimensions}</dd>
-              <dt className="font-semibold">{t('artwork.location')}</dt>
-              <dd>{artwork.location}</dd>
-            </dl>
-          </section>
+          <ArtworkDetails artwork={artwork} />
 
           <button
             ref={planButton}
@@ -183,59 +154,12 @@ export default function ArtworkPage() {
         </div>
       </div>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-3">
-        <section aria-labelledby="context-title" className="lg:col-span-2">
-          <h2 id="context-title" className="text-2xl font-bold">
-            {t('artwork.historicalContext')}
-          </h2>
-          <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-800">
-            {artwork.historicalContext}
-          </p>
-
-          <h2 className="mt-8 text-2xl font-bold">{t('artwork.visitorExperience')}</h2>
-          <p className="mt-3 leading-relaxed text-stone-800">{artwork.visitorExperience}</p>
-        </section>
-        <section aria-labelledby="facts-title">
-          <h2 id="facts-title" className="text-2xl font-bold">
-            {t('artwork.interestingFacts')}
-          </h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-800">
-            {artwork.interestingFacts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      <ArtworkStory artwork={artwork} />
 
       {tourMode ? (
         <TourStopsNav mode={tourMode} />
       ) : (
-        <nav
-          aria-label={t('artwork.previous') + ' / ' + t('artwork.next')}
-          className="mt-12 flex justify-between gap-4 border-t border-stone-200 pt-6"
-        >
-          <Link
-            to={paths.artwork.href(around.previous.id)}
-            className={buttonClass.outline}
-            aria-label={t('artwork.previousArtwork', { title: around.previous.title })}
-          >
-            <ChevronLeft aria-hidden className="h-4 w-4" />
-            {/* What shows is the link's name, or its first word on a phone: a voice-control user can say it. */}
-            <span className="sm:hidden">{t('artwork.previous')}</span>
-            <span className="hidden sm:inline">
-              {t('artwork.previousArtwork', { title: around.previous.title })}
-            </span>
-          </Link>
-          <Link
-            to={paths.artwork.href(around.next.id)}
-            className={buttonClass.outline}
-            aria-label={t('artwork.nextArtwork', { title: around.next.title })}
-          >
-            <span className="sm:hidden">{t('artwork.next')}</span>
-            <span className="hidden sm:inline">{t('artwork.nextArtwork', { title: around.next.title })}</span>
-            <ChevronRight aria-hidden className="h-4 w-4" />
-          </Link>
-        </nav>
+        <ArtworkNeighbours previous={around.previous} next={around.next} />
       )}
     </article>
   );

@@ -1,4 +1,3 @@
-import * as Slider from '@radix-ui/react-slider';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { useLocale } from '@/shared/i18n/useLocale';
 import { formatClock, formatSpokenDuration } from '@/shared/i18n/format';
 import { whenIdle } from '@/shared/ui/when-idle';
 import { readListeningPosition, resumePosition, saveListeningPosition } from './listening-position';
-import { seekTargetForKey } from './seek-keys';
+import { AudioSeekBar } from './AudioSeekBar';
 
 interface Props {
   src: string;
@@ -144,42 +143,13 @@ export function AudioPlayer({ src, positionKey, mayLoad, autoPlay = false, onEnd
         >
           {playing ? <Pause aria-hidden className="h-5 w-5" /> : <Play aria-hidden className="h-5 w-5" />}
         </button>
-        <Slider.Root
-          className="relative flex h-5 flex-1 touch-none items-center select-none data-[disabled]:opacity-50"
-          min={0}
-          max={duration || 1}
-          step={0.01}
-          value={[current]}
-          disabled={!ready}
-          // The fine step is for dragging; a key press moves by seconds a listener can hear.
-          onKeyDown={(event) => {
-            const audio = audioRef.current;
-            if (!audio) return;
-            const target = seekTargetForKey(event.key, audio.currentTime, duration);
-            if (target === null) return;
-            event.preventDefault();
-            audio.currentTime = target;
-            setCurrent(target);
-          }}
-          onValueChange={([value]) => {
-            const audio = audioRef.current;
-            if (audio && value !== undefined) {
-              audio.currentTime = value;
-              setCurrent(value);
-            }
-          }}
-        >
-          <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
-            <Slider.Range className="absolute h-full rounded-full bg-accent-dark" />
-          </Slider.Track>
-          <Slider.Thumb
-            aria-label={t('audio.seek')}
-            // Radix marks a disabled slider only for styling; screen readers learn it from this.
-            aria-disabled={!ready}
-            aria-valuetext={`${formatClock(current)} / ${formatClock(duration)}`}
-            className="block h-4 w-4 rounded-full border-2 border-accent-dark bg-white shadow focus-visible:outline-3 focus-visible:outline-accent"
-          />
-        </Slider.Root>
+        <AudioSeekBar
+          audioRef={audioRef}
+          ready={ready}
+          current={current}
+          duration={duration}
+          onSeek={setCurrent}
+        />
         <span className="shrink-0 text-sm text-stone-700 tabular-nums" aria-hidden>
           <span data-testid="audio-elapsed">{formatClock(current)}</span> /{' '}
           <span data-testid="audio-total">{formatClock(duration)}</span>

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeEmail, changePassword, requestReauthenticationCode } from '@/shared/auth/auth-actions';
 import { SubmitButton, TextField } from '@/shared/ui/form';
-import { buttonClass } from '@/shared/ui/buttons';
 import { showToast } from '@/shared/ui/toast-store';
 import { looksLikeEmail, needsReauthentication, type CredentialChange } from './credential-change';
 import { showFailure, showValidationError } from './notify';
 import { NewPasswordFields } from './NewPasswordFields';
+import { ReauthenticationCodeForm } from './ReauthenticationCodeForm';
 import { normaliseOtp, validateNewPassword } from './validation';
 
 /**
@@ -102,34 +102,18 @@ export function SignInDetails({ email }: { email: string }) {
       </h2>
       <p className="mt-2 text-stone-700">{t('security.details.text')}</p>
       {waiting ? (
-        <form onSubmit={submitCode} noValidate className="mt-6 grid max-w-sm gap-4" aria-live="polite">
-          <h3 className="font-sans text-lg font-semibold">{t('security.details.codeTitle')}</h3>
-          <p className="text-stone-700">{t('security.details.codeText', { email })}</p>
-          <TextField
-            id={`${id}-code`}
-            label={t('security.details.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={busy} busyLabel={t('auth.busy')}>
-              {t('security.details.confirm')}
-            </SubmitButton>
-            <button
-              type="button"
-              className={buttonClass.outline}
-              onClick={() => {
-                setWaiting(null);
-                setCode('');
-              }}
-            >
-              {t('security.cancel')}
-            </button>
-          </div>
-        </form>
+        <ReauthenticationCodeForm
+          id={id}
+          email={email}
+          code={code}
+          onCode={setCode}
+          busy={busy}
+          onSubmit={submitCode}
+          onCancel={() => {
+            setWaiting(null);
+            setCode('');
+          }}
+        />
       ) : (
         <div className="mt-6 grid gap-8 md:grid-cols-2">
           <form onSubmit={submitEmail} noValidate className="grid content-start gap-4">

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ChangeEvent, type Dispatch, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inputAction, keyAction } from './crossword-keys';
 import {
   activeClueIndex,
-  inputAction,
+  clueCells,
   isComplete,
   isSelected,
   isWrong,
-  keyAction,
   type CrosswordAction,
   type CrosswordModel,
   type CrosswordState,
@@ -37,14 +37,8 @@ export function CrosswordGrid({ model, state, dispatch, clock, inputs, clueTextI
   // before the click arrives, so only this tells a second click (toggle) from a first one.
   const pressedSelected = useRef(false);
   const activeClue = activeClueIndex(model, state);
-  const activeCells = new Set<string>();
   const clue = activeClue === null ? undefined : model.clues[activeClue];
-  if (clue) {
-    const [dRow, dCol] = clue.direction === 'across' ? [0, 1] : [1, 0];
-    for (let i = 0; i < clue.answer.length; i += 1) {
-      activeCells.add(cellKey(clue.startRow + dRow * i, clue.startCol + dCol * i));
-    }
-  }
+  const activeCells = new Set(clue ? clueCells(clue).map((cell) => cellKey(cell.row, cell.col)) : []);
   const done = isComplete(state);
   const columns = { gridTemplateColumns: `repeat(${model.cols}, minmax(0, 1fr))` };
   const firstClue = model.clues[0];

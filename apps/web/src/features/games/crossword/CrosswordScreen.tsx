@@ -4,17 +4,15 @@ import {
   type Crossword,
   type CrosswordClue,
 } from '@artvoyage/content/games';
-import { Eye, EyeOff, PartyPopper, RotateCcw } from 'lucide-react';
+import { Eye, EyeOff, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentPack } from '@/shared/i18n';
 import { buttonClass } from '@/shared/ui/buttons';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { GameBar } from '../shared/GameBar';
-import { formatClock } from '../shared/countdown';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
-import { GameRewardNote } from '../shared/GameRewardNote';
 import { newPlayId, useGameReward, useRoundForPlay, type FinishedPlay } from '../shared/useGameReward';
 import { ClueList } from './ClueList';
 import {
@@ -26,6 +24,7 @@ import {
   scorePercent,
 } from './crossword-rules';
 import { cellKey, CrosswordGrid } from './CrosswordGrid';
+import { CrosswordDone, CurrentClue } from './CrosswordPanels';
 
 /**
  * /games/art-terms-crossword: the crossword of the active language, or 'Crossword Not Found' for an id
@@ -102,29 +101,13 @@ function CrosswordGame({ crossword }: { crossword: Crossword }) {
 
         <div aria-live="polite">
           {complete && (
-            <section
-              aria-labelledby="crossword-done"
-              className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center"
-            >
-              <PartyPopper aria-hidden className="mx-auto h-8 w-8 text-emerald-700" />
-              <h2
-                id="crossword-done"
-                ref={doneRef}
-                tabIndex={-1}
-                className="mt-2 text-2xl font-bold outline-none"
-              >
-                {t('games.crossword.congratulations')}
-              </h2>
-              <p className="mt-2 text-stone-800">
-                {t('games.crossword.completedIn', { time: formatClock((state.elapsedMs ?? 0) / 1000) })}
-              </p>
-              <p className="mt-1 font-semibold text-emerald-900">{t('games.crossword.score', { score })}</p>
-              <GameRewardNote reward={reward} />
-              <button type="button" onClick={playAgain} className={`${buttonClass.primary} mt-4`}>
-                <RotateCcw aria-hidden className="h-4 w-4" />
-                {t('games.crossword.playAgain')}
-              </button>
-            </section>
+            <CrosswordDone
+              headingRef={doneRef}
+              elapsedMs={state.elapsedMs ?? 0}
+              score={score}
+              reward={reward}
+              onPlayAgain={playAgain}
+            />
           )}
         </div>
 
@@ -170,27 +153,7 @@ function CrosswordGame({ crossword }: { crossword: Crossword }) {
               )}
             </div>
 
-            <p
-              id={CLUE_TEXT_ID}
-              className="mt-2 flex min-h-12 items-center rounded-xl bg-ink px-4 py-2 text-sm text-white"
-            >
-              {activeClue ? (
-                <span>
-                  <span className="font-bold text-accent">
-                    {t('games.crossword.clueHeading', {
-                      number: activeClue.number,
-                      direction: t(`games.crossword.${activeClue.direction}`),
-                    })}
-                  </span>{' '}
-                  {activeClue.clue}{' '}
-                  <span className="whitespace-nowrap text-stone-300">
-                    {t('games.crossword.clueLength', { count: activeClue.answer.length })}
-                  </span>
-                </span>
-              ) : (
-                t('games.crossword.noClue')
-              )}
-            </p>
+            <CurrentClue id={CLUE_TEXT_ID} clue={activeClue} />
 
             <div className="mt-3">
               <CrosswordGrid

@@ -10,14 +10,13 @@ import {
   crosswordReducer,
   directionAt,
   initialState,
-  inputAction,
   isComplete,
   isWrong,
-  keyAction,
   scorePercent,
   type CrosswordAction,
   type CrosswordState,
 } from './crossword-rules';
+import { inputAction, keyAction } from './crossword-keys';
 
 const model = buildModel(artTermsCrossword);
 const reduce = crosswordReducer(model);

@@ -10,15 +10,9 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, CircleCheck, GripVertical, ListChecks } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CircleCheck, ListChecks } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
 import { useGameTexts } from '../shared/useGameTexts';
@@ -30,7 +24,7 @@ import {
   type TimelineScore,
   type TimelineState,
 } from './timeline-rules';
-import { CategoryBadge, CategoryIcon, useYearLabel } from './timeline-ui';
+import { CardDetails, MoveButtons, SortableCard } from './TimelineCard';
 
 interface Props {
   state: TimelineState;
@@ -42,9 +36,6 @@ interface Props {
   onCheck: () => void;
 }
 
-const moveButton =
-  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-ink/30 bg-white text-ink transition hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent aria-disabled:cursor-not-allowed aria-disabled:opacity-35 aria-disabled:hover:bg-white';
-
 /**
  * View 2: 'Your Timeline', whose cards can be dragged by their grip (mouse, touch, or the keyboard:
  * Space, arrows, Space) or moved one place with the up and down buttons, 'Check My Timeline', the tips panel and, once
@@ -54,7 +45,6 @@ const moveButton =
 export function TimelinePlay({ state, score, onMove, onReorder, onCheck }: Props) {
   const { t } = useTranslation();
   const texts = useGameTexts();
-  const yearLabel = useYearLabel();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const pendingFocus = useRef<string | null>(null);
@@ -125,54 +115,17 @@ export function TimelinePlay({ state, score, onMove, onReorder, onCheck }: Props
               <ol aria-labelledby="timeline-yours" className="mt-3 space-y-3">
                 {shown.map((event, index) => (
                   <SortableCard key={event.id} event={event} disabled={!playing}>
-                    <div className="flex flex-col items-center gap-2">
-                      {/* The list already tells a screen reader the position. */}
-                      <span
-                        aria-hidden
-                        className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-ink text-xs font-bold text-white"
-                      >
-                        {index + 1}
-                      </span>
-                      <CategoryIcon category={event.category} />
-                    </div>
-                    <div className="min-w-0 flex-1">
-                      <h3 className="font-bold leading-snug">{event.title}</h3>
-                      <div className="mt-1.5 flex flex-wrap items-center gap-2">
-                        <CategoryBadge category={event.category} />
-                        <span className="text-sm font-semibold text-accent-darker">
-                          {yearLabel(event.year)}
-                        </span>
-                      </div>
-                      <p className="mt-2 text-sm text-stone-700">{event.description}</p>
-                    </div>
-                    <div className="flex flex-col gap-2">
-                      {(['up', 'down'] as const).map((direction) => {
-                        const enabled = canMove(state, index, direction);
-                        const Icon = direction === 'up' ? ArrowUp : ArrowDown;
-                        return (
-                          <button
-                            key={direction}
-                            type="button"
-                            ref={(node) => {
-                              const key = `${event.id}:${direction}`;
-                              if (node) buttons.current.set(key, node);
-                              else buttons.current.delete(key);
-                            }}
-                            aria-disabled={!enabled || undefined}
-                            aria-label={t(
-                              direction === 'up'
-                                ? 'games.timeline.play.moveUp'
-                                : 'games.timeline.play.moveDown',
-                              { title: event.title },
-                            )}
-                            onClick={() => move(event, index, direction)}
-                            className={moveButton}
-                          >
-                            <Icon aria-hidden className="h-5 w-5" />
-                          </button>
-                        );
-                      })}
-                    </div>
+                    <CardDetails event={event} index={index} />
+                    <MoveButtons
+                      title={event.title}
+                      canMove={(direction) => canMove(state, index, direction)}
+                      buttonRef={(direction, node) => {
+                        const key = `${event.id}:${direction}`;
+                        if (node) buttons.current.set(key, node);
+                        else buttons.current.delete(key);
+                      }}
+                      onMove={(direction) => move(event, index, direction)}
+                    />
                   </SortableCard>
                 ))}
               </ol>
@@ -213,50 +166,6 @@ export function TimelinePlay({ state, score, onMove, onReorder, onCheck }: Props
         <TimelineTips />
       </div>
     </div>
-  );
-}
-
-/**
- * One card of the list, draggable by its grip. The grip is dnd-kit's activator: a button that a pointer,
- * a finger or the keyboard picks up; the card moves under it while the others make room.
- */
-function SortableCard({
-  event,
-  disabled,
-  children,
-}: {
-  event: TimelineEvent;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: event.id,
-      disabled,
-      attributes: { roleDescription: t('games.timeline.play.drag.roleDescription') },
-    });
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-event-id={event.id}
-      className={`relative flex gap-2 rounded-2xl border bg-white p-3 shadow-sm sm:gap-3 sm:p-4 ${
-        isDragging ? 'z-10 border-accent shadow-lg' : 'border-stone-200'
-      }`}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={t('games.timeline.play.drag.handle', { title: event.title })}
-        className="-my-1 -ml-1 inline-flex w-8 shrink-0 cursor-grab touch-none items-center justify-center self-stretch rounded-lg text-stone-500 hover:bg-stone-100 hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent active:cursor-grabbing aria-disabled:cursor-default aria-disabled:opacity-40"
-      >
-        <GripVertical aria-hidden className="h-5 w-5" />
-      </button>
-      {children}
-    </li>
   );
 }
 
