@@ -17,6 +17,14 @@ import { mediaDir, startServer, waitUntilReady } from './server';
 /** LOAD_SECONDS and LOAD_CONNECTIONS change the run: by default 6 s per route with 30 connections. */
 const seconds = Number(process.env.LOAD_SECONDS ?? 6);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 30);
+/** LOAD_ROUTES (comma-separated words, e.g. `achievements,profile`) measures only the routes whose name
+ *  holds one of them, besides the bare route; every route by default. */
+const routeWords = (process.env.LOAD_ROUTES ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const chosen = (route: { name: string }) =>
+  routeWords.length === 0 || routeWords.some((word) => route.name.toLowerCase().includes(word));
 
 /** What a visitor types into the map's search box: names, prefixes, missing accents, typos. */
 const searches = [
@@ -134,7 +142,7 @@ async function measureOn(database: string, databaseUrl: string): Promise<void> {
       name: 'GET /auth/v1/health (bare: a constant object)',
       path: '/auth/v1/health',
     };
-    const routes: Route[] = [
+    const allRoutes: Route[] = [
       { name: 'GET /api/v1/health (pings the database)', path: '/api/v1/health' },
       {
         // Every signed-in request pays for the access token check; this route does little else.
@@ -177,6 +185,7 @@ async function measureOn(database: string, databaseUrl: string): Promise<void> {
         },
       },
     ];
+    const routes = allRoutes.filter(chosen);
 
     // One request each first: a wrong path would otherwise be measured as the SPA's index.html or a 404.
     for (const route of [bareRoute, ...routes]) {

@@ -22,6 +22,12 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Only on PGlite: hears the notifications of a channel (LISTEN) from then on. PGlite has one session,
+   * in this process, so a change committed by any statement is heard, and the listener has run before
+   * the promise of the statement that committed it resolves.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -112,6 +118,9 @@ async function openPglite(dir: string): Promise<Database & { migrate(): Promise<
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

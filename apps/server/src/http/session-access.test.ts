@@ -8,6 +8,7 @@ import {
   relaxedRateLimits,
   type SessionBody,
 } from '../testing/auth-helpers';
+import { standingInMemory } from '../modules/auth/session-standing';
 import { solidImage } from '../testing/images';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 
@@ -83,13 +84,18 @@ describe.each(testDatabases)('access tokens of ended sessions and unfinished sig
     ['/rest/v1 open to visitors: get_leaderboard', 'GET', '/rest/v1/rpc/get_leaderboard'],
   ];
 
-  /** Every route answers this token with 2xx. */
+  /** Every route answers this token with 2xx; on PGlite its session's standing is then in memory, so
+   *  the refusals that follow show that each change reached memory at once. */
   async function expectAllowed(token: string) {
     for (const [what, method, path, body] of routes()) {
       const answer = await call(token, method, path, body);
       expect(answer.status, `${what}: ${answer.code ?? ''}`).toBeGreaterThanOrEqual(200);
       expect(answer.status, `${what}: ${answer.code ?? ''}`).toBeLessThan(300);
     }
+    const sessionId = String(decodeJwt(token).session_id);
+    expect(standingInMemory(server.app.database.db, sessionId)).toBe(
+      database === 'pglite' ? true : undefined,
+    );
   }
   /** Every route refuses this token with the status and code. */
   async function expectRefused(token: string, status: number, code: string) {

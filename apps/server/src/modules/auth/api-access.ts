@@ -26,10 +26,10 @@ export const accessErrors = {
 };
 
 /**
- * The token check of every API outside /auth/v1: signature and expiry, then one query by the session's
- * primary key (with an indexed look at the user's factors), so a session that has ended stops working
- * on every route and every server instance at once. No session is cached in the process for that reason
- * (only a token's signature check is remembered, in `SigningKeys`).
+ * The token check of every API outside /auth/v1: signature and expiry, then the session's standing (one
+ * query by the session's primary key, with an indexed look at the user's factors), so a session that
+ * has ended stops working on every route and every server instance at once. Only PGlite keeps
+ * standings in memory, forgotten by the database's own notice of each change (`session-standing.ts`).
  */
 export function apiAccessCheck(db: Db, keys: SigningKeys): VerifyToken {
   return async (token) => {

@@ -12,6 +12,7 @@ import { SigningKeys } from './keys';
 import { OutboxMailer, OutboxSmsSender, SmtpMailer, type Mailer, type SmsSender } from './mailer';
 import { authRoutes, jwksHandler } from './routes';
 import { AuthService } from './service';
+import { keepStandingsInMemory } from './session-standing';
 
 export { callerHook, type VerifyToken } from './caller';
 export type { NewAccount, NewAccountWriter } from './context';
@@ -43,6 +44,8 @@ export async function register(
 ): Promise<{ auth: AuthService; verify: VerifyToken }> {
   const { config, database, overrides } = deps;
   await registerRateLimiting(app, config);
+  // Before any request reads a session: on PGlite, standings are kept in memory from here on.
+  await keepStandingsInMemory(database);
 
   const outbox = join(config.dataDir, 'outbox');
   const mailer: Mailer =
