@@ -36,8 +36,9 @@ export class SigningKeys {
   /**
    * Tokens whose signature and claims have been checked, with their claims. The same string verifies
    * the same way until it expires (checked on each use) or its key is withdrawn, and the signature check
-   * is the dearest part of a signed-in request after the session lookup. The session is still looked
-   * up on every request, so a signed-out token stops working at once all the same.
+   * is the dearest part of a signed-in request after the session lookup. The session's standing is still
+   * checked on every request (from the database, or on PGlite from memory that the database's own change
+   * notices keep exact: session-standing.ts), so a signed-out token stops working at once all the same.
    */
   private readonly verified = new Map<string, { payload: JWTPayload; kid: string | undefined }>();
   private lastReload = 0;
