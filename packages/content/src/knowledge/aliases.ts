@@ -17,6 +17,11 @@ export const passageAliases: Readonly<Record<string, PassageAliases>> = {
     fr: ['prêtée', 'prêt', 'étranger', 'exposée à l’étranger', 'voyagé'],
     ru: ['вывозили', 'за границу', 'за рубеж', 'выставлялась за границей', 'путешествовала'],
   },
+  'artwork:mona-lisa:fact-3': {
+    en: ['behind glass', 'glass case', 'bulletproof', 'protected'],
+    fr: ['sous verre', 'vitre', 'pare-balles', 'protégée'],
+    ru: ['под стеклом', 'висит под стеклом', 'пуленепробиваемое', 'защищена'],
+  },
   'artwork:venus-de-milo:fact-3': {
     en: ['jewelry', 'jewels', 'ornaments', 'wore'],
     fr: ['bijoux', 'parure', 'portait'],
