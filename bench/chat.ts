@@ -8,7 +8,7 @@
 // ones (written before the changes made for the third fresh set's misses) and the fifth fresh ones
 // (written before the changes made for the fourth fresh set's misses) and the sixth fresh ones (written
 // before the changes made for the fifth fresh set's misses) and the seventh fresh ones (written before
-// the alternative phrasings and intent words made for the sixth fresh set's misses) are reported apart.
+// the alternative phrasings written for the sixth fresh set's misses) are reported apart.
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';

@@ -88,9 +88,8 @@ export interface QuestionSet {
   readonly sixthFreshHeldOut: readonly BenchQuestion[];
   /**
    * Written after the sixth fresh set had been run, and before any change made for its misses
-   * (hand-written alternative phrasings for the passages, a question-intent vocabulary, a stricter
-   * "I don't know"): committed alone with its first figures, never tuned on, and run once more only at
-   * the end of that work (25 a language: seventeen details, all but one (who made the Dying Slave) new
+   * (hand-written alternative phrasings for the passages): committed alone with its first figures,
+   * never tuned on, and run once more only at the end of that work (25 a language: seventeen details, all but one (who made the Dying Slave) new
    * to the benchmark, in words the passages do not use, such as who "made" a statue, how tall, who
    * came up with a story, typed as visitors do; two trips; one opinion; five questions close to the
    * museum that the knowledge base cannot answer).
