@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { aliasesOf, passageAliases } from './aliases';
-import { knowledgeIn, knowledgePassages } from './index';
+import { knowledgeIn } from './index';
 import type { KnowledgeLanguage } from './types';
 
 const languages: readonly KnowledgeLanguage[] = ['en', 'fr', 'ru'];
-const ids = new Set(knowledgePassages.map((passage) => passage.id));
 
 describe('the alternative phrasings of passages', () => {
   it('belong to passages of the knowledge base, in every language', () => {
-    for (const id of Object.keys(passageAliases)) {
-      expect(ids, id).toContain(id);
-      for (const language of languages)
-        expect(
-          knowledgeIn(language).some((passage) => passage.id === id),
-          `${id} ${language}`,
-        ).toBe(true);
+    for (const language of languages) {
+      const ids = new Set(knowledgeIn(language).map((passage) => passage.id));
+      for (const id of Object.keys(passageAliases)) expect(ids, `${id} ${language}`).toContain(id);
     }
   });
 
