@@ -7,7 +7,8 @@
 // the typo, synonym and title-weight changes made for the second fresh set's misses) and the fourth fresh
 // ones (written before the changes made for the third fresh set's misses) and the fifth fresh ones
 // (written before the changes made for the fourth fresh set's misses) and the sixth fresh ones (written
-// before the changes made for the fifth fresh set's misses) are reported apart.
+// before the changes made for the fifth fresh set's misses) and the seventh fresh ones (written before
+// the alternative phrasings written for the sixth fresh set's misses) are reported apart.
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';
@@ -37,6 +38,7 @@ for (const [language, set] of Object.entries(questionSets) as [
   const fourthFreshHeldOut = judgeAll(experts, language, set.fourthFreshHeldOut);
   const fifthFreshHeldOut = judgeAll(experts, language, set.fifthFreshHeldOut);
   const sixthFreshHeldOut = judgeAll(experts, language, set.sixthFreshHeldOut);
+  const seventhFreshHeldOut = judgeAll(experts, language, set.seventhFreshHeldOut);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   const sets = { calibration, heldOut, newHeldOut, freshHeldOut, secondFreshHeldOut, thirdFreshHeldOut };
@@ -45,6 +47,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     fourthFreshHeldOut,
     fifthFreshHeldOut,
     sixthFreshHeldOut,
+    seventhFreshHeldOut,
   }))
     record(`chat ${language} ${name}`, Math.round(share(outcomes) * 1000) / 10, '%', 'higher');
   console.log(
@@ -57,7 +60,8 @@ for (const [language, set] of Object.entries(questionSets) as [
       `third fresh held-out ${percent(share(thirdFreshHeldOut))} (${count(thirdFreshHeldOut)}); ` +
       `fourth fresh held-out ${percent(share(fourthFreshHeldOut))} (${count(fourthFreshHeldOut)}); ` +
       `fifth fresh held-out ${percent(share(fifthFreshHeldOut))} (${count(fifthFreshHeldOut)}); ` +
-      `sixth fresh held-out ${percent(share(sixthFreshHeldOut))} (${count(sixthFreshHeldOut)})`,
+      `sixth fresh held-out ${percent(share(sixthFreshHeldOut))} (${count(sixthFreshHeldOut)}); ` +
+      `seventh fresh held-out ${percent(share(seventhFreshHeldOut))} (${count(seventhFreshHeldOut)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
@@ -69,6 +73,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     ...fourthFreshHeldOut.map((o) => ['fourth fresh held-out', o] as const),
     ...fifthFreshHeldOut.map((o) => ['fifth fresh held-out', o] as const),
     ...sixthFreshHeldOut.map((o) => ['sixth fresh held-out', o] as const),
+    ...seventhFreshHeldOut.map((o) => ['seventh fresh held-out', o] as const),
   ].filter(([half, outcome]) => !outcome.correct && (half === 'calibration' || showHeldOut));
   for (const [half, outcome] of misses)
     console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);

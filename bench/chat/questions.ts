@@ -86,6 +86,15 @@ export interface QuestionSet {
    * opinion questions and three questions close to the base that it cannot answer).
    */
   readonly sixthFreshHeldOut: readonly BenchQuestion[];
+  /**
+   * Written after the sixth fresh set had been run, and before any change made for its misses
+   * (hand-written alternative phrasings for the passages): committed alone with its first figures,
+   * never tuned on, and run once more only at the end of that work (25 a language: seventeen details, all but one (who made the Dying Slave) new
+   * to the benchmark, in words the passages do not use, such as who "made" a statue, how tall, who
+   * came up with a story, typed as visitors do; two trips; one opinion; five questions close to the
+   * museum that the knowledge base cannot answer).
+   */
+  readonly seventhFreshHeldOut: readonly BenchQuestion[];
 }
 
 const q = (
@@ -728,6 +737,117 @@ const russianSixthFreshHeldOut: readonly BenchQuestion[] = [
   unknown('Есть ли в Лувре сувенирный магазин?'),
 ];
 
+// Shared by the seventh fresh held-out questions (the game passages that say the same fact answer too).
+const slavesSculptor = ['artwork:michelangelo-slaves:summary', 'artist:michelangelo:slaves'];
+const venusHeight = ['artwork:venus-de-milo:summary'];
+const victoryHeight = ['artwork:winged-victory:summary'];
+const venusWitness = ['artwork:venus-de-milo:history-1'];
+const venusJapan = ['artwork:venus-de-milo:fact-6'];
+const victoryCleaned = ['artwork:winged-victory:fact-5'];
+const libertyBanknote = ['artwork:liberty-leading:fact-3'];
+const feastToParis = ['artwork:wedding-feast:history-3', 'artist:paolo-veronese:wedding-feast'];
+const feastExchange = ['artwork:wedding-feast:fact-4'];
+const coronationPink = ['artwork:coronation-napoleon:fact-5'];
+const psycheStory = ['artwork:psyche-cupid:fact-3', 'artwork:psyche-cupid:history-1'];
+const psycheShine = ['artwork:psyche-cupid:fact-5', 'artist:antonio-canova:style'];
+const sphinxChampollion = [
+  'artwork:great-sphinx:fact-5',
+  'artwork:great-sphinx:history-3',
+  'game:tl-sphinx-acquired',
+];
+const leonardoMilan = ['artist:leonardo-da-vinci:career', 'game:artworks-02'];
+const michelangeloTeacher = ['artist:michelangelo:training'];
+const grandeGalerieKing = [
+  'museum:tuileries-and-grande-galerie',
+  'museum:room:grande-galerie',
+  'game:louvre-07',
+];
+const pyramidPresident = ['museum:grand-louvre', 'game:louvre-17'];
+
+const englishSeventhFreshHeldOut: readonly BenchQuestion[] = [
+  q('who made the dying slave statue', slavesSculptor, ['Michelangelo']),
+  q('venus de milo how tall', venusHeight, ['204']),
+  q('how big is the winged victory', victoryHeight, ['5.1']),
+  q('who saw the venus de milo being dug up', venusWitness, ['Voutier']),
+  q('has the venus de milo ever left france', venusJapan, ['1964']),
+  q('when was the winged victory last cleaned', victoryCleaned, ['2014']),
+  q('was liberty leading the people ever on money', libertyBanknote, ['100']),
+  q('how did the wedding at cana end up in paris', feastToParis, ['1797']),
+  q('what did venice get back for the wedding feast', feastExchange, ['Le Brun']),
+  q('whats different in the other version of the coronation of napoleon', coronationPink, ['pink']),
+  q('who came up with the story of cupid and psyche', psycheStory, ['Apuleius']),
+  q('why does the marble of cupid and psyche look so shiny', psycheShine, ['polish']),
+  q('who advised the louvre to buy the sphinx', sphinxChampollion, ['Champollion']),
+  q('what did leonardo paint in milan', leonardoMilan, ['Last Supper']),
+  q('who taught michelangelo', michelangeloTeacher, ['Ghirlandaio']),
+  q('which king built the grande galerie', grandeGalerieKing, ['Henry IV']),
+  q('which president was behind the pyramid', pyramidPresident, ['Mitterrand']),
+  trip('can you sort out 3 days around giza for us', 'destination:giza'),
+  trip('amsterdam long weekend, what do you suggest', 'destination:amsterdam'),
+  opinion('do you think the coronation of napoleon is a good painting?'),
+  unknown('are there toilets near the mona lisa'),
+  unknown('Does the Louvre have a lost and found?'),
+  unknown('how many people work at the louvre'),
+  unknown('how much did the glass pyramid cost to build'),
+  unknown('whats the louvres phone number'),
+];
+
+const frenchSeventhFreshHeldOut: readonly BenchQuestion[] = [
+  q('c’est qui qui a fait l’esclave mourant', slavesSculptor, ['Michel-Ange']),
+  q('la venus de milo mesure combien', venusHeight, ['204']),
+  q('Quelle taille fait la Victoire de Samothrace\u00a0?', victoryHeight, ['5,1']),
+  q('qui a assisté à la découverte de la vénus de milo', venusWitness, ['Voutier']),
+  q('la Vénus de Milo a-t-elle déjà voyagé hors de France\u00a0?', venusJapan, ['1964']),
+  q('quand a-t-on nettoyé la victoire de samothrace pour la derniere fois', victoryCleaned, ['2014']),
+  q('la liberte guidant le peuple etait sur un billet de banque\u00a0?', libertyBanknote, ['100']),
+  q('Comment les Noces de Cana sont-elles arrivées à Paris\u00a0?', feastToParis, ['1797']),
+  q('venise a eu quoi en echange des noces de cana', feastExchange, ['Le Brun']),
+  q('quelle différence dans l’autre version du sacre de napoléon', coronationPink, ['rose']),
+  q('d’où vient l’histoire de psyché et de l’amour', psycheStory, ['Apulée']),
+  q('pourquoi la psyché de canova brille autant', psycheShine, ['poli']),
+  q('qui a conseillé l’achat du grand sphinx', sphinxChampollion, ['Champollion']),
+  q('Léonard a peint quoi à Milan\u00a0?', leonardoMilan, ['Cène']),
+  q('qui a formé michel-ange', michelangeloTeacher, ['Ghirlandaio']),
+  q('quel roi a fait construire la grande galerie', grandeGalerieKing, ['Henri IV']),
+  q('la pyramide, c’était l’idée de quel président\u00a0?', pyramidPresident, ['Mitterrand']),
+  trip('vous pouvez nous organiser 3 jours à Gizeh\u00a0?', 'destination:giza'),
+  trip('long week-end a amsterdam, des idees\u00a0?', 'destination:amsterdam'),
+  opinion('Trouvez-vous que le Sacre de Napoléon est un bon tableau\u00a0?'),
+  unknown('il y a des toilettes près de la joconde\u00a0?'),
+  unknown('Le Louvre a-t-il un service des objets trouvés\u00a0?'),
+  unknown('combien de personnes travaillent au louvre'),
+  unknown('Combien a coûté la construction de la pyramide\u00a0?'),
+  unknown('numero de telephone du louvre'),
+];
+
+const russianSeventhFreshHeldOut: readonly BenchQuestion[] = [
+  q('кто сделал статую умирающего раба', slavesSculptor, ['Микеланджело']),
+  q('венера милосская какого роста', venusHeight, ['204']),
+  q('какого размера ника самофракийская', victoryHeight, ['5,1']),
+  q('кто видел как откапывали венеру милосскую', venusWitness, ['Вутье']),
+  q('вывозили ли венеру милосскую из франции', venusJapan, ['1964']),
+  q('Когда Нику Самофракийскую в последний раз чистили?', victoryCleaned, ['2014']),
+  q('свобода ведущая народ была на деньгах?', libertyBanknote, ['100']),
+  q('как «брак в кане» оказался в париже', feastToParis, ['1797']),
+  q('что венеция получила взамен брака в кане', feastExchange, ['Лебрен']),
+  q('чем отличается второй вариант коронации наполеона', coronationPink, ['розов']),
+  q('откуда взялась история амура и психеи', psycheStory, ['Апуле']),
+  q('отчего мрамор психеи кановы так блестит', psycheShine, ['полир']),
+  q('Кто посоветовал Лувру купить сфинкса?', sphinxChampollion, ['Шампольон']),
+  q('что леонардо написал в милане', leonardoMilan, ['Тайн']),
+  q('у кого учился микеланджело', michelangeloTeacher, ['Гирландайо']),
+  q('какой король построил большую галерею', grandeGalerieKing, ['Генрих IV']),
+  q('при каком президенте появилась пирамида', pyramidPresident, ['Миттеран']),
+  trip('составьте нам 3 дня в гизе', 'destination:giza'),
+  trip('длинные выходные в амстердаме, что посоветуете', 'destination:amsterdam'),
+  opinion('По-вашему, «Коронация Наполеона» — хорошая картина?'),
+  unknown('есть ли туалет рядом с джокондой'),
+  unknown('В Лувре есть бюро находок?'),
+  unknown('сколько человек работает в лувре'),
+  unknown('Сколько стоило строительство пирамиды?'),
+  unknown('какой телефон у лувра'),
+];
+
 export const english: QuestionSet = {
   calibration: [
     q('Who painted the Mona Lisa?', [mona.summary, leonardo], ['Leonardo']),
@@ -791,6 +911,7 @@ export const english: QuestionSet = {
   fourthFreshHeldOut: englishFourthFreshHeldOut,
   fifthFreshHeldOut: englishFifthFreshHeldOut,
   sixthFreshHeldOut: englishSixthFreshHeldOut,
+  seventhFreshHeldOut: englishSeventhFreshHeldOut,
 };
 
 export const french: QuestionSet = {
@@ -849,6 +970,7 @@ export const french: QuestionSet = {
   fourthFreshHeldOut: frenchFourthFreshHeldOut,
   fifthFreshHeldOut: frenchFifthFreshHeldOut,
   sixthFreshHeldOut: frenchSixthFreshHeldOut,
+  seventhFreshHeldOut: frenchSeventhFreshHeldOut,
 };
 
 export const russian: QuestionSet = {
@@ -907,6 +1029,7 @@ export const russian: QuestionSet = {
   fourthFreshHeldOut: russianFourthFreshHeldOut,
   fifthFreshHeldOut: russianFifthFreshHeldOut,
   sixthFreshHeldOut: russianSixthFreshHeldOut,
+  seventhFreshHeldOut: russianSeventhFreshHeldOut,
 };
 
 export const questionSets = { en: english, fr: french, ru: russian } as const;

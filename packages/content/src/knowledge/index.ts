@@ -13,6 +13,7 @@ export * from './museum';
 export * from './rooms';
 export * from './visit';
 export * from './art-history';
+export * from './aliases';
 export type * from './translation';
 export { DUPLICATE_OVERLAP } from './duplicates';
 export { knowledgeTranslations, linkLabels } from './localized';

@@ -1,5 +1,7 @@
+import type { KnowledgePassage } from '@artvoyage/content/knowledge';
 import { describe, expect, it } from 'vitest';
-import { pairsOf, titleWeight } from './knowledge-index';
+import { KnowledgeIndex, pairsOf, titleWeight } from './knowledge-index';
+import { retrieve } from './retrieval';
 
 describe('the weight of a title’s words', () => {
   it('is whole for a word found in titles only, and less the more passages share it elsewhere', () => {
@@ -17,5 +19,31 @@ describe('the neighbouring terms of a text', () => {
     expect(pairsOf(['grand', 'tableau', 'louvr'])).toEqual(['grand tableau', 'tableau louvr']);
     expect(pairsOf(['sfumato'])).toEqual([]);
     expect(pairsOf([])).toEqual([]);
+  });
+});
+
+describe('the alternative phrasings of a passage', () => {
+  const passages: KnowledgePassage[] = [
+    {
+      id: 'artwork:raft-medusa:fact-5',
+      topic: 'artwork',
+      title: 'The Raft of the Medusa',
+      text: 'Géricault used bitumen, a brown pigment, so parts of the canvas have darkened irreversibly.',
+    },
+    {
+      id: 'artwork:raft-medusa:fact-1',
+      topic: 'artwork',
+      title: 'The Raft of the Medusa',
+      text: 'Of about 150 people put on the raft, only 15 were alive when it was found.',
+    },
+  ];
+
+  it('find the passage for a word its text does not use, and count as naming it', () => {
+    const index = new KnowledgeIndex(passages, 'en');
+    expect(index.holds('artwork:raft-medusa:fact-5', 'dark')).toBe(true);
+    const [best] = retrieve(index, 'Why is the Raft of the Medusa so dark?');
+    expect(best?.passage.id).toBe('artwork:raft-medusa:fact-5');
+    expect(best?.matched).toContain('dark');
+    expect(best?.byName).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { KnowledgePassage } from '@artvoyage/content/knowledge';
+import { aliasesOf, type KnowledgePassage } from '@artvoyage/content/knowledge';
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { expertLanguages } from '../languages';
@@ -16,14 +16,25 @@ import { quizBoost, quizQuestion } from './passage-kinds';
 /** Query terms this long or longer also match longer words they start and words one typo away. */
 export const minLooseTermLength = 5;
 
-const indexedFields = ['title', 'text', 'keywords'] as const;
+const indexedFields = ['title', 'text', 'keywords', 'aliases'] as const;
+
+/**
+ * How much a match counts in each field. A title and the names in `keywords` say what a passage is
+ * about; its aliases, the ways visitors ask for what it says, help find it but count for less, so
+ * that they do not outscore the passage whose own words the question uses.
+ */
+const fieldBoost = { title: 3, keywords: 3, aliases: 2 };
+
+/** The fields that name a passage's subject or what it says, rather than mention it in passing. */
+export const namingFields: ReadonlySet<string> = new Set(['title', 'keywords', 'aliases']);
 
 /** The neighbouring pairs of a list of terms, each as "first second". */
 export function pairsOf(terms: readonly string[]): string[] {
   return terms.slice(1).map((term, index) => `${terms[index]} ${term}`);
 }
 
-function fieldText(passage: KnowledgePassage, field: string): string {
+function fieldText(passage: KnowledgePassage, field: string, language: ChatLanguage): string {
+  if (field === 'aliases') return aliasesOf(passage.id, language).join(' ; ');
   const value = passage[field as keyof KnowledgePassage];
   return Array.isArray(value) ? value.join(' ') : ((value as string | undefined) ?? '');
 }
@@ -79,11 +90,11 @@ export class KnowledgeIndex {
     this.order = new Map(passages.map((passage, index) => [passage.id, index]));
     this.miniSearch = new MiniSearch<KnowledgePassage>({
       fields: [...indexedFields],
-      extractField: fieldText,
+      extractField: (passage, field) => fieldText(passage, field, language),
       processTerm: this.processTerm,
       tokenize: this.tokenize,
       searchOptions: {
-        boost: { title: 3, keywords: 3 },
+        boost: fieldBoost,
         prefix: (term) => term.length >= minLooseTermLength,
         fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
         combineWith: 'OR',
@@ -105,7 +116,9 @@ export class KnowledgeIndex {
     this.miniSearch.addAll([...passages]);
     const titlesWith = new Map<string, number>();
     for (const passage of passages) {
-      const own = new Set(indexedFields.flatMap((field) => this.indexTerms(fieldText(passage, field))));
+      const own = new Set(
+        indexedFields.flatMap((field) => this.indexTerms(fieldText(passage, field, language))),
+      );
       this.passageTerms.set(passage.id, own);
       for (const term of own) {
         this.terms.set(term, true);
@@ -113,13 +126,17 @@ export class KnowledgeIndex {
       }
       this.pairs.set(
         passage.id,
-        new Set(indexedFields.flatMap((field) => pairsOf(this.indexTerms(fieldText(passage, field))))),
+        new Set(
+          indexedFields.flatMap((field) => pairsOf(this.indexTerms(fieldText(passage, field, language)))),
+        ),
       );
       const title = new Set(this.indexTerms(passage.title));
       this.titleTerms.set(passage.id, title);
       for (const term of title) titlesWith.set(term, (titlesWith.get(term) ?? 0) + 1);
       const written = new Set(
-        indexedFields.flatMap((field) => wordsOf(fieldText(passage, field), language).map(foldText)),
+        indexedFields.flatMap((field) =>
+          wordsOf(fieldText(passage, field, language), language).map(foldText),
+        ),
       );
       for (const word of written) this.vocabulary.set(word, (this.vocabulary.get(word) ?? 0) + 1);
     }

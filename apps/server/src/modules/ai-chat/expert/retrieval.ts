@@ -2,7 +2,7 @@ import type { ChatHistoryMessage } from '@artvoyage/contract';
 import type { KnowledgePassage } from '@artvoyage/content/knowledge';
 import type { SearchResult } from 'minisearch';
 import { contentTerms } from '../text-terms';
-import { type KnowledgeIndex, pairsOf } from './knowledge-index';
+import { type KnowledgeIndex, namingFields, pairsOf } from './knowledge-index';
 import { corrected, museumAsLouvre } from './question-reading';
 
 export interface RetrievedPassage {
@@ -10,7 +10,7 @@ export interface RetrievedPassage {
   score: number;
   /** The question's terms this passage matched. */
   matched: string[];
-  /** Whether one of them is in its title or keywords, which say what the passage is about. */
+  /** Whether one of them is in its title, keywords or aliases, which say what the passage is about. */
   byName: boolean;
 }
 
@@ -49,8 +49,8 @@ export function retrieve(
       passage: index.byId.get(result.id as string) as KnowledgePassage,
       score: result.score,
       matched: result.queryTerms,
-      byName: Object.values(result.match).some(
-        (fields: string[]) => fields.includes('title') || fields.includes('keywords'),
+      byName: Object.values(result.match).some((fields: string[]) =>
+        fields.some((field) => namingFields.has(field)),
       ),
     }));
 }
