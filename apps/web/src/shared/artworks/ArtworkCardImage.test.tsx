@@ -6,7 +6,7 @@ import { ArtworkCardImage } from './ArtworkCardImage';
 /* The picture on top of the gallery's and the itineraries' cards: one frame each, the card image. */
 
 const server = setUpApiServer();
-const monaLisa = { id: 'mona-lisa', imageAlt: 'The Mona Lisa, a woman with folded hands' };
+const monaLisa = { id: 'mona-lisa', imageAlt: 'The Mona Lisa, a woman with folded hands' } as const;
 
 async function renderImage(props: Omit<Parameters<typeof ArtworkCardImage>[0], 'artwork'>) {
   await renderWithApp(<ArtworkCardImage artwork={monaLisa} {...props} />, { server });
