@@ -1,24 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  emailField,
-  metadata,
-  passwordField,
-  redirectQuery,
-  text,
-  type AuthApp,
-  type AuthRouteHelpers,
-} from './route-helpers';
+import * as fields from './request-fields';
+import type { AuthApp, AuthRouteHelpers } from './route-helpers';
 
 const userUpdateBody = z.looseObject({
-  email: emailField.optional(),
-  password: passwordField.optional(),
+  email: fields.emailField.optional(),
+  password: fields.passwordField.optional(),
   /** The code e-mailed by GET /reauthenticate, when the session did not sign in recently. */
-  nonce: text(20).optional(),
-  data: metadata,
+  nonce: fields.text(20).optional(),
+  data: fields.metadata,
 });
-const recoverBody = z.looseObject({ email: emailField });
-const resendBody = z.looseObject({ type: z.enum(['signup', 'email_change']), email: emailField });
+const recoverBody = z.looseObject({ email: fields.emailField });
+const resendBody = z.looseObject({ type: z.enum(['signup', 'email_change']), email: fields.emailField });
 
 /** Changes to the signed-in account, the code that allows them, and the e-mails sent again or for a reset. */
 export function accountRoutes(app: AuthApp, helpers: AuthRouteHelpers): void {
@@ -35,7 +28,7 @@ export function accountRoutes(app: AuthApp, helpers: AuthRouteHelpers): void {
           timeWindow: helpers.rateLimits.email_change.windowSeconds * 1000,
         },
       },
-      schema: { body: userUpdateBody, querystring: redirectQuery },
+      schema: { body: userUpdateBody, querystring: fields.redirectQuery },
     },
     async (request) => {
       const auth = await authenticate(request);
@@ -61,7 +54,7 @@ export function accountRoutes(app: AuthApp, helpers: AuthRouteHelpers): void {
 
   app.post(
     '/recover',
-    { config: limit('recover'), schema: { body: recoverBody, querystring: redirectQuery } },
+    { config: limit('recover'), schema: { body: recoverBody, querystring: fields.redirectQuery } },
     async (request) => {
       await service.recover(
         requireEmail(request.body.email),
@@ -75,7 +68,7 @@ export function accountRoutes(app: AuthApp, helpers: AuthRouteHelpers): void {
 
   app.post(
     '/resend',
-    { config: limit('resend'), schema: { body: resendBody, querystring: redirectQuery } },
+    { config: limit('resend'), schema: { body: resendBody, querystring: fields.redirectQuery } },
     async (request) => {
       await service.resend(
         request.body.type,

@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { text, type AuthApp, type AuthRouteHelpers } from './route-helpers';
+import * as fields from './request-fields';
+import type { AuthApp, AuthRouteHelpers } from './route-helpers';
 
 const factorBody = z.looseObject({
   factor_type: z.enum(['totp', 'phone']),
-  friendly_name: text(100).nullish(),
-  issuer: text(100).nullish(),
-  phone: text(40).nullish(),
+  friendly_name: fields.text(100).nullish(),
+  issuer: fields.text(100).nullish(),
+  phone: fields.text(40).nullish(),
 });
 const factorParams = z.object({ factorId: z.uuid('Factor not found') });
 const challengeBody = z.looseObject({ channel: z.enum(['sms', 'whatsapp']).nullish() }).nullish();
-const factorVerifyBody = z.looseObject({ challenge_id: z.uuid('Challenge not found'), code: text(20) });
+const factorVerifyBody = z.looseObject({
+  challenge_id: z.uuid('Challenge not found'),
+  code: fields.text(20),
+});
 
 /** Second factors: enrolment, challenges, verification and removal. */
 export function factorRoutes(app: AuthApp, helpers: AuthRouteHelpers): void {

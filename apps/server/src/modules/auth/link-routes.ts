@@ -2,19 +2,20 @@ import { z } from 'zod';
 import { emailChangeHalfConfirmedMessage } from '@artvoyage/contract';
 import { AuthError, authErrors } from './errors';
 import { fragmentRedirect } from './redirect';
-import { text, type AuthApp, type AuthRouteHelpers } from './route-helpers';
+import * as fields from './request-fields';
+import type { AuthApp, AuthRouteHelpers } from './route-helpers';
 
 const verifyTypes = z.enum(['signup', 'email', 'magiclink', 'invite', 'recovery', 'email_change']);
 const verifyQuery = z.looseObject({
-  token: text(512).optional(),
+  token: fields.text(512).optional(),
   type: z.string().max(40).optional(),
-  redirect_to: text(2000).optional(),
+  redirect_to: fields.text(2000).optional(),
 });
 const verifyBody = z.looseObject({
   type: verifyTypes,
-  token: text(512).optional(),
-  token_hash: text(512).optional(),
-  redirect_to: text(2000).optional(),
+  token: fields.text(512).optional(),
+  token_hash: fields.text(512).optional(),
+  redirect_to: fields.text(2000).optional(),
 });
 
 /** The e-mailed links: opened in a browser (GET, answered with a redirect) or posted by auth-js. */

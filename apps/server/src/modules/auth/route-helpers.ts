@@ -18,13 +18,6 @@ export interface AuthRoutesOptions {
 /** The Fastify instance the accounts API's routes are added to, with zod schemas. */
 export type AuthApp = Parameters<FastifyPluginAsyncZod>[0];
 
-// Bodies are loose objects: auth-js adds fields of its own (gotrue_meta_security, code_challenge, factorId).
-export const text = (max: number) => z.string().max(max);
-export const emailField = text(320);
-export const passwordField = text(1024);
-export const metadata = z.record(z.string().max(100), z.unknown()).nullish();
-export const redirectQuery = z.looseObject({ redirect_to: text(2000).optional() });
-
 const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
 
 /** What every group of the accounts API's routes needs: limits, origins, redirects and the caller. */

@@ -2,24 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RateLimitName } from './config';
 import { authErrors } from './errors';
-import {
-  emailField,
-  metadata,
-  passwordField,
-  redirectQuery,
-  text,
-  type AuthApp,
-  type AuthRouteHelpers,
-} from './route-helpers';
+import * as fields from './request-fields';
+import type { AuthApp, AuthRouteHelpers } from './route-helpers';
 
 const signupBody = z.looseObject({
-  email: emailField.optional(),
-  password: passwordField.optional(),
-  data: metadata,
+  email: fields.emailField.optional(),
+  password: fields.passwordField.optional(),
+  data: fields.metadata,
 });
 const tokenQuery = z.looseObject({ grant_type: z.enum(['password', 'refresh_token']) });
-const passwordGrantBody = z.looseObject({ email: emailField, password: passwordField });
-const refreshGrantBody = z.looseObject({ refresh_token: text(512).min(1) });
+const passwordGrantBody = z.looseObject({ email: fields.emailField, password: fields.passwordField });
+const refreshGrantBody = z.looseObject({ refresh_token: fields.text(512).min(1) });
 const logoutQuery = z.looseObject({ scope: z.enum(['global', 'local', 'others']).optional() });
 
 /** Sign-up, sign-in and refresh (POST /token), sign-out, and the signed-in user. */
@@ -27,7 +20,7 @@ export function signInRoutes(app: AuthApp, helpers: AuthRouteHelpers): void {
   const { service, limit, originOf, redirectFor, authenticate, requireEmail } = helpers;
   app.post(
     '/signup',
-    { config: limit('signup'), schema: { body: signupBody, querystring: redirectQuery } },
+    { config: limit('signup'), schema: { body: signupBody, querystring: fields.redirectQuery } },
     async (request) => {
       const email = requireEmail(request.body.email);
       if (!request.body.password) throw authErrors.validation('Signup requires a valid password');
