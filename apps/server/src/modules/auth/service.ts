@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Accounts } from './accounts';
 import type { AuthDeps } from './context';
 import { GuessLedger } from './guesses';
+import { LinkVerification } from './link-verification';
 import { MailDispatch } from './mail-dispatch';
 import { Mfa } from './mfa';
+import { PasswordSignIn } from './password-sign-in';
+import { Reauthentication } from './reauthentication';
+import { Recovery } from './recovery';
 import { Sessions } from './sessions';
+import { SignUps } from './sign-up';
+import { UserUpdates } from './user-updates';
 import { UserStore } from './users';
 
 export type { AuthContext, RequestOrigin } from './context';
@@ -23,7 +28,12 @@ export type AuthServiceOptions = Omit<AuthDeps, 'now'> & {
  */
 export class AuthService {
   readonly sessions: Sessions;
-  readonly accounts: Accounts;
+  private readonly signUps: SignUps;
+  private readonly passwordSignIn: PasswordSignIn;
+  private readonly userUpdates: UserUpdates;
+  private readonly reauthentication: Reauthentication;
+  private readonly recovery: Recovery;
+  private readonly links: LinkVerification;
   readonly mfa: Mfa;
   /** E-mail on its way; closing the server waits for it. */
   readonly mail: MailDispatch;
@@ -35,7 +45,12 @@ export class AuthService {
     const guesses = new GuessLedger(deps.db, deps.now);
     this.mail = new MailDispatch(deps.mailer, options.log);
     this.sessions = new Sessions(deps, this.store);
-    this.accounts = new Accounts(deps, this.store, this.sessions, guesses, this.mail);
+    this.signUps = new SignUps(deps, this.store, this.mail);
+    this.passwordSignIn = new PasswordSignIn(this.store, this.sessions, guesses);
+    this.reauthentication = new Reauthentication(deps, this.store, guesses, this.mail);
+    this.userUpdates = new UserUpdates(deps, this.store, this.sessions, this.reauthentication, this.mail);
+    this.recovery = new Recovery(deps, this.store, this.mail);
+    this.links = new LinkVerification(deps, this.sessions, this.mail);
     this.mfa = new Mfa(deps, this.store, this.sessions, guesses);
   }
 
@@ -43,13 +58,15 @@ export class AuthService {
   authenticate: Sessions['authenticate'] = (token) => this.sessions.authenticate(token);
   refresh: Sessions['refresh'] = (...args) => this.sessions.refresh(...args);
   logout: Sessions['logout'] = (...args) => this.sessions.logout(...args);
-  signUp: Accounts['signUp'] = (input) => this.accounts.signUp(input);
-  signInWithPassword: Accounts['signInWithPassword'] = (...args) => this.accounts.signInWithPassword(...args);
-  updateUser: Accounts['updateUser'] = (...args) => this.accounts.updateUser(...args);
-  reauthenticate: Accounts['reauthenticate'] = (...args) => this.accounts.reauthenticate(...args);
-  recover: Accounts['recover'] = (...args) => this.accounts.recover(...args);
-  resend: Accounts['resend'] = (...args) => this.accounts.resend(...args);
-  verifyLink: Accounts['verifyLink'] = (...args) => this.accounts.verifyLink(...args);
+  signUp: SignUps['signUp'] = (input) => this.signUps.signUp(input);
+  resend: SignUps['resend'] = (...args) => this.signUps.resend(...args);
+  signInWithPassword: PasswordSignIn['signInWithPassword'] = (...args) =>
+    this.passwordSignIn.signInWithPassword(...args);
+  updateUser: UserUpdates['updateUser'] = (...args) => this.userUpdates.updateUser(...args);
+  reauthenticate: Reauthentication['reauthenticate'] = (...args) =>
+    this.reauthentication.reauthenticate(...args);
+  recover: Recovery['recover'] = (...args) => this.recovery.recover(...args);
+  verifyLink: LinkVerification['verifyLink'] = (...args) => this.links.verifyLink(...args);
   enroll: Mfa['enroll'] = (...args) => this.mfa.enroll(...args);
   challenge: Mfa['challenge'] = (...args) => this.mfa.challenge(...args);
   verifyFactor: Mfa['verifyFactor'] = (...args) => this.mfa.verifyFactor(...args);

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Limiter } from '../../shared/limiter';
 import type { RecognitionWorkerRequest, RecognitionWorkerResponse } from './recognition-worker';
 import type { ReferenceFile } from './references';
-import type { GreyImage, VisualSearchResult } from './visual-index';
+import type { GreyImage } from './grey-pixels';
+import type { VisualSearchResult } from './visual-index';
 
 /**
  * What the service needs from a recogniser: the subjects a photo certainly shows, best first, and the

@@ -4,7 +4,8 @@
 import { parentPort } from 'node:worker_threads';
 import { loadOpenCv } from './opencv';
 import type { ReferenceFile } from './references';
-import { VisualIndex, type GreyImage, type VisualSearchResult } from './visual-index';
+import type { GreyImage } from './grey-pixels';
+import { VisualIndex, type VisualSearchResult } from './visual-index';
 
 export type RecognitionWorkerRequest =
   { type: 'index'; references: ReferenceFile[] } | { type: 'query'; id: number; image: GreyImage };

@@ -18,7 +18,8 @@ import type { Ranking } from './global/ranker-model';
 import { rgbOfPhoto, type RgbImage } from './global/views';
 import type { Recogniser } from './recogniser';
 import type { VisionImage } from './vision-provider';
-import { defaultIndexOptions, greyPixels } from './visual-index';
+import { greyPixels } from './grey-pixels';
+import { defaultIndexOptions } from './visual-index';
 
 /** The longest side of the JPEG a vision provider is sent. */
 const visionSide = 1024;

@@ -9,15 +9,10 @@ import {
   variantPhoto,
 } from '../../testing/photo-variants';
 import { sharedMediaDir } from '../../testing/test-server';
+import { greyPixels } from './grey-pixels';
+import { confidenceOf, possibleScoreOf } from './match-confidence';
 import { loadOpenCv } from './opencv';
-import {
-  confidenceOf,
-  possibleScoreOf,
-  defaultIndexOptions,
-  greyPixels,
-  VisualIndex,
-  type ReferenceImage,
-} from './visual-index';
+import { defaultIndexOptions, VisualIndex, type ReferenceImage } from './visual-index';
 
 /** Held out of the index: real photos of real places the recogniser has never seen. */
 const heldOut = ['trevi-fountain', 'rialto-bridge', 'st-marks-basilica'];

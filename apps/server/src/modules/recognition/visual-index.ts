@@ -1,6 +1,9 @@
-import sharp from 'sharp';
+import { greyPixels, type GreyImage } from './grey-pixels';
 import { defaultLshOptions, HammingLsh, noRival, packDescriptors, type LshOptions } from './hamming';
+import { homographyInliers } from './homography';
+import { confidenceOf, possibleScoreOf } from './match-confidence';
 import type { OpenCv } from './opencv';
+import { describe, descriptorBytes, detect, type Features } from './orb-features';
 
 /** One reference photo; several photos may show one subject (two views of the Colosseum). */
 export interface ReferenceImage {
@@ -70,36 +73,6 @@ export interface QueryTimings {
   verify: number;
 }
 
-interface Features {
-  descriptors: Uint8Array;
-  count: number;
-  points: Float32Array;
-}
-
-/** One byte per pixel, row after row: what feature detection works on. */
-export interface GreyImage {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
-
-const descriptorBytes = 32;
-
-/**
- * Grey pixels of an image (bytes or a file), upright per EXIF, transparency on white, scaled to fit
- * `maxSide`. Rejects an image whose pixels cannot be decoded ('error' includes truncated files).
- */
-export async function greyPixels(image: Buffer | string, maxSide: number): Promise<GreyImage> {
-  const { data, info } = await sharp(image, { limitInputPixels: 50_000_000, failOn: 'error' })
-    .rotate()
-    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: false })
-    .flatten({ background: '#ffffff' })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
 /**
  * Visual search over reference photos: ORB features of every reference in one descriptor table, so a
  * query is one nearest-neighbour pass (not one per reference); the references that collect the most
@@ -129,7 +102,8 @@ export class VisualIndex {
     const detector = new cv.ORB(options.features);
     try {
       const all: Features[] = [];
-      for (const reference of references) all.push(await detect(cv, detector, reference.image, options));
+      for (const reference of references)
+        all.push(await detect(cv, detector, reference.image, options.maxSide));
       const rows = all.reduce((sum, f) => sum + f.count, 0);
       const descriptors = new Uint8Array(rows * descriptorBytes);
       const owner = new Int32Array(rows);
@@ -205,7 +179,7 @@ export class VisualIndex {
       if (pairs.length < options.minCandidateInliers) continue;
       const reference = this.references[referenceIndex];
       if (!reference) continue;
-      const inliers = this.verify(query.points, reference.points, pairs);
+      const inliers = homographyInliers(this.cv, query.points, reference.points, pairs);
       if (inliers < options.minCandidateInliers) continue;
       const previous = bestBySubject.get(reference.subject);
       if (!previous || previous.inliers < inliers) {
@@ -250,88 +224,6 @@ export class VisualIndex {
     return groups;
   }
 
-  /** Inliers of a RANSAC homography from the query to the reference; 0 for a degenerate transform. */
-  private verify(
-    queryPoints: Float32Array,
-    referencePoints: Float32Array,
-    pairs: [number, number][],
-  ): number {
-    const { cv } = this;
-    const source: number[] = [];
-    const target: number[] = [];
-    for (const [q, r] of pairs) {
-      source.push(queryPoints[q * 2] as number, queryPoints[q * 2 + 1] as number);
-      target.push(referencePoints[r * 2] as number, referencePoints[r * 2 + 1] as number);
-    }
-    const from = cv.matFromArray(pairs.length, 1, cv.CV_32FC2, source);
-    const to = cv.matFromArray(pairs.length, 1, cv.CV_32FC2, target);
-    const mask = new cv.Mat();
-    const homography = cv.findHomography(from, to, cv.RANSAC, 5, mask);
-    try {
-      if (homography.empty()) return 0;
-      const h = homography.data64F as Float64Array;
-      // A photo is at most a strong perspective of the reference: no mirror image, no collapse.
-      const determinant = (h[0] as number) * (h[4] as number) - (h[1] as number) * (h[3] as number);
-      if (!(determinant > 0.02 && determinant < 50)) return 0;
-      let inliers = 0;
-      for (let i = 0; i < mask.rows; i += 1) if (mask.data[i]) inliers += 1;
-      return inliers;
-    } finally {
-      from.delete();
-      to.delete();
-      mask.delete();
-      homography.delete();
-    }
-  }
-
   /** Kept for callers written for OpenCV's matrices: the index now lives in plain arrays, freed with it. */
   delete(): void {}
-}
-
-/**
- * 0-1, growing with the inliers: the claim threshold maps to 0.6 (a claim is always above the 0.5 an
- * unknown photo gets), twice the threshold to 0.75, ten times to about 0.94; never 1, since evidence
- * is never certainty. It moves with the threshold, so retuning the threshold keeps claims above 0.5.
- */
-export function confidenceOf(inliers: number, minInliers: number): number {
-  const scale = (minInliers * 2) / 3;
-  return Math.min(0.99, Math.round((inliers / (inliers + scale)) * 100) / 100);
-}
-
-/** A possible match's score: under 0.5, so it never reads as a claim; half the claim threshold is 0.25. */
-export function possibleScoreOf(inliers: number, minInliers: number): number {
-  return Math.min(0.49, Math.round((0.5 * inliers * 100) / minInliers) / 100);
-}
-
-async function detect(
-  cv: OpenCv,
-  detector: OpenCv,
-  image: Buffer | string,
-  options: VisualIndexOptions,
-): Promise<Features> {
-  return describe(cv, detector, await greyPixels(image, options.maxSide));
-}
-
-function describe(cv: OpenCv, detector: OpenCv, grey: GreyImage): Features {
-  const mat = new cv.Mat(grey.height, grey.width, cv.CV_8UC1);
-  mat.data.set(grey.data);
-  const keypoints = new cv.KeyPointVector();
-  const descriptors = new cv.Mat();
-  const noMask = new cv.Mat();
-  try {
-    detector.detectAndCompute(mat, noMask, keypoints, descriptors);
-    const count = descriptors.rows as number;
-    const points = new Float32Array(count * 2);
-    for (let i = 0; i < count; i += 1) {
-      const point = keypoints.get(i).pt;
-      points[i * 2] = point.x;
-      points[i * 2 + 1] = point.y;
-    }
-    return { descriptors: new Uint8Array(descriptors.data as Uint8Array), count, points };
-  } finally {
-    mat.delete();
-    keypoints.delete();
-    descriptors.delete();
-    noMask.delete();
-  }
 }

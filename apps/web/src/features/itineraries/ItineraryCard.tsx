@@ -3,10 +3,9 @@ import type { Itinerary } from '@artvoyage/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArtworkCardImage } from '@/shared/artworks/ArtworkCardImage';
 import { useArtworks } from '@/shared/artworks/useArtworks';
 import { ProgressBar } from '@/shared/itineraries/ProgressBar';
-import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
-import { imageSizes } from '@/shared/media/image-sizes';
 import { buttonClass } from '@/shared/ui/buttons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { TripDates } from './TripDates';
@@ -37,21 +36,7 @@ export function ItineraryCard({
   const progress = itineraryProgress(itinerary);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-      {artwork && (
-        <div className="aspect-[16/9] overflow-hidden bg-stone-100">
-          {/* The gallery's card image (4:3, cut by the server), framed a little wider here. */}
-          <ResponsiveImage
-            kind="cards"
-            id={artwork.id}
-            alt={artwork.imageAlt}
-            sizes={imageSizes.artworkCard}
-            width={800}
-            height={600}
-            loading="lazy"
-            className="h-full w-full object-cover"
-          />
-        </div>
-      )}
+      {artwork && <ArtworkCardImage artwork={artwork} frame="wide" />}
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-bold break-words">{itinerary.name}</h2>
         <TripDates itinerary={itinerary} />

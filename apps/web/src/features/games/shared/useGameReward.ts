@@ -5,10 +5,9 @@ import {
   type RoundAnswer,
 } from '@artvoyage/contract';
 import type { Locale } from '@artvoyage/contract/locales';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/shared/auth/auth-context';
-import type { AwardOutcome } from '@/shared/gamification/gamification-api';
+import { useAwardOnce } from '@/shared/gamification/useAwardOnce';
 
 /*
  * A signed-in player's play is a round the server opened: it chose the questions (or, for fixed
@@ -121,49 +120,18 @@ export function useRoundForPlay(gameId: GameId, playId: string, locale?: Locale)
  * (finishing a game really awards XP; see docs/product/games.md). Visitors send nothing.
  */
 export function useGameReward(finished: FinishedPlay | null): GameReward {
-  const auth = useAuth();
-  const queryClient = useQueryClient();
-  const signedIn = auth.status === 'signed-in';
-  const [reward, setReward] = useState<{ playId: string; reward: GameReward } | null>(null);
-  // One request per play, even when the effect runs again (development's double effects).
-  const sent = useRef(new Map<string, Promise<AwardOutcome>>());
-  const playId = finished?.playId ?? null;
+  const signedIn = useAuth().status === 'signed-in';
   const round = finished?.round?.status === 'open' ? finished.round.round : null;
-
-  useEffect(() => {
-    if (!finished || !signedIn || !round) return;
-    let active = true;
-    let sending = sent.current.get(finished.playId);
-    if (!sending) {
-      sending = gamification()
-        .then(({ finishGameRound }) => finishGameRound(round.id, finished.answers, { queryClient }))
-        .catch((error: unknown): AwardOutcome => {
-          // Only the code chunk can fail here (finishGameRound never throws): no network.
-          console.warn('Gamification could not be loaded', error);
-          return {
-            success: false,
-            message: gamificationFailureMessages.network,
-            newAchievements: [],
-            xpAwarded: 0,
-          };
-        });
-      sent.current.set(finished.playId, sending);
-    }
-    void sending.then((outcome) => {
-      if (!active) return;
-      setReward({
-        playId: finished.playId,
-        reward: outcome.success
-          ? { status: 'earned', xp: outcome.xpAwarded }
-          : { status: 'failed', message: outcome.message },
-      });
-    });
-    return () => {
-      active = false;
-    };
-    // One send per play: the play id and its round decide, not the object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [playId, round, signedIn, queryClient]);
+  // One send per play: the play id decides.
+  const outcome = useAwardOnce(
+    finished && signedIn && round
+      ? {
+          key: finished.playId,
+          send: ({ finishGameRound }, queryClient) =>
+            finishGameRound(round.id, finished.answers, { queryClient }),
+        }
+      : null,
+  );
 
   if (!finished) return { status: 'idle' };
   if (!signedIn) return { status: 'visitor' };
@@ -174,5 +142,8 @@ export function useGameReward(finished: FinishedPlay | null): GameReward {
     if (finished.round.reason === 'mismatched') return { status: 'mismatched' };
     return { status: 'failed', message: finished.round.message };
   }
-  return reward?.playId === finished.playId ? reward.reward : { status: 'sending' };
+  if (!outcome) return { status: 'sending' };
+  return outcome.success
+    ? { status: 'earned', xp: outcome.xpAwarded }
+    : { status: 'failed', message: outcome.message };
 }

@@ -1,0 +1,53 @@
+import { gamificationFailureMessages } from '@artvoyage/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type * as gamificationApi from './gamification-api';
+import type { AwardOutcome } from './gamification-api';
+
+// Only its type here: the client itself loads when an award is sent.
+type GamificationApi = typeof gamificationApi;
+
+/** The client never throws, so only its code chunk can fail to load: to the player, no network. */
+function chunkFailed(error: unknown): AwardOutcome {
+  console.warn('Gamification could not be loaded', error);
+  return { success: false, message: gamificationFailureMessages.network, newAchievements: [], xpAwarded: 0 };
+}
+
+/** One award to ask for: `key` names it (a play, a recognition); `send` asks the server for it. */
+export interface AwardRequest {
+  key: string;
+  send: (api: GamificationApi, queryClient: QueryClient) => Promise<AwardOutcome>;
+}
+
+/**
+ * Sends each award once, with the gamification client loaded only then, and gives back what the
+ * server answered for the current one (null while it is on its way, or when there is nothing to send).
+ * The same key never sends twice, even when the effect runs again (development's double effects) or
+ * the screen comes back to it.
+ */
+export function useAwardOnce(request: AwardRequest | null): AwardOutcome | null {
+  const key = request?.key ?? null;
+  const queryClient = useQueryClient();
+  const sent = useRef(new Map<string, Promise<AwardOutcome>>());
+  const [answer, setAnswer] = useState<{ key: string; outcome: AwardOutcome } | null>(null);
+
+  useEffect(() => {
+    if (!request || key === null) return;
+    let active = true;
+    let sending = sent.current.get(key);
+    if (!sending) {
+      sending = import('./gamification-api').then((api) => request.send(api, queryClient)).catch(chunkFailed);
+      sent.current.set(key, sending);
+    }
+    void sending.then((outcome) => {
+      if (active) setAnswer({ key, outcome });
+    });
+    return () => {
+      active = false;
+    };
+    // One send per key: the key decides, not the request object (a new one each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, queryClient]);
+
+  return answer?.key === key ? answer.outcome : null;
+}
