@@ -19,7 +19,7 @@ const serverEntryPoint = 'index.ts';
  */
 export const serverModuleLayers = [
   // Features nothing else builds on.
-  ['ai-chat', 'audio', 'health', 'media', 'places', 'recognition', 'social', 'spa'],
+  ['ai-chat', 'audio', 'health', 'media', 'places', 'recognition', 'social', 'spa', 'tour-visits'],
   // The feed awards XP through gamification and holds photos through the upload ledger.
   ['gamification', 'uploads'],
   // Gamification counts a user's trips through the itineraries module.

@@ -19,6 +19,7 @@ import * as profiles from './modules/profiles';
 import * as recognition from './modules/recognition';
 import * as social from './modules/social';
 import * as spa from './modules/spa';
+import * as tourVisits from './modules/tour-visits';
 import * as uploads from './modules/uploads';
 import { lockDataDir } from './storage/data-dir-lock';
 import { appVersion } from './version';
@@ -111,6 +112,7 @@ async function assembleApp(
   const xp = await gamification.register(app, { config, database, verify, trips, now });
   const { ledger } = await uploads.register(app, { config, database, verify });
   await social.register(app, { database, verify, gamification: xp.service, ledger, now });
+  await tourVisits.register(app, { config, database, verify });
   await aiChat.register(app, {
     config,
     overrides: {

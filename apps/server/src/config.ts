@@ -8,6 +8,7 @@ import { gamificationEnv, gamificationSettings } from './modules/gamification/co
 import { mediaEnv, mediaSettings } from './modules/media/config';
 import { placesEnv, placesSettings } from './modules/places/config';
 import { recognitionEnv, recognitionSettings } from './modules/recognition/config';
+import { tourVisitsEnv, tourVisitsSettings } from './modules/tour-visits/config';
 import { uploadsEnv, uploadsSettings } from './modules/uploads/config';
 import { defaultWebDistDir } from './paths';
 
@@ -39,6 +40,7 @@ export const envSchema = z.object({
   ...httpEnv.shape,
   ...authEnv.shape,
   ...gamificationEnv.shape,
+  ...tourVisitsEnv.shape,
   ...uploadsEnv.shape,
   ...mediaEnv.shape,
   ...placesEnv.shape,
@@ -79,6 +81,7 @@ export const configSchema = envSchema.transform((env, ctx) => {
     ...httpSettings(env),
     ...authSettings(env),
     ...gamificationSettings(env),
+    ...tourVisitsSettings(env),
     ...uploadsSettings(env, ctx),
     ...mediaSettings(env),
     ...placesSettings(env, ctx),

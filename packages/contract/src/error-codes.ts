@@ -45,6 +45,9 @@ export const apiErrorCodes = [
   'INVALID_IMAGE',
   'PROFILE_INCOMPLETE',
   'TOUR_INCOMPLETE',
+  // Tour progress: a tour id the catalogue does not have, or an artwork that is not one of its stops.
+  'UNKNOWN_TOUR',
+  'NOT_A_TOUR_STOP',
   // /rest/v1 only: PostgREST's own code for a function it does not know, as its clients expect it.
   'PGRST202',
 ] as const;

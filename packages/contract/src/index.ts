@@ -9,6 +9,7 @@ export * from './profiles';
 export * from './profile-fields';
 export * from './profile-awards';
 export * from './itineraries';
+export * from './tour-visits';
 export * from './gamification';
 export * from './social';
 export * from './places';

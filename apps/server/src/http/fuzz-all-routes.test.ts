@@ -528,6 +528,7 @@ describe('every route under random input', () => {
         MEDIA_RATE_LIMIT: '100000/60',
         PLACE_SEARCH_RATE_LIMIT: '100000/60',
         GAMIFICATION_RATE_LIMIT: '100000/60',
+        TOUR_VISITS_RATE_LIMIT: '100000/60',
       },
       overrides: {
         onRoute: (route: RouteOptions) => {

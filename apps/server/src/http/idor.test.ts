@@ -67,6 +67,13 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     ],
   };
 
+  const tourVisit = {
+    current: 'raft-medusa',
+    visited: ['liberty-leading', 'raft-medusa'],
+    finished: false,
+    changedAt: new Date(Date.now() - 60_000).toISOString(),
+  };
+
   /** Everything Alice can see of her own data, to compare before and after Bob's attempts. */
   async function aliceView() {
     const get = async (path: string, method = 'GET') => {
@@ -85,6 +92,7 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
       achievements: await get('/api/v1/profile/achievements'),
       user: { email: user.email, factors: user.factors, user_metadata: user.user_metadata },
       stats: await get('/rest/v1/rpc/get_user_stats'),
+      tourVisits: await get('/api/v1/tour-visits'),
     };
   }
 
@@ -93,6 +101,7 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     [alice, bob] = await Promise.all([newUser('alice'), newUser('bob')]);
 
     expect((await call(alice, 'PUT', `/api/v1/itineraries/${ids.itinerary}`, itinerary)).status).toBe(201);
+    expect((await call(alice, 'PUT', '/api/v1/tour-visits/frenchArt', tourVisit)).status).toBe(200);
     ids.photo = await uploadTestPhoto(server.baseUrl, alice.token);
     const publicPost = await call(alice, 'POST', '/api/v1/posts', {
       title: 'Public',
@@ -184,6 +193,14 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     expect(putSameId.status).toBe(201);
     const sync = await call(bob, 'POST', '/api/v1/itineraries/sync', { delete: [ids.itinerary] });
     expect(sync.status).toBe(200);
+    // Tour progress has no id but the tour's: Bob's newer visit lands in his account, never hers.
+    const newerVisit = { ...tourVisit, current: 'liberty-leading', changedAt: new Date().toISOString() };
+    expect(
+      (await call(bob, 'PUT', `/api/v1/tour-visits/frenchArt?user_id=${alice.id}`, newerVisit)).status,
+    ).toBe(200);
+    expect(
+      (await call(bob, 'PUT', '/api/v1/tour-visits/frenchArt', { ...newerVisit, userId: alice.id })).status,
+    ).toBe(400);
     expect((await call(bob, 'DELETE', `/api/v1/posts/${ids.publicPost}/like`)).status).toBe(200);
     const profile = await call(bob, 'PATCH', `/api/v1/profile?user_id=${alice.id}`, { full_name: 'Mallory' });
     expect(profile.body).toMatchObject({ user_id: bob.id });

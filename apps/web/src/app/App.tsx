@@ -5,6 +5,7 @@ import { ToastHost } from '@/shared/ui/ToastHost';
 import { GamificationAgent } from './GamificationAgent';
 import { ItinerarySyncAgent } from './ItinerarySyncAgent';
 import { PwaAgent } from './pwa/PwaAgent';
+import { TourSyncAgent } from './TourSyncAgent';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -21,6 +22,7 @@ export function App({ children }: { children: ReactNode }) {
         {children}
         <ToastHost />
         <ItinerarySyncAgent />
+        <TourSyncAgent />
         <GamificationAgent />
         <PwaAgent />
       </AuthProvider>

@@ -1,5 +1,6 @@
-// A user's profile and progress: achievements, badges, XP events, game rounds.
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+// A user's profile and progress: achievements, badges, XP events, game rounds, guided-tour visits.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '@artvoyage/contract/locales';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { users } from './accounts';
@@ -127,4 +128,27 @@ export const gameRounds = pgTable(
     maxScore: integer('max_score'),
   },
   (t) => [index('game_rounds_user_id_opened_at_idx').on(t.userId, t.openedAt)],
+);
+
+/**
+ * How far a signed-in user got in each guided tour, so another device can offer "Resume tour" at the
+ * same stop. updated_at is when the user's device made the change (never later than the server's
+ * now): the newer change wins.
+ */
+export const tourVisits = pgTable(
+  'tour_visits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tourId: text('tour_id').notNull(),
+    currentStop: text('current_stop').notNull(),
+    visited: text('visited')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    finished: boolean('finished').notNull().default(false),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tourId] })],
 );

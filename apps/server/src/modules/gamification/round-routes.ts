@@ -9,7 +9,7 @@ import {
 } from '@artvoyage/contract';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { callerHook, type VerifyToken } from '../auth';
-import { perCaller, type RateLimit } from './routes';
+import { perCaller, type RateLimit } from '../../http/per-caller-limit';
 import type { GameRoundService } from './rounds';
 import { minimumRoundSeconds } from './rules';
 

@@ -16,27 +16,11 @@ import {
 import { registerErrorHandling } from '../../http/errors';
 import { sendJson } from '../../http/json-cache';
 import { useLenientJsonParser } from '../../http/lenient-json';
+import { perCaller, type RateLimit } from '../../http/per-caller-limit';
 import { callerHook, type VerifyToken } from '../auth';
 import type { GamificationService } from './service';
 
 const secured = [{ bearerAuth: [] }];
-
-export interface RateLimit {
-  max: number;
-  timeWindow: number;
-}
-
-/** A route's rate limit counted per signed-in caller (the auth hook runs first), else per address. */
-export function perCaller(
-  limit: RateLimit,
-  caller: { visitor: (request: FastifyRequest) => string | null },
-  scope: string,
-) {
-  return {
-    ...limit,
-    keyGenerator: (request: FastifyRequest) => `${scope}|${caller.visitor(request) ?? request.ip}`,
-  };
-}
 
 /**
  * The gamification function (POST /functions/v1/gamification-system), answered the way

@@ -53,6 +53,11 @@ export interface TourVisit {
   readonly visited: readonly ArtworkId[];
   /** Set once the finish screen was reached; a finished tour offers Start again, not Resume. */
   readonly finished: boolean;
+  /**
+   * When this device last changed the visit (ISO time), so a signed-in account can keep the newest of
+   * its devices' visits. Visits remembered before it was recorded have none and count as oldest.
+   */
+  readonly changedAt?: string;
 }
 
 /** Every tour's visit, by tour id. */
@@ -61,7 +66,12 @@ export type TourModeState = Partial<Record<TourId, TourVisit>>;
 export const tourModeKey = 'artvoyage.tourMode';
 
 /** Opening a stop in tour mode: it becomes the current one and counts as visited. */
-export function withStopOpened(state: TourModeState, tour: TourStops, artworkId: string): TourModeState {
+export function withStopOpened(
+  state: TourModeState,
+  tour: TourStops,
+  artworkId: string,
+  now: Date = new Date(),
+): TourModeState {
   if (!tour.artworkIds.includes(artworkId as ArtworkId)) return state;
   const stop = artworkId as ArtworkId;
   const before = state[tour.id];
@@ -73,15 +83,20 @@ export function withStopOpened(state: TourModeState, tour: TourStops, artworkId:
       current: stop,
       visited: visited.includes(stop) ? visited : [...visited, stop],
       finished: false,
+      changedAt: now.toISOString(),
     },
   };
 }
 
 /** The finish screen was reached. */
-export function withTourFinished(state: TourModeState, tour: TourStops): TourModeState {
+export function withTourFinished(
+  state: TourModeState,
+  tour: TourStops,
+  now: Date = new Date(),
+): TourModeState {
   const before = state[tour.id];
   if (!before) return state;
-  return { ...state, [tour.id]: { ...before, finished: true } };
+  return { ...state, [tour.id]: { ...before, finished: true, changedAt: now.toISOString() } };
 }
 
 /** Start (again) from the first stop: the tour's earlier visit is forgotten. */
@@ -134,10 +149,12 @@ export function parseTourModeState(text: string | null, tours: readonly TourStop
     const visited = Array.isArray(entry.visited)
       ? entry.visited.filter((id): id is ArtworkId => typeof id === 'string' && stops.has(id))
       : [];
+    const changedAt = entry.changedAt;
     state[tour.id] = {
       current: current as ArtworkId,
       visited: [...new Set(visited)],
       finished: entry.finished === true,
+      ...(typeof changedAt === 'string' && Number.isFinite(Date.parse(changedAt)) ? { changedAt } : {}),
     };
   }
   return state;

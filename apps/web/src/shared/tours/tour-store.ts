@@ -45,13 +45,36 @@ const remembered = createExternalStore<RememberedTours>(readStored(), {
   },
 });
 
-export function updateTourMode(change: (before: TourModeState) => TourModeState): void {
+type TourChangeListener = (before: TourModeState, after: TourModeState) => void;
+const localChangeListeners = new Set<TourChangeListener>();
+
+function rewrite(change: (before: TourModeState) => TourModeState): [TourModeState, TourModeState] | null {
   const before = remembered.get();
   const next = change(before.state);
-  if (next === before.state) return;
+  if (next === before.state) return null;
   writeTourMode(storage, next);
   remembered.set({ ...before, state: next });
+  return [before.state, next];
 }
+
+/** A change the visitor made on this device (opening a stop, finishing, starting over). */
+export function updateTourMode(change: (before: TourModeState) => TourModeState): void {
+  const changed = rewrite(change);
+  if (changed) for (const listener of localChangeListeners) listener(...changed);
+}
+
+/** A change that came from the visitor's account: shown and remembered, but not a local change. */
+export function applyAccountTours(change: (before: TourModeState) => TourModeState): void {
+  rewrite(change);
+}
+
+/** Hears the visitor's own changes (account sync sends them); returns the function that stops it. */
+export function onLocalTourChange(listener: TourChangeListener): () => void {
+  localChangeListeners.add(listener);
+  return () => localChangeListeners.delete(listener);
+}
+
+export const readTourModeNow = (): TourModeState => remembered.get().state;
 
 export function setPlayOn(on: boolean): void {
   writePlayOn(storage, on);

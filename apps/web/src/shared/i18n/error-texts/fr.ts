@@ -77,6 +77,8 @@ const texts: ErrorTexts = {
   INVALID_IMAGE: 'Ce fichier n’est pas une image lisible. Choisissez une photo JPEG, PNG ou WebP.',
   PROFILE_INCOMPLETE: 'Votre profil n’est pas encore complet.',
   TOUR_INCOMPLETE: 'Cette visite n’est pas encore terminée : il reste des œuvres à découvrir.',
+  UNKNOWN_TOUR: 'Cette visite guidée n’existe pas.',
+  NOT_A_TOUR_STOP: 'Cette œuvre n’est pas une étape de cette visite.',
   PGRST202: 'Cette fonction n’existe pas sur le serveur.',
   HTTP_ERROR: 'Le serveur a répondu de façon inattendue. Réessayez plus tard.',
   STREAM_ERROR: 'La réponse a été interrompue. Réessayez.',

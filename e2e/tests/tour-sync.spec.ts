@@ -1,0 +1,83 @@
+import type { Page, Response } from '@playwright/test';
+import { createConfirmedAccount, signInThroughHeader } from './accounts';
+import { expect, pageHeading, test } from './fixtures';
+
+// Guided-tour progress follows a signed-in account (issue 20): two browser profiles are two devices
+// of one account, talking to the real server.
+
+const tourBar = (page: Page) => page.getByRole('region', { name: 'Guided tour: Classical Antiquities' });
+const resumeAtStop2 = (page: Page) => page.getByRole('link', { name: 'Resume tour (stop 2 of 3)' });
+
+/** The account's answer to this device's write of the classical tour, once it says `check`. */
+const tourWrite = (page: Page, check: (body: { current?: string; finished?: boolean }) => boolean) =>
+  page.waitForResponse(
+    (response: Response) =>
+      response.request().method() === 'PUT' &&
+      response.url().endsWith('/api/v1/tour-visits/classicalAntiquities') &&
+      response.ok() &&
+      check(response.request().postDataJSON() as { current?: string; finished?: boolean }),
+  );
+
+test('a tour walked on one device resumes on another, and finishing there ends it on the first', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  // Two browser profiles, each loading the app and its sync code: slow on a busy machine.
+  test.setTimeout(300_000);
+  const account = await createConfirmedAccount(request, 'tours');
+
+  // Device A: signed in, two stops of the classical tour.
+  await page.goto('/guided-tours/classical');
+  await signInThroughHeader(page, account);
+  await page.getByRole('link', { name: 'Start Tour', exact: true }).click();
+  await expect(tourBar(page)).toContainText('Stop 1 of 3', { timeout: 60_000 });
+  const secondStopSent = tourWrite(page, (body) => body.current === 'venus-de-milo');
+  await tourBar(page)
+    .getByRole('link', { name: /^Next stop/ })
+    .click();
+  await expect(tourBar(page)).toContainText('Stop 2 of 3');
+  await secondStopSent;
+
+  // Device B: a fresh profile has nothing to resume until it signs in; then the tours list offers stop 2.
+  const deviceB = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const pageB = await deviceB.newPage();
+  await pageB.goto('/guided-tours');
+  await expect(pageHeading(pageB)).toHaveText('Guided Tours');
+  await expect(resumeAtStop2(pageB)).toHaveCount(0);
+  await signInThroughHeader(pageB, account);
+  await expect(resumeAtStop2(pageB)).toBeVisible({ timeout: 30_000 });
+  await resumeAtStop2(pageB).click();
+  await expect(pageB).toHaveURL('/artwork/venus-de-milo?tour=classical');
+  await expect(tourBar(pageB)).toContainText('Stop 2 of 3', { timeout: 60_000 });
+
+  // B walks on to the end and finishes.
+  await tourBar(pageB)
+    .getByRole('link', { name: /^Next stop/ })
+    .click();
+  await expect(tourBar(pageB)).toContainText('Stop 3 of 3');
+  const finishSent = tourWrite(pageB, (body) => body.finished === true);
+  await tourBar(pageB).getByRole('link', { name: 'Finish tour' }).click();
+  await expect(pageB).toHaveURL('/guided-tours/classical/finish', { timeout: 30_000 });
+  await finishSent;
+  await deviceB.close();
+
+  // Back on A, which still remembers stop 2: after a reload the tour is finished here too.
+  await page.goto('/guided-tours/classical');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Start Tour', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(resumeAtStop2(page)).toHaveCount(0);
+
+  // The same on a phone-sized screen: no Resume on the list, and nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/guided-tours');
+  await expect(pageHeading(page)).toHaveText('Guided Tours');
+  await expect(page.getByRole('link', { name: /^Resume tour/ })).toHaveCount(0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+
+  // The finish screen may refuse the tour's XP if the server has not seen every stop yet (422).
+  const unexpected = consoleErrors.filter((error) => !error.includes('status of 422'));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
