@@ -1,5 +1,5 @@
-import type { Page, Response } from '@playwright/test';
-import { createConfirmedAccount, signInThroughHeader } from './accounts';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { createConfirmedAccount, signInThroughHeader, signOutThroughMenu, type Account } from './accounts';
 import { expect, pageHeading, test } from './fixtures';
 
 // Guided-tour progress follows a signed-in account (issue 20): two browser profiles are two devices
@@ -80,4 +80,60 @@ test('a tour walked on one device resumes on another, and finishing there ends i
   // The finish screen may refuse the tour's XP if the server has not seen every stop yet (422).
   const unexpected = consoleErrors.filter((error) => !error.includes('status of 422'));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+/** The tours the server holds for an account, asked with its own token. */
+async function serverVisits(request: APIRequestContext, account: Account) {
+  const signIn = await request.post('/auth/v1/token?grant_type=password', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const list = await request.get('/api/v1/tour-visits', { headers: { authorization: `Bearer ${token}` } });
+  expect(list.status()).toBe(200);
+  return ((await list.json()) as { visits: { tourId: string; current: string }[] }).visits;
+}
+
+test('signing out takes the account’s tours off the device, and the next account there does not get them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const first = await createConfirmedAccount(request, 'tours-first');
+  const second = await createConfirmedAccount(request, 'tours-second');
+
+  await page.goto('/guided-tours/classical');
+  await signInThroughHeader(page, first);
+  await page.getByRole('link', { name: 'Start Tour', exact: true }).click();
+  await expect(tourBar(page)).toContainText('Stop 1 of 3', { timeout: 60_000 });
+  const secondStopSent = tourWrite(page, (body) => body.current === 'venus-de-milo');
+  await tourBar(page)
+    .getByRole('link', { name: /^Next stop/ })
+    .click();
+  await secondStopSent;
+
+  // Signed out, the device forgets the first account's tour; the account keeps it.
+  await signOutThroughMenu(page);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('artvoyage.tourMode')), { timeout: 15_000 })
+    .toBe('{}');
+  await page.goto('/guided-tours');
+  await expect(pageHeading(page)).toHaveText('Guided Tours');
+  await expect(page.getByRole('link', { name: /^Resume tour/ })).toHaveCount(0);
+
+  // The second account signs in on this device: it reads its own (empty) progress and is sent none.
+  const listed = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      response.url().endsWith('/api/v1/tour-visits') &&
+      response.ok(),
+  );
+  await signInThroughHeader(page, second);
+  expect(((await (await listed).json()) as { visits: unknown[] }).visits).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: /^Resume tour/ })).toHaveCount(0);
+  expect(await serverVisits(request, second)).toEqual([]);
+  expect(await serverVisits(request, first)).toEqual([
+    expect.objectContaining({ tourId: 'classicalAntiquities', current: 'venus-de-milo' }),
+  ]);
 });
