@@ -121,8 +121,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     // A second server with a tile provider and a routing engine configured (the fake services above).
+    // Only map tests use it, so it skips the start-up warming (audio, photo recognition, gazetteer),
+    // which cost it about 220 s of CPU while the first tests ran; what it needs loads on first use.
     {
       ...appServer(onlineMapPort, join(dataDir, 'online-map'), {
+        WARM_ON_START: 'false',
         MAP_TILE_URL: `http://127.0.0.1:${fakeServicesPort}/tiles/{z}/{x}/{y}.svg`,
         MAP_TILE_ATTRIBUTION: 'Test tiles',
         ROUTING_URL: `http://127.0.0.1:${fakeServicesPort}`,

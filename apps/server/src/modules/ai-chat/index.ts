@@ -21,8 +21,9 @@ export interface AiChatOverrides {
 }
 
 /**
- * The art-expert chat: the museum expert of each language indexed once at start (a few milliseconds), the provider
- * rotation with its rate limits (shared through Redis when REDIS_URL is set), and the routes.
+ * The art-expert chat: the museum expert of each language (indexed on its first question, or just after
+ * start when the server warms up), the provider rotation with its rate limits (shared through Redis
+ * when REDIS_URL is set), and the routes.
  */
 export async function register(
   app: FastifyInstance,
@@ -47,7 +48,14 @@ export async function register(
     sleep: overrides.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     log: app.log,
   });
-  const service = new AiChatService({ rotation, experts: new MuseumExperts(), now });
+  const experts = new MuseumExperts();
+  if (config.warmOnStart) {
+    // In the background once listening: the first question then finds its language's index ready.
+    app.addHook('onListen', async () => {
+      setImmediate(() => experts.warm()).unref();
+    });
+  }
+  const service = new AiChatService({ rotation, experts, now });
   await app.register(aiChatRoutes({ service, rateLimit: config.aiChatRateLimit }));
   return service;
 }

@@ -4,9 +4,8 @@
 // Nothing here touches the network. See docs/decisions/0014-recognition-global-descriptor.md.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import * as tf from '@tensorflow/tfjs-core';
-import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
-import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import type * as Tf from '@tensorflow/tfjs-core';
+import type { GraphModel, loadGraphModel } from '@tensorflow/tfjs-converter';
 
 /** The side of the square the network sees. */
 export const inputSide = 224;
@@ -18,7 +17,7 @@ const require = createRequire(import.meta.url);
 
 interface ModelJson {
   modelTopology: { node: { name: string }[] };
-  weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
+  weightsManifest: { paths: string[]; weights: Tf.io.WeightsManifestEntry[] }[];
   format?: string;
   generatedBy?: string;
   convertedBy?: string;
@@ -33,20 +32,32 @@ function modelFolder(name: string): string {
   return join(dirname(require.resolve('nsfwjs')), '..', 'models', name);
 }
 
-/** tfjs's wasm backend, its binaries read from the installed package (SIMD; no threads under Node). */
-let backendReady: Promise<void> | undefined;
-function useWasmBackend(): Promise<void> {
-  backendReady ??= (async () => {
+type Tfjs = typeof Tf & { loadGraphModel: typeof loadGraphModel };
+
+/**
+ * tfjs with its wasm backend, its binaries read from the installed package (SIMD; no threads under
+ * Node). Imported on first use: its 2.9 MB of modules cost about half a second of CPU to load, which
+ * every process that never reads a photo (a server without recognition warming, each test file) saved.
+ */
+let tfjsReady: Promise<Tfjs> | undefined;
+function useWasmBackend(): Promise<Tfjs> {
+  tfjsReady ??= (async () => {
+    const [tf, converter, wasm] = await Promise.all([
+      import('@tensorflow/tfjs-core'),
+      import('@tensorflow/tfjs-converter'),
+      import('@tensorflow/tfjs-backend-wasm'),
+    ]);
     const wasmDir = join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm')), '/');
-    setWasmPaths(wasmDir);
+    wasm.setWasmPaths(wasmDir);
     if (!(await tf.setBackend('wasm'))) throw new Error('the tfjs wasm backend could not start');
     await tf.ready();
+    return { ...tf, loadGraphModel: converter.loadGraphModel };
   })();
-  return backendReady;
+  return tfjsReady;
 }
 
 /** The model's graph and weights, read from the package: no network, no files of our own. */
-function readModelArtifacts(name: string): tf.io.ModelArtifacts {
+function readModelArtifacts(name: string): Tf.io.ModelArtifacts {
   const folder = modelFolder(name);
   const json = require(join(folder, 'model.min.js')) as ModelJson;
   const manifest = json.weightsManifest;
@@ -79,9 +90,9 @@ export interface DescriptorNetwork {
 }
 
 export async function loadDescriptorNetwork(name = 'mobilenet_v2_mid'): Promise<DescriptorNetwork> {
-  await useWasmBackend();
+  const tf = await useWasmBackend();
   const artifacts = readModelArtifacts(name);
-  const model: GraphModel = await loadGraphModel(tf.io.fromMemory(artifacts));
+  const model: GraphModel = await tf.loadGraphModel(tf.io.fromMemory(artifacts));
   const nodeNames = artifacts.modelTopology as ModelJson['modelTopology'];
   const outputs = descriptorLayers.map((layer) => {
     const node = nodeNames.node.find((candidate) => candidate.name.endsWith(`/${layer}`));
@@ -95,7 +106,7 @@ export async function loadDescriptorNetwork(name = 'mobilenet_v2_mid'): Promise<
       const maps = tf.tidy(() => {
         // The graph starts with the hub's scaling to [-1, 1]: it takes pixels in [0, 1].
         const input = tf.div(tf.tensor4d(Float32Array.from(rgb), [1, inputSide, inputSide, 3]), 255);
-        return model.execute(input, outputs) as tf.Tensor[];
+        return model.execute(input, outputs) as Tf.Tensor[];
       });
       try {
         return await Promise.all(
