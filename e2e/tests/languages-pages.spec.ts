@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test';
 import frArtworks from '@artvoyage/content/locales/fr/artworks';
 import frNarrations from '@artvoyage/content/locales/fr/narrations';
 import frItineraries from '@artvoyage/content/locales/fr/itineraries';
+import frSocial from '@artvoyage/content/locales/fr/social';
 import frTours from '@artvoyage/content/locales/fr/tours';
 import ruArtworks from '@artvoyage/content/locales/ru/artworks';
 import ruNarrations from '@artvoyage/content/locales/ru/narrations';
 import ruItineraries from '@artvoyage/content/locales/ru/itineraries';
+import ruSocial from '@artvoyage/content/locales/ru/social';
 import ruTours from '@artvoyage/content/locales/ru/tours';
 import { artwork } from './data';
 import { expect, pageHeading, test } from './fixtures';
@@ -203,3 +205,18 @@ test('the audio guide keeps the language chosen on its player for the next artwo
       .getByRole('button', { name: english.label }),
   ).toHaveAttribute('aria-pressed', 'true');
 });
+
+for (const { locale, pack } of [
+  { locale: 'fr', pack: frSocial },
+  { locale: 'ru', pack: ruSocial },
+]) {
+  test(`the feed's Museum Team posts read in ${locale}, the visitors' as written`, async ({ page }) => {
+    await page.addInitScript((chosen) => localStorage.setItem('artvoyage.locale', chosen), locale);
+    await page.goto('/social');
+    const texts = Object.values(pack.samplePosts);
+    for (const post of texts)
+      await expect(page.getByRole('heading', { level: 2, name: post.title })).toBeVisible();
+    await expect(page.getByText(texts[0]!.content)).toBeVisible();
+    await expect(page.getByText('Museum Team')).toHaveCount(0);
+  });
+}

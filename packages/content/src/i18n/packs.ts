@@ -6,12 +6,14 @@ import { englishGamesPack } from '../games/texts';
 import { englishNarrationsPack } from '../narrations-texts';
 import { englishQuizzesPack } from '../games/quiz-texts';
 import { englishToursPack } from '../tours-texts';
+import { englishSocialPack } from '../social-texts';
 import frArtworks from '../locales/fr/artworks';
 import frCrossword from '../locales/fr/crossword';
 import frGames from '../locales/fr/games';
 import frItineraries from '../locales/fr/itineraries';
 import frNarrations from '../locales/fr/narrations';
 import frPlaces from '../locales/fr/places';
+import frSocial from '../locales/fr/social';
 import frQuizzes from '../locales/fr/quizzes';
 import frTours from '../locales/fr/tours';
 import ruArtworks from '../locales/ru/artworks';
@@ -20,6 +22,7 @@ import ruGames from '../locales/ru/games';
 import ruItineraries from '../locales/ru/itineraries';
 import ruNarrations from '../locales/ru/narrations';
 import ruPlaces from '../locales/ru/places';
+import ruSocial from '../locales/ru/social';
 import ruQuizzes from '../locales/ru/quizzes';
 import ruTours from '../locales/ru/tours';
 import type { Translations } from './translations';
@@ -43,6 +46,8 @@ export const englishPacks = {
   games: englishGamesPack,
   narrations: englishNarrationsPack,
   quizzes: englishQuizzesPack,
+  /** The Museum Team's sample posts in the feed. */
+  social: englishSocialPack,
 } as const;
 
 /** Every content pack, by name, in the type its English source has. */
@@ -64,6 +69,7 @@ export const translatedPacks: Translations<ContentPacks> = {
     games: frGames,
     narrations: frNarrations,
     quizzes: frQuizzes,
+    social: frSocial,
   },
   ru: {
     tours: ruTours,
@@ -74,5 +80,6 @@ export const translatedPacks: Translations<ContentPacks> = {
     games: ruGames,
     narrations: ruNarrations,
     quizzes: ruQuizzes,
+    social: ruSocial,
   },
 };

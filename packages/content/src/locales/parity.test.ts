@@ -52,6 +52,9 @@ const keptInEnglish: { readonly [P in ContentPackName]?: Readonly<Record<string,
     'landmarks.kunsthistorisches-museum.name': 'the German name, which French guides keep too',
     'landmarks.sagrada-familia.name': 'the Catalan name, which French keeps',
   },
+  social: {
+    'samplePosts.*.locationName': 'place names French writes as English does (Pont des Arts, Paris)',
+  },
   games: {
     'catalogue.famous-artworks-quiz.category': '"Art" is the French word too',
     'statements.tf-pyramid-eiffel.category': '"Architecture" is the French word too',

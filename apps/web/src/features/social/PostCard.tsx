@@ -1,7 +1,9 @@
 import type { Post } from '@artvoyage/contract';
+import { localizePost } from '@artvoyage/content';
 import { Heart, MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentPack } from '@/shared/i18n';
 import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { Comments } from './Comments';
 import { PostHeader } from './PostHeader';
@@ -14,7 +16,7 @@ import { usePostActions } from './usePostActions';
  * `first`: the top post, whose photo is usually the page's largest paint, so it is fetched at once.
  */
 export function PostCard({
-  post,
+  post: stored,
   feed,
   onEdit,
   first = false,
@@ -28,7 +30,9 @@ export function PostCard({
   const formatNumber = useFormatNumber();
   const id = useId();
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const actions = usePostActions(post, feed);
+  const actions = usePostActions(stored, feed);
+  // The Museum Team's sample posts read in the visitor's language; visitors' posts as they wrote them.
+  const post = localizePost(stored, useContentPack('social'));
 
   return (
     <article

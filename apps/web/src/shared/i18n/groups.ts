@@ -45,6 +45,8 @@ export const screensOfPack: { readonly [P in ContentPackName]: readonly MessageG
   narrations: ['artwork'],
   // The three quizzes' questions, fetched by the quiz screen: the games index shows none of them.
   quizzes: [],
+  // The Museum Team's sample posts, in the feed.
+  social: ['social'],
 };
 
 /** The content packs a group's screens show besides their messages. */
