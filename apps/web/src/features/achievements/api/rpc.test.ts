@@ -1,70 +1,64 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessToken } from '@/shared/auth/access-token';
+import { type ApiServer, startApiServer } from '@/testing/api-server';
+import { pointPageAt } from '@/testing/render';
 import { fetchAchievements } from './get-achievements';
 import { fetchLeaderboard } from './get-leaderboard';
 
-const token = vi.hoisted(() => ({ value: 'token-1' as string | null }));
+vi.mock('@/shared/auth/access-token', () => ({ accessToken: vi.fn() }));
 
-vi.mock('@/shared/auth/access-token', () => ({
-  accessToken: async () => {
-    if (!token.value) throw new Error('Not signed in');
-    return token.value;
-  },
-}));
+const token = vi.mocked(accessToken);
+const achievementsPath = 'POST /rest/v1/rpc/get_achievements';
+const locked = {
+  id: 'culture-vulture',
+  name: 'Culture Vulture',
+  description: 'Open every artwork of the museum.',
+  icon: 'palette',
+  points_reward: 150,
+  category: 'culture',
+  rarity: 'rare',
+  earned_date: null,
+};
 
-const firstSteps = {
-  id: 'first-steps',
-  name: 'First Steps',
-  description: 'Join ArtVoyage and begin your journey.',
-  icon: 'footprints',
-  points_reward: 100,
-  category: 'beginner',
-  rarity: 'common',
-} as const;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-let warn: ReturnType<typeof vi.spyOn>;
-
+let server: ApiServer;
+beforeAll(async () => {
+  server = await startApiServer();
+  pointPageAt(server);
+});
+afterAll(() => server.close());
 beforeEach(() => {
-  token.value = 'token-1';
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  server.requests.length = 0;
+  token.mockResolvedValue('token-1');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-describe('remote procedures', () => {
+describe('the achievements screen’s remote procedures', () => {
   it('post an empty object with the token and read the list', async () => {
-    fetchMock.mockResolvedValue(json([{ ...firstSteps, earned_date: '2025-01-02T03:04:05.000Z' }]));
-    await expect(fetchAchievements()).resolves.toHaveLength(1);
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(path).toBe('/rest/v1/rpc/get_achievements');
-    expect(init.body).toBe('{}');
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
+    server.answer(achievementsPath, () => ({ body: [locked] }));
+    await expect(fetchAchievements()).resolves.toEqual([locked]);
+    const [request] = server.received(achievementsPath);
+    expect(request?.body).toEqual({});
+    expect(request?.headers.authorization).toBe('Bearer token-1');
   });
 
-  it('load the leaderboard without a token for a visitor', async () => {
-    token.value = null;
-    fetchMock.mockResolvedValue(json([]));
+  it('ask for the leaderboard without a token for a visitor', async () => {
+    token.mockRejectedValue(new Error('Not signed in'));
+    server.answer('POST /rest/v1/rpc/get_leaderboard', () => ({ body: [] }));
     await expect(fetchLeaderboard()).resolves.toEqual([]);
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect((init.headers as Record<string, string>).authorization).toBeUndefined();
+    expect(server.received('POST /rest/v1/rpc/get_leaderboard')[0]?.headers.authorization).toBeUndefined();
   });
 
-  it('log and throw a failure, so the screen can say so', async () => {
-    fetchMock.mockResolvedValue(json({ code: 'PGRST301', message: 'JWT expired' }, 401));
-    await expect(fetchAchievements()).rejects.toThrow();
-    expect(warn).toHaveBeenCalled();
+  it('log and throw a refusal, so the screen can say so', async () => {
+    server.answer(achievementsPath, () => ({
+      status: 401,
+      body: { code: 'PGRST301', message: 'JWT expired' },
+    }));
+    await expect(fetchAchievements()).rejects.toThrow('JWT expired');
+    expect(console.warn).toHaveBeenCalled();
   });
 
-  it('refuse an answer of another shape with BAD_RESPONSE', async () => {
-    fetchMock.mockResolvedValue(json({ achievements: [firstSteps] }));
+  it('turn an answer of another shape into BAD_RESPONSE', async () => {
+    server.answer(achievementsPath, () => ({ body: { achievements: [locked] } }));
     await expect(fetchAchievements()).rejects.toMatchObject({ name: 'ApiError', code: 'BAD_RESPONSE' });
   });
 });

@@ -2,10 +2,10 @@ import type { Profile } from '@artvoyage/contract';
 import { ApiError, apiFetch } from '@/shared/api/http';
 
 /*
- * GET /api/v1/profile, read by the auth provider for the header's avatar, level and XP. Not parsed
- * with the contract's profileSchema: the provider is in the app shell (its key) and the auth runtime
- * (this fetcher) loads on every signed-in visitor's first page, and zod would add some 15 KB to both;
- * the screens that edit the profile check what they send instead.
+ * GET /api/v1/profile, read by the auth provider for the header's name, level and XP. Not parsed with
+ * the contract's profileSchema: this module is in the app shell (the provider imports its key), and
+ * zod with the schemas would add about 25 KB gzip to every first page, past the home route's budget
+ * (docs/decisions/0021-responses-parsed-in-feature-chunks.md). The profile form checks what it sends.
  */
 
 /** Every query of the signed-in user's profile (XP, level), shared by the header, /profile and /achievements. */
