@@ -74,6 +74,9 @@ export const achievementStatusSchema = achievementSchema
   .meta({ id: 'AchievementStatus' });
 export type AchievementStatus = z.infer<typeof achievementStatusSchema>;
 
+/** Every achievement with the caller's state (get_achievements). */
+export const achievementStatusListSchema = z.array(achievementStatusSchema);
+
 export const gamificationResultSchema = z
   .object({
     success: z.boolean(),
@@ -110,6 +113,9 @@ export const leaderboardRowSchema = z
   .meta({ id: 'LeaderboardRow' });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
+/** The top travellers, best first (get_leaderboard). */
+export const leaderboardSchema = z.array(leaderboardRowSchema);
+
 export const challengeSchema = z
   .object({
     id: z.string(),
@@ -130,6 +136,9 @@ export const challengeSchema = z
   })
   .meta({ id: 'Challenge' });
 export type Challenge = z.infer<typeof challengeSchema>;
+
+/** This week's challenges with the caller's progress (get_weekly_challenges). */
+export const challengeListSchema = z.array(challengeSchema);
 
 /*
  * Game rounds (REST under /api/v1/game-rounds). The server opens a round for a signed-in player and

@@ -38,6 +38,7 @@ export const destinationSchema = z
   })
   .meta({ id: 'Destination' });
 export type Destination = z.infer<typeof destinationSchema>;
+export const destinationListSchema = z.array(destinationSchema);
 
 /** Admission in euros, rounded to whole euros; null when entry is free. */
 export const ticketPriceSchema = z
@@ -68,6 +69,7 @@ export const landmarkSchema = z
   })
   .meta({ id: 'Landmark' });
 export type Landmark = z.infer<typeof landmarkSchema>;
+export const landmarkListSchema = z.array(landmarkSchema);
 
 /** `minLng,minLat,maxLng,maxLat`; minLng > maxLng means the box crosses the 180° meridian. */
 /** Exactly `count` comma-separated finite numbers, or undefined. */
@@ -123,6 +125,7 @@ export const placeSuggestionSchema = z
   })
   .meta({ id: 'PlaceSuggestion' });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+export const placeSuggestionListSchema = z.array(placeSuggestionSchema);
 
 /** The largest gazetteer cities inside a box, for the offline base map's labels (GET /api/v1/cities). */
 export const cityQuerySchema = z.object({
@@ -144,6 +147,7 @@ export const cityPointSchema = z
   })
   .meta({ id: 'CityPoint' });
 export type CityPoint = z.infer<typeof cityPointSchema>;
+export const cityPointListSchema = z.array(cityPointSchema);
 
 /*
  * Map settings and routes: GET /api/v1/map/config and GET /api/v1/routes.

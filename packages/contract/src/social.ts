@@ -109,6 +109,9 @@ export const commentSchema = z
   .meta({ id: 'Comment' });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** A post's comments, oldest first (GET /api/v1/posts/{id}/comments). */
+export const commentListSchema = z.array(commentSchema);
+
 /** What commenting answers: the comment, plus the achievements it unlocked. */
 export const commentCreatedSchema = commentSchema
   .extend({ newAchievements: z.array(achievementSchema) })

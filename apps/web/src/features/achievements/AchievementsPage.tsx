@@ -4,15 +4,12 @@ import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
 import { RequireSignIn } from '@/shared/auth/RequireSignIn';
-import {
-  fetchAchievements,
-  fetchLeaderboard,
-  fetchUserStats,
-  fetchWeeklyChallenges,
-} from '@/shared/gamification/gamification-api';
-import { gamificationQueryKey } from '@/shared/gamification/query-keys';
 import { Spinner } from '@/shared/ui/Spinner';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { achievementsQueryOptions } from './api/get-achievements';
+import { leaderboardQueryOptions } from './api/get-leaderboard';
+import { userStatsQueryOptions } from './api/get-user-stats';
+import { weeklyChallengesQueryOptions } from './api/get-weekly-challenges';
 import { AchievementList } from './AchievementList';
 import { ChallengeList } from './ChallengeList';
 import { Leaderboard } from './Leaderboard';
@@ -60,22 +57,10 @@ function SignedInView({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const auth = useAuth();
   // All four load at once; each part of the screen says on its own when its data could not be had.
-  const stats = useQuery({
-    queryKey: [...gamificationQueryKey, 'stats', userId],
-    queryFn: ({ signal }) => fetchUserStats(signal),
-  });
-  const achievements = useQuery({
-    queryKey: [...gamificationQueryKey, 'achievements', userId],
-    queryFn: ({ signal }) => fetchAchievements(signal),
-  });
-  const leaderboard = useQuery({
-    queryKey: [...gamificationQueryKey, 'leaderboard', userId],
-    queryFn: ({ signal }) => fetchLeaderboard(signal),
-  });
-  const challenges = useQuery({
-    queryKey: [...gamificationQueryKey, 'challenges', userId],
-    queryFn: ({ signal }) => fetchWeeklyChallenges(signal),
-  });
+  const stats = useQuery(userStatsQueryOptions(userId));
+  const achievements = useQuery(achievementsQueryOptions(userId));
+  const leaderboard = useQuery(leaderboardQueryOptions(userId));
+  const challenges = useQuery(weeklyChallengesQueryOptions(userId));
 
   if (auth.profileLoading || stats.isPending || achievements.isPending) {
     return <Spinner label={t('achievements.loading')} />;

@@ -1,7 +1,7 @@
 import type { UserStats } from '@artvoyage/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/shared/i18n/useLocale';
-import type { Profile } from '@/shared/auth/profile-api';
+import type { Profile } from '@artvoyage/contract';
 import { levelProgress } from '@/shared/gamification/level-progress';
 import { Avatar } from '@/shared/ui/Avatar';
 import { StatusNote } from '@/shared/ui/StatusNote';

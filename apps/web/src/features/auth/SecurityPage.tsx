@@ -7,6 +7,7 @@ import { useAuth } from '@/shared/auth/auth-context';
 import { RequireSignIn } from '@/shared/auth/RequireSignIn';
 import { Spinner } from '@/shared/ui/Spinner';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
+import { mfaFactorsQueryKey, mfaFactorsQueryOptions } from './api/get-mfa-factors';
 import { FactorList } from './FactorList';
 import { SignInDetails } from './SignInDetails';
 import { TotpEnrolment } from './TotpEnrolment';
@@ -18,13 +19,8 @@ export default function SecurityPage() {
   const queryClient = useQueryClient();
   usePageTitle(t('security.title'));
   const userId = auth.user?.id;
-  const factorsKey = ['mfa-factors', userId];
-  const factors = useQuery({
-    queryKey: factorsKey,
-    enabled: Boolean(userId),
-    queryFn: () => auth.mfa.listFactors(),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['mfa-factors'] });
+  const factors = useQuery(mfaFactorsQueryOptions(userId, auth.mfa));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: mfaFactorsQueryKey });
 
   if (auth.status === 'loading') {
     return (

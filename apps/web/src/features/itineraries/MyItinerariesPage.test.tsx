@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale, i18next, loadMessageGroups } from '@/shared/i18n';
 import { ITINERARIES_KEY } from '@/shared/itineraries/storage-keys';
-import { fallbackConfig, mapConfigQueryKey } from '@/shared/map/map-config';
+import { fallbackConfig, mapConfigQueryKey } from '@/shared/map/api/get-map-config';
 import { getItineraryStore, notifyItinerariesChanged } from '@/shared/itineraries/useItineraries';
 import MyItinerariesPage from './MyItinerariesPage';
 

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/useLocale';
 import { LeafletView, type ViewTexts } from './leaflet-view';
-import { fetchCities } from './map-api';
+import { fetchCities } from './api/get-cities';
 import type { MapItem } from './map-items';
 
 interface MapCanvasProps {

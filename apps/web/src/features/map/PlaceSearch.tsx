@@ -2,7 +2,7 @@ import type { PlaceSuggestion } from '@artvoyage/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchPlaces } from './map-api';
+import { searchPlaces } from './api/search-places';
 
 const debounceMs = 180;
 

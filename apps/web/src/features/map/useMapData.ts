@@ -2,8 +2,9 @@ import type { MapConfig, PlaceSuggestion } from '@artvoyage/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useContentPack } from '@/shared/i18n';
-import { mapConfigQueryKey } from '@/shared/map/map-config';
-import { fallbackConfig, fetchDestinations, fetchLandmarks, fetchMapConfig } from './map-api';
+import { fallbackConfig, mapConfigQueryOptions } from '@/shared/map/api/get-map-config';
+import { destinationsQueryOptions } from './api/get-destinations';
+import { landmarksQueryOptions } from './api/get-landmarks';
 import { countryNames, localizeSuggestion, toMapItems } from './map-items';
 
 const staleMs = 10 * 60_000;
@@ -13,21 +14,9 @@ const staleMs = 10 * 60_000;
  * in the visitor's language (the API's rows are English; the translations come from the places pack).
  */
 export function useMapData() {
-  const config = useQuery({
-    queryKey: mapConfigQueryKey,
-    queryFn: ({ signal }) => fetchMapConfig(signal),
-    staleTime: staleMs,
-  });
-  const destinations = useQuery({
-    queryKey: ['map', 'destinations'],
-    queryFn: ({ signal }) => fetchDestinations(signal),
-    staleTime: staleMs,
-  });
-  const landmarks = useQuery({
-    queryKey: ['map', 'landmarks'],
-    queryFn: ({ signal }) => fetchLandmarks(signal),
-    staleTime: staleMs,
-  });
+  const config = useQuery({ ...mapConfigQueryOptions(), staleTime: staleMs });
+  const destinations = useQuery({ ...destinationsQueryOptions(), staleTime: staleMs });
+  const landmarks = useQuery({ ...landmarksQueryOptions(), staleTime: staleMs });
   // Without the settings (server too old or unreachable) the map still works: offline base map, estimates.
   const settings: MapConfig | undefined = config.data ?? (config.isError ? fallbackConfig : undefined);
 

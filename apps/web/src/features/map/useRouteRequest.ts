@@ -2,7 +2,7 @@ import type { MapConfig, Route } from '@artvoyage/contract';
 import { useState } from 'react';
 import { errorText } from '@/shared/i18n';
 import type { LeafletView } from './leaflet-view';
-import { fetchRoute } from './map-api';
+import { fetchRoute } from './api/get-route';
 import type { MapItem } from './map-items';
 import { estimateRoute, type LatLng, type RouteEstimate } from './route-estimate';
 

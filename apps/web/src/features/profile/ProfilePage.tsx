@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentAccessToken } from '@/shared/auth/auth-actions';
 import { useAuth } from '@/shared/auth/auth-context';
-import { fetchEarnedRewards } from '@/shared/auth/profile-api';
 import { RequireSignIn, SignInPrompt } from '@/shared/auth/RequireSignIn';
+import { earnedRewardsQueryOptions } from '@/shared/profile/api/get-earned-rewards';
 import { Spinner } from '@/shared/ui/Spinner';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -19,11 +19,7 @@ export default function ProfilePage() {
   usePageTitle(t('profile.title'));
 
   // Achievements and badges load in parallel and again whenever the profile changes.
-  const rewards = useQuery({
-    queryKey: ['profile-rewards', profile?.user_id, profile?.updated_at],
-    enabled: Boolean(profile),
-    queryFn: async ({ signal }) => fetchEarnedRewards(await currentAccessToken(), signal),
-  });
+  const rewards = useQuery(earnedRewardsQueryOptions(profile, currentAccessToken));
 
   if (auth.status === 'loading' || auth.profileLoading) {
     return (

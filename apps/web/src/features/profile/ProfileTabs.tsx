@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber, useLocale } from '@/shared/i18n/useLocale';
-import type { EarnedReward } from '@/shared/auth/profile-api';
+import type { EarnedReward } from '@/shared/profile/api/get-earned-rewards';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatDate } from '@/shared/i18n/format';
 import { normalizedLanguages } from '@artvoyage/contract/profile-fields';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/i18n/useLocale';
-import type { EarnedReward } from '@/shared/auth/profile-api';
+import type { EarnedReward } from '@/shared/profile/api/get-earned-rewards';
 import { achievementIcon } from '@/shared/gamification/achievement-icon';
 import { useCatalogueText } from '@/shared/gamification/useCatalogueText';
 import { formatDate } from '@/shared/i18n/format';

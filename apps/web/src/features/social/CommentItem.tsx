@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { showToast } from '@/shared/ui/toast-store';
 import { failureMessage } from './errors';
 import { RelativeTime } from './RelativeTime';
-import { deleteComment } from './social-api';
+import { deleteComment } from './api/delete-comment';
 
 /** One comment: author, time and text, with Delete (after confirmation) for its author. */
 export function CommentItem(props: { comment: Comment; own: boolean; onDeleted: () => void }) {

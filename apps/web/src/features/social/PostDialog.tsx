@@ -18,7 +18,8 @@ import {
   toPostDraft,
   toPostUpdate,
 } from './post-draft';
-import { createPost, updatePost } from './social-api';
+import { createPost } from './api/create-post';
+import { updatePost } from './api/update-post';
 import { usePhotoUploads } from './usePhotoUploads';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isOfflineBuild } from '@/shared/api/http';
 import { useAuth } from '@/shared/auth/auth-context';
 import { announceAchievements } from '@/shared/gamification/announce';
-import { refreshXp } from '@/shared/gamification/query-keys';
+import { refreshXp } from '@/shared/gamification/xp-queries';
 import { buttonClass } from '@/shared/ui/buttons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { StatusNote } from '@/shared/ui/StatusNote';

@@ -2,10 +2,9 @@ import type { Comment, Post } from '@artvoyage/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/shared/auth/auth-context';
 import { announceAchievements } from '@/shared/gamification/announce';
-import { addComment, fetchComments } from './social-api';
+import { addComment } from './api/create-comment';
+import { commentsKey, commentsQueryOptions } from './api/get-comments';
 import type { Feed } from './useFeed';
-
-const commentsKey = (postId: string) => ['social', 'comments', postId] as const;
 
 /**
  * A post's comments, oldest first, kept in the query cache; adding or deleting one also moves the post's
@@ -16,11 +15,7 @@ export function useComments(post: Post, feed: Feed) {
   const queryClient = useQueryClient();
   const signedIn = auth.status === 'signed-in';
 
-  const comments = useQuery({
-    queryKey: commentsKey(post.id),
-    queryFn: ({ signal }) => fetchComments(post.id, signedIn, signal),
-    staleTime: 15_000,
-  });
+  const comments = useQuery(commentsQueryOptions(post.id, signedIn));
 
   const setComments = (change: (list: Comment[]) => Comment[]) =>
     queryClient.setQueryData<Comment[]>(commentsKey(post.id), (list) => change(list ?? []));

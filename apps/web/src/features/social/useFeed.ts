@@ -1,33 +1,21 @@
-import type { FeedPage, Post } from '@artvoyage/contract';
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { Post } from '@artvoyage/contract';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isOfflineBuild } from '@/shared/api/http';
 import { useAuth } from '@/shared/auth/auth-context';
+import { feedQueryOptions } from './api/get-feed';
 import { type FeedData, feedPosts, prependPost, removePostFrom, updatePostIn } from './feed-cache';
-import { fetchFeedPage } from './social-api';
-
-/** liked_by_user and private posts depend on who asks, so each caller has their own feed. */
-export const feedKey = (userId: string | null) => ['social', 'feed', userId ?? 'visitor'] as const;
 
 /** The feed, page by page (cursor), plus the edits the screen makes to it without reloading it. */
 export function useFeed() {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const userId = auth.user?.id ?? null;
-  const key = useMemo(() => feedKey(userId), [userId]);
+  const options = useMemo(() => feedQueryOptions(userId), [userId]);
+  const key = options.queryKey;
 
-  const query = useInfiniteQuery<
-    FeedPage,
-    Error,
-    InfiniteData<FeedPage, string | null>,
-    typeof key,
-    string | null
-  >({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) =>
-      fetchFeedPage({ cursor: pageParam, signedIn: userId !== null, signal }),
-    initialPageParam: null,
-    getNextPageParam: (last) => last.nextCursor,
+  const query = useInfiniteQuery({
+    ...options,
     // Not before auth knows who is asking, and never in a build without a backend.
     enabled: auth.status !== 'loading' && !isOfflineBuild,
     // While the feed of a newly signed-in user loads, the visitor's feed stays on screen; never another

@@ -5,7 +5,7 @@ import { readAsDataUrl } from '@/shared/media/read-as-data-url';
 import { failureMessage } from './errors';
 import { checkPhotoFile, uploadFileName } from './photo-file';
 import { type DraftForm, postLimits, toPostDraft, uploadPostData } from './post-draft';
-import { uploadPhoto } from './social-api';
+import { uploadPhoto } from './api/upload-photo';
 
 /** A photo of the draft: chosen and uploading, added (the server's URL), or refused by the server. */
 export interface PhotoItem {

@@ -4,11 +4,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
 import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
-import { refreshXp } from '@/shared/gamification/query-keys';
+import { refreshXp } from '@/shared/gamification/xp-queries';
 import { showToast } from '@/shared/ui/toast-store';
 import { failureMessage } from './errors';
 import { toggledLike } from './like-state';
-import { deletePost, setLiked } from './social-api';
+import { deletePost } from './api/delete-post';
+import { setLiked } from './api/like-post';
 import type { Feed } from './useFeed';
 
 /**

@@ -6,9 +6,10 @@ export { isOfflineBuild, offlineAuthMessage, offlineDatabaseMessage } from './of
 /**
  * The code of a failure: one of the API's (the contract's list), or one of the app's own for answers
  * without one: `HTTP_ERROR` when something other than this server answered (a proxy, a static host),
- * `STREAM_ERROR` when a chat stream ended in an error event.
+ * `STREAM_ERROR` when a chat stream ended in an error event, `BAD_RESPONSE` when an answer does not
+ * match the contract's schema for it (parse-response.ts).
  */
-export type ErrorCode = ApiErrorCode | 'HTTP_ERROR' | 'STREAM_ERROR';
+export type ErrorCode = ApiErrorCode | 'HTTP_ERROR' | 'STREAM_ERROR' | 'BAD_RESPONSE';
 
 /** An `/api/v1` error: the server's `{ error: { code, message } }` body, or a transport failure. */
 export class ApiError extends Error {

@@ -9,9 +9,7 @@ import { AuthContext, type AuthContextValue, type AuthStatus, type MfaHelpers } 
 import { openAuthDialog } from './auth-dialog-store';
 import { type AuthRedirect, initialAuthRedirect } from './auth-redirect';
 import { needsSecondFactor } from './assurance';
-import { profileQueryKey } from '@/shared/gamification/query-keys';
-
-export { profileQueryKey };
+import { profileKey, profileQueryKey } from '@/shared/profile/api/get-profile';
 
 type Runtime = Awaited<ReturnType<typeof loadAuthRuntime>>;
 
@@ -111,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userId = session?.user.id ?? null;
 
   const profileQuery = useQuery({
-    queryKey: [...profileQueryKey, userId],
+    queryKey: profileKey(userId),
     enabled: signedIn,
     queryFn: async ({ signal }) => (await runtime()).loadProfile(signal),
   });

@@ -11,7 +11,9 @@ import {
   toAuthError,
   toDatabaseError,
 } from './auth-errors';
-import { fetchProfile, patchProfile, type Profile, type ProfileUpdate } from './profile-api';
+import type { Profile, ProfileUpdate } from '@artvoyage/contract';
+import { fetchProfile } from '@/shared/profile/api/get-profile';
+import { patchProfile } from '@/shared/profile/api/update-profile';
 
 export { getAuthClient };
 

@@ -1,7 +1,7 @@
 import type { Factor, Session, User } from '@supabase/auth-js';
 import { createContext, useContext } from 'react';
 import type { AuthRedirect } from './auth-redirect';
-import type { Profile, ProfileUpdate } from './profile-api';
+import type { Profile, ProfileUpdate } from '@artvoyage/contract';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 

@@ -10,7 +10,7 @@ import {
 } from './auth-errors';
 import { parseAuthRedirect } from './auth-redirect';
 import { decodeJwtPayload, needsSecondFactor } from './assurance';
-import { toRewardList } from './profile-api';
+import { toRewardList } from '@/shared/profile/api/get-earned-rewards';
 
 const jwt = (payload: object) =>
   `e30.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;

@@ -2,13 +2,7 @@ import { gamificationFailureMessages, type GamificationResult } from '@artvoyage
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@/shared/api/http';
-import {
-  awardEvent,
-  failureMessage,
-  fetchAchievements,
-  fetchLeaderboard,
-  refreshDelayMs,
-} from './gamification-api';
+import { awardEvent, failureMessage, refreshDelayMs } from './gamification-api';
 
 const announce = vi.hoisted(() => vi.fn());
 const token = vi.hoisted(() => ({ value: 'token-1' as string | null }));
@@ -20,7 +14,6 @@ vi.mock('@/shared/auth/access-token', () => ({
     return token.value;
   },
 }));
-vi.mock('@/shared/auth/AuthProvider', () => ({ profileQueryKey: ['profile'] }));
 
 const firstSteps = {
   id: 'first-steps',
@@ -158,30 +151,5 @@ describe('failureMessage', () => {
       gamificationFailureMessages.network,
     );
     expect(failureMessage(new Error('anything else'))).toBe(gamificationFailureMessages.unavailable);
-  });
-});
-
-describe('remote procedures', () => {
-  it('post an empty object with the token and read the list', async () => {
-    fetchMock.mockResolvedValue(json([{ ...firstSteps, earned_date: '2025-01-02T03:04:05.000Z' }]));
-    await expect(fetchAchievements()).resolves.toHaveLength(1);
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(path).toBe('/rest/v1/rpc/get_achievements');
-    expect(init.body).toBe('{}');
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
-  });
-
-  it('load the leaderboard without a token for a visitor', async () => {
-    token.value = null;
-    fetchMock.mockResolvedValue(json([]));
-    await expect(fetchLeaderboard()).resolves.toEqual([]);
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect((init.headers as Record<string, string>).authorization).toBeUndefined();
-  });
-
-  it('log and throw a failure, so the screen can say so', async () => {
-    fetchMock.mockResolvedValue(json({ code: 'PGRST301', message: 'JWT expired' }, 401));
-    await expect(fetchAchievements()).rejects.toThrow();
-    expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,4 @@
 import {
-  type AchievementStatus,
-  type Challenge,
   type GameId,
   type GameRound,
   type GameRoundOpen,
@@ -9,21 +7,21 @@ import {
   type GamificationAction,
   gamificationFailureMessages,
   type GamificationResult,
-  type LeaderboardRow,
-  type UserStats,
 } from '@artvoyage/contract';
 import type { Locale } from '@artvoyage/contract/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, isOfflineBuild, NetworkError } from '@/shared/api/http';
 import { accessToken } from '@/shared/auth/access-token';
-import { profileQueryKey } from '@/shared/auth/AuthProvider';
+import { earnedRewardsQueryKey } from '@/shared/profile/api/get-earned-rewards';
+import { profileQueryKey } from '@/shared/profile/api/get-profile';
 import { announceAchievements } from './announce';
-import { gamificationQueryKey, profileRewardsQueryKey } from './query-keys';
+import { gamificationQueryKey } from './xp-queries';
 import { errorText } from '@/shared/i18n';
 
 /*
- * The gamification function and remote procedures. Loaded on demand (never with the home route): by
- * the achievements screen, and by the event triggers in track.ts once someone is signed in.
+ * The gamification function and game rounds: what earns XP. Loaded on demand (never with the home
+ * route): by the event triggers in track.ts once someone is signed in, and by the games. The achievements
+ * screen's reads (the remote procedures) are in features/achievements/api.
  */
 
 /** What `awardEvent` answers when the event could not be recorded. */
@@ -157,43 +155,8 @@ async function award(
     // Challenge progress can move without XP (an artwork seen again in a new week).
     const keys: (readonly unknown[])[] = [gamificationQueryKey];
     if (result.xpAwarded > 0 || unlocked.length > 0) keys.push(profileQueryKey);
-    if (unlocked.length > 0) keys.push(profileRewardsQueryKey);
+    if (unlocked.length > 0) keys.push(earnedRewardsQueryKey);
     refreshSoon(options.queryClient, keys);
   }
   return { ...result, newAchievements: unlocked };
 }
-
-/**
- * One remote procedure (POST with an empty arguments object). A failure is logged and thrown, so the
- * screen can say, without blocking the rest, that this part could not be loaded.
- */
-async function rpc<T>(name: string, signal?: AbortSignal, requireToken = true): Promise<T> {
-  try {
-    if (isOfflineBuild) throw new Error(gamificationFailureMessages.offline);
-    let token: string | null = null;
-    try {
-      token = await accessToken();
-    } catch (error) {
-      if (requireToken) throw error;
-    }
-    return await apiFetch<T>(`/rest/v1/rpc/${name}`, { method: 'POST', token, body: {}, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    console.warn(`Gamification: ${name} could not be loaded`, error);
-    throw error;
-  }
-}
-
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-
-export const fetchUserStats = (signal?: AbortSignal) => rpc<UserStats>('get_user_stats', signal);
-
-/** Open to visitors: sent with the token when there is one (the screen marks the caller's row). */
-export const fetchLeaderboard = async (signal?: AbortSignal) =>
-  list<LeaderboardRow>(await rpc<unknown>('get_leaderboard', signal, false));
-
-export const fetchAchievements = async (signal?: AbortSignal) =>
-  list<AchievementStatus>(await rpc<unknown>('get_achievements', signal));
-
-export const fetchWeeklyChallenges = async (signal?: AbortSignal) =>
-  list<Challenge>(await rpc<unknown>('get_weekly_challenges', signal));

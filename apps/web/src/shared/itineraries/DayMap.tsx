@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fallbackConfig, fetchMapConfig, mapConfigQueryKey } from '@/shared/map/map-config';
+import { fallbackConfig, mapConfigQueryOptions } from '@/shared/map/api/get-map-config';
 import type { DayStop } from './day-places';
 
 // Leaflet and the base map load only when a day with places is shown.
@@ -26,12 +26,7 @@ export function DayMap({
 }) {
   const { t } = useTranslation();
   const noteId = useId();
-  const config = useQuery({
-    queryKey: mapConfigQueryKey,
-    queryFn: ({ signal }) => fetchMapConfig(signal),
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const config = useQuery({ ...mapConfigQueryOptions(), staleTime: Infinity, retry: 1 });
   if (stops.length === 0) return null;
   // Without the server's answer, the bundled base map, as on the map page.
   const settings = config.data ?? (config.isError ? fallbackConfig : undefined);

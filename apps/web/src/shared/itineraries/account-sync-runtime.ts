@@ -1,7 +1,6 @@
-import { type Itinerary, type ItinerarySyncResponse, itinerarySchema } from '@artvoyage/contract';
+import { type Itinerary, itinerarySchema } from '@artvoyage/contract';
 import { sampleItinerary } from '@artvoyage/content';
-import { apiFetch } from '@/shared/api/http';
-import { accessToken } from '@/shared/auth/access-token';
+import { syncItineraries } from './api/sync-itineraries';
 import { AccountSync } from './account-sync';
 import { forgetAccount, type SyncRules } from './sync-plan';
 import { onLocalChange, readSyncState, writeSyncState } from './sync-state';
@@ -27,15 +26,6 @@ const rules: SyncRules = {
   isSendable: (itinerary) => itinerarySchema.safeParse(itinerary).success,
 };
 
-async function send(body: unknown): Promise<Itinerary[]> {
-  const response = await apiFetch<ItinerarySyncResponse>('/api/v1/itineraries/sync', {
-    method: 'POST',
-    token: await accessToken(),
-    body,
-  });
-  return response.itineraries;
-}
-
 let current: AccountSync | null = null;
 
 /** Keeps the signed-in account's itineraries in step with this tab; returns the stop function. */
@@ -44,7 +34,7 @@ export function startAccountSync(userId: string): () => void {
     userId,
     store: getItineraryStore(),
     storage: window.localStorage,
-    send,
+    send: syncItineraries,
     rules,
     onApplied: notifyItinerariesChanged,
     onStatus: setSyncStatus,

@@ -1,14 +1,6 @@
-import {
-  tourVisitApiPath,
-  tourVisitsApiPath,
-  type TourId,
-  type TourVisitBody,
-  type TourVisitList,
-  type TourVisitRecord,
-} from '@artvoyage/contract';
 import { tours } from '@artvoyage/content';
-import { apiFetch } from '@/shared/api/http';
-import { accessToken } from '@/shared/auth/access-token';
+import { fetchTourVisits } from './api/get-tour-visits';
+import { putTourVisit } from './api/put-tour-visit';
 import { TOUR_ACCOUNT_KEY } from './storage-keys';
 import { applyAccountTours, onLocalTourChange, readTourModeNow } from './tour-store';
 import { TourSync } from './tour-sync';
@@ -17,19 +9,6 @@ import { TourSync } from './tour-sync';
  * Tour sync wired to the real parts: the tour store, the tour-visit routes and the auth runtime's
  * (refreshed) access token. Loaded only once someone is signed in.
  */
-
-async function fetchAll(): Promise<TourVisitRecord[]> {
-  const list = await apiFetch<TourVisitList>(tourVisitsApiPath, { token: await accessToken() });
-  return list.visits;
-}
-
-async function putVisit(tourId: TourId, body: TourVisitBody): Promise<TourVisitRecord> {
-  return apiFetch<TourVisitRecord>(tourVisitApiPath(tourId), {
-    method: 'PUT',
-    token: await accessToken(),
-    body,
-  });
-}
 
 function readAccount(): string | null {
   try {
@@ -64,7 +43,13 @@ export function startTourSync(userId: string): () => void {
   const holder = readAccount();
   if (holder !== null && holder !== userId) applyAccountTours(() => ({}));
   writeAccount(userId);
-  const sync = new TourSync({ tours, fetchAll, putVisit, read: readTourModeNow, apply: applyAccountTours });
+  const sync = new TourSync({
+    tours,
+    fetchAll: fetchTourVisits,
+    putVisit: putTourVisit,
+    read: readTourModeNow,
+    apply: applyAccountTours,
+  });
   const stopListening = onLocalTourChange((before, after) => sync.changed(before, after));
   void sync.start();
   return () => {

@@ -54,4 +54,15 @@ describe('errorText', () => {
       expect(fr[code]).not.toBe(ru[code]);
     }
   });
+
+  it('has a text for the app’s own codes too, for an answer that was not the API’s', async () => {
+    await Promise.all([loadErrorTexts('fr'), loadErrorTexts('ru')]);
+    const unreadable = new ApiError('The server sent an answer this page cannot read.', 200, 'BAD_RESPONSE');
+    expect(errorText(unreadable, '', 'en')).toBe(unreadable.message);
+    for (const code of ['HTTP_ERROR', 'STREAM_ERROR', 'BAD_RESPONSE'] as const) {
+      expect(fr[code], code).toMatch(/\S/);
+      expect(ru[code], code).toMatch(/[а-яё]/i);
+    }
+    expect(errorText(unreadable, '', 'fr')).toBe(fr.BAD_RESPONSE);
+  });
 });

@@ -82,6 +82,7 @@ const texts: ErrorTexts = {
   PGRST202: 'Cette fonction n’existe pas sur le serveur.',
   HTTP_ERROR: 'Le serveur a répondu de façon inattendue. Réessayez plus tard.',
   STREAM_ERROR: 'La réponse a été interrompue. Réessayez.',
+  BAD_RESPONSE: 'Le serveur a envoyé une réponse que cette page ne peut pas lire. Réessayez plus tard.',
   NETWORK: 'Connexion impossible. Vérifiez votre réseau et réessayez.',
   gamification: {
     unavailable: 'Le système de points est momentanément indisponible.',

@@ -1,7 +1,12 @@
-import type { Profile, ProfileUpdate } from '@artvoyage/contract';
-import { ApiError, apiFetch } from '@/shared/api/http';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/api/http';
 
-export type { Profile, ProfileUpdate };
+/*
+ * The caller's achievements and badges (GET /api/v1/profile/achievements and /badges), shown by the
+ * profile page. Read through `toRewardList`, which already turns whatever came into well-formed rows
+ * (bare or wrapped lists, the database's column names) and fails to an empty list, so a strange answer
+ * shows "no rewards yet", as a failed read does.
+ */
 
 /** An earned achievement or badge as the profile lists it: id, icon, name, description, earned date. */
 export interface EarnedReward {
@@ -13,26 +18,12 @@ export interface EarnedReward {
   color?: string;
 }
 
-/** Accepts a bare profile or one wrapped as `{ profile }`. */
-function unwrapProfile(body: unknown): Profile | null {
-  if (!body || typeof body !== 'object') return null;
-  if ('profile' in body) return (body as { profile: Profile | null }).profile;
-  return body as Profile;
-}
+/** Every reward query: an unlock marks them stale (see refreshXp). */
+export const earnedRewardsQueryKey = ['profile-rewards'] as const;
 
-/** The caller's profile, or null when there is none yet. */
-export async function fetchProfile(token: string, signal?: AbortSignal): Promise<Profile | null> {
-  try {
-    return unwrapProfile(await apiFetch<unknown>('/api/v1/profile', { token, signal }));
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
-
-export async function patchProfile(token: string, changes: ProfileUpdate): Promise<Profile | null> {
-  return unwrapProfile(await apiFetch<unknown>('/api/v1/profile', { method: 'PATCH', token, body: changes }));
-}
+/** Keyed by the profile's last change too, so the lists load again whenever the profile changes. */
+export const earnedRewardsKey = (userId: string | undefined, updatedAt: string | undefined) =>
+  [...earnedRewardsQueryKey, userId, updatedAt] as const;
 
 /** Reads a list that may come bare or wrapped (`{ items }`, `{ achievements }`, `{ badges }`). */
 export function toRewardList(body: unknown): EarnedReward[] {
@@ -72,3 +63,14 @@ export async function fetchEarnedRewards(token: string, signal?: AbortSignal) {
   ]);
   return { achievements, badges };
 }
+
+/** The profile page's rewards; `token` gives the signed-in user's access token when it runs. */
+export const earnedRewardsQueryOptions = (
+  profile: { user_id: string; updated_at: string } | null,
+  token: () => Promise<string>,
+) =>
+  queryOptions({
+    queryKey: earnedRewardsKey(profile?.user_id, profile?.updated_at),
+    enabled: Boolean(profile),
+    queryFn: async ({ signal }) => fetchEarnedRewards(await token(), signal),
+  });

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { earnedRewardsQueryKey } from '@/shared/profile/api/get-earned-rewards';
+import { profileQueryKey } from '@/shared/profile/api/get-profile';
 
-/** Every query of the achievements screen starts with this key; an awarded event refreshes them all. */
+/**
+ * The root key of every query of the achievements screen (stats, achievements, leaderboard, challenges;
+ * their fetchers are in features/achievements/api): an event that earns XP marks them all stale at once.
+ */
 export const gamificationQueryKey = ['gamification'] as const;
-
-/** The profile page's achievements and badges (features/profile keys its query with this). */
-export const profileRewardsQueryKey = ['profile-rewards'] as const;
-
-/** The signed-in user's profile (XP, level), shared by the header, /profile and /achievements. */
-export const profileQueryKey = ['profile'] as const;
 
 /**
  * After anything that can change XP (a post published or deleted, a game, a profile saved): every
@@ -16,7 +15,7 @@ export const profileQueryKey = ['profile'] as const;
  */
 export function refreshXp(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [profileQueryKey, gamificationQueryKey, profileRewardsQueryKey].map((queryKey) =>
+    [profileQueryKey, gamificationQueryKey, earnedRewardsQueryKey].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   ).then(() => undefined);
