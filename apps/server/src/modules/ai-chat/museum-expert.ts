@@ -88,14 +88,18 @@ export class MuseumExpert {
     const best = retrieved[0];
     // The words saying what is asked of the subject ("taught", "weigh") need not be the passages' own,
     // as the other words saying how a question asks: the question is known when the rest of it is.
-    const named = this.readAttribute(question)?.rest ?? question;
+    const reading = this.readAttribute(question);
+    const named = reading?.rest ?? question;
     const known = Math.max(this.knownShare(question), this.knownShare(named));
     if (!best || known < minKnownShare) return ungrounded(language.unknownAnswer);
 
     // "When does the museum open?": its hours, not its opening in 1793, whose passage says "open" as
     // often; "Is the Louvre open on Sunday?": the days it is closed, which answer for any day. Either
     // answers the question whole: nothing follows it ("New Year's Day" is not the New Louvre).
-    const times = aboutTheLouvre(this.index, question) ? language.asksOpeningTimes(question) : undefined;
+    // "How many people work at the Louvre?" counts people: it does not ask when the Louvre works.
+    const counts = reading?.attribute === 'count' && reading.counted !== undefined;
+    const times =
+      aboutTheLouvre(this.index, question) && !counts ? language.asksOpeningTimes(question) : undefined;
     const opening =
       times && this.index.byId.get(times === 'days' ? 'visit:closing-day' : 'visit:opening-hours');
     if (opening)

@@ -103,6 +103,8 @@ describe('the attribute reading', () => {
       counted: 'картин',
     });
     expect(read('сколько лет джоконде', 'ru')).toBeUndefined();
+    // "Во сколько…" asks at what time.
+    expect(read('Во сколько Лувр открывается?', 'ru')).toBeUndefined();
     expect(read('Combien de temps dure la visite ?', 'fr')).toBeUndefined();
   });
 });

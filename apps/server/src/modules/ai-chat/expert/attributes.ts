@@ -39,6 +39,8 @@ export interface AttributeWords {
   readonly numberWord: RegExp;
   /** Words after a "how many" cue that make it a question of time, price or weight ("сколько лет"). */
   readonly notCounted: ReadonlySet<string>;
+  /** Words just before a "how many" cue that make it ask a time ("во сколько": at what time). */
+  readonly timeBefore: ReadonlySet<string>;
   /** The words that may come between a "how many" cue and the thing counted ("всего", "of the"). */
   readonly countFillers: ReadonlySet<string>;
 }
@@ -121,6 +123,7 @@ export function readAttribute(
       const length = cue.split(' ').length;
       const rest = withoutCues(asked, words.cues[attribute], isWord).join(' ');
       if (attribute !== 'count') return { attribute, rest };
+      if (words.timeBefore.has(asked[at - 1] ?? '')) continue;
       const counted = asked.slice(at + length).find((word) => !words.countFillers.has(word));
       if (counted !== undefined && words.notCounted.has(counted)) continue;
       return counted === undefined ? { attribute, rest } : { attribute, counted, rest };

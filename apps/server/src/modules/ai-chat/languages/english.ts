@@ -136,6 +136,7 @@ export const english: ExpertLanguage = {
     numberWord:
       /^(\d[\d.,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen)$/,
     notCounted: new Set(['years', 'days', 'hours', 'minutes', 'times', 'time']),
+    timeBefore: new Set<string>(),
     countFillers: new Set(['of', 'the', 'different', 'other', 'real']),
   },
   asksWhereItIs: (question) =>

@@ -170,6 +170,7 @@ export const french: ExpertLanguage = {
     numberWord:
       /^(\d[\d.,]*|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|quarante|cinquante|cent|cents|mille|dizaine|centaine|quarantaine)$/,
     notCounted: new Set(['ans', 'annees', 'jours', 'heures', 'minutes', 'temps', 'fois']),
+    timeBefore: new Set<string>(),
     countFillers: new Set(['de', 'd', 'des', 'du', 'la', 'le', 'les', 'l', 'a', 'y', 't', 'il', 'elle']),
   },
   asksWhereItIs: (question) =>

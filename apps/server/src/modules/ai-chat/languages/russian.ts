@@ -98,6 +98,8 @@ export const russian: ExpertLanguage = {
         'приобрел*',
         'приобрет*',
         'купил*',
+        'купить',
+        'покупать',
         'покупк*',
         'поступил*',
         'достал*',
@@ -151,6 +153,7 @@ export const russian: ExpertLanguage = {
       'стоят',
       'весит',
     ]),
+    timeBefore: new Set(['во', 'до']),
     countFillers: new Set(['всего', 'же', 'было', 'есть', 'в', 'у']),
   },
   asksWhereItIs: (question) =>
