@@ -861,11 +861,7 @@ const russianSeventhFreshHeldOut: readonly BenchQuestion[] = [
 // Shared by the eighth fresh held-out questions (the game passages that say the same fact answer too).
 const monaAlone = ['artwork:mona-lisa:fact-6', mona.room];
 const venusToLouvre = ['artwork:venus-de-milo:history-1', 'game:tl-venus-acquired'];
-const victoryFinder = [
-  'artwork:winged-victory:history-1',
-  'game:louvre-32',
-  'game:tl-victory-found',
-];
+const victoryFinder = ['artwork:winged-victory:history-1', 'game:louvre-32', 'game:tl-victory-found'];
 const libertyRestored = ['artwork:liberty-leading:fact-4'];
 const libertyCap = ['artwork:liberty-leading:history-2'];
 const popeBlessing = ['artwork:coronation-napoleon:fact-3', 'artwork:coronation-napoleon:history-2'];
@@ -876,11 +872,7 @@ const psycheJar = ['artwork:psyche-cupid:fact-4', 'artwork:psyche-cupid:history-
 const delacroixMorocco = ['artist:eugene-delacroix:style', 'game:artists-35'];
 const davidDeath = ['artist:jacques-louis-david:napoleon'];
 const roomCount = ['museum:collection-size'];
-const tuileriesFire = [
-  'museum:tuileries-and-grande-galerie',
-  'game:louvre-22',
-  'game:tl-tuileries-burned',
-];
+const tuileriesFire = ['museum:tuileries-and-grande-galerie', 'game:louvre-22', 'game:tl-tuileries-burned'];
 const branches = ['museum:satellites', 'game:louvre-42'];
 
 const englishEighthFreshHeldOut: readonly BenchQuestion[] = [
@@ -918,11 +910,9 @@ const frenchEighthFreshHeldOut: readonly BenchQuestion[] = [
   q('la liberte guidant le peuple a-t-elle ete nettoyee recemment\u00a0?', libertyRestored, ['2024']),
   q('c’est quoi le bonnet rouge que porte la liberte', libertyCap, ['phrygien']),
   q('pourquoi le pape leve la main dans le sacre de napoleon', popeBlessing, [['béni', 'bénédiction']]),
-  q(
-    'comment s’appelait le radeau de la meduse quand il a ete expose la premiere fois',
-    raftFirstTitle,
-    ['naufrage'],
-  ),
+  q('comment s’appelait le radeau de la meduse quand il a ete expose la premiere fois', raftFirstTitle, [
+    'naufrage',
+  ]),
   q('ou a coule le bateau du radeau de la meduse', raftWreck, ['Mauritanie']),
   q('qui a commande psyche et l’amour a canova', psycheCommission, ['Campbell']),
   q('c’est quoi le vase pose a cote de psyche', psycheJar, ['jarre']),
