@@ -8,7 +8,8 @@
 // ones (written before the changes made for the third fresh set's misses) and the fifth fresh ones
 // (written before the changes made for the fourth fresh set's misses) and the sixth fresh ones (written
 // before the changes made for the fifth fresh set's misses) and the seventh fresh ones (written before
-// the alternative phrasings written for the sixth fresh set's misses) are reported apart.
+// the alternative phrasings written for the sixth fresh set's misses) and the eighth fresh ones (written
+// before the intent reading) are reported apart.
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';
@@ -39,6 +40,7 @@ for (const [language, set] of Object.entries(questionSets) as [
   const fifthFreshHeldOut = judgeAll(experts, language, set.fifthFreshHeldOut);
   const sixthFreshHeldOut = judgeAll(experts, language, set.sixthFreshHeldOut);
   const seventhFreshHeldOut = judgeAll(experts, language, set.seventhFreshHeldOut);
+  const eighthFreshHeldOut = judgeAll(experts, language, set.eighthFreshHeldOut);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   const sets = { calibration, heldOut, newHeldOut, freshHeldOut, secondFreshHeldOut, thirdFreshHeldOut };
@@ -48,6 +50,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     fifthFreshHeldOut,
     sixthFreshHeldOut,
     seventhFreshHeldOut,
+    eighthFreshHeldOut,
   }))
     record(`chat ${language} ${name}`, Math.round(share(outcomes) * 1000) / 10, '%', 'higher');
   console.log(
@@ -61,7 +64,8 @@ for (const [language, set] of Object.entries(questionSets) as [
       `fourth fresh held-out ${percent(share(fourthFreshHeldOut))} (${count(fourthFreshHeldOut)}); ` +
       `fifth fresh held-out ${percent(share(fifthFreshHeldOut))} (${count(fifthFreshHeldOut)}); ` +
       `sixth fresh held-out ${percent(share(sixthFreshHeldOut))} (${count(sixthFreshHeldOut)}); ` +
-      `seventh fresh held-out ${percent(share(seventhFreshHeldOut))} (${count(seventhFreshHeldOut)})`,
+      `seventh fresh held-out ${percent(share(seventhFreshHeldOut))} (${count(seventhFreshHeldOut)}); ` +
+      `eighth fresh held-out ${percent(share(eighthFreshHeldOut))} (${count(eighthFreshHeldOut)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
@@ -74,6 +78,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     ...fifthFreshHeldOut.map((o) => ['fifth fresh held-out', o] as const),
     ...sixthFreshHeldOut.map((o) => ['sixth fresh held-out', o] as const),
     ...seventhFreshHeldOut.map((o) => ['seventh fresh held-out', o] as const),
+    ...eighthFreshHeldOut.map((o) => ['eighth fresh held-out', o] as const),
   ].filter(([half, outcome]) => !outcome.correct && (half === 'calibration' || showHeldOut));
   for (const [half, outcome] of misses)
     console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);

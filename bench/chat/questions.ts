@@ -95,6 +95,16 @@ export interface QuestionSet {
    * museum that the knowledge base cannot answer).
    */
   readonly seventhFreshHeldOut: readonly BenchQuestion[];
+  /**
+   * Written after the seventh fresh set had been run, and before the intent reading (what a question
+   * asks of its subject, mapped to the kind of passage that holds it): committed alone with its first
+   * figures, never tuned on, and run once more only at the end of that work (25 a language: seventeen
+   * details of artworks, artists, the museum and its visit, none asked before, in words the passages
+   * do not use, typed as visitors do; two trips; one opinion; five questions close to the museum that
+   * the knowledge base cannot answer: a weight, a count of steps, a price, an artist's children, a
+   * phone charger).
+   */
+  readonly eighthFreshHeldOut: readonly BenchQuestion[];
 }
 
 const q = (
@@ -848,6 +858,109 @@ const russianSeventhFreshHeldOut: readonly BenchQuestion[] = [
   unknown('какой телефон у лувра'),
 ];
 
+// Shared by the eighth fresh held-out questions (the game passages that say the same fact answer too).
+const monaAlone = ['artwork:mona-lisa:fact-6', mona.room];
+const venusToLouvre = ['artwork:venus-de-milo:history-1', 'game:tl-venus-acquired'];
+const victoryFinder = ['artwork:winged-victory:history-1', 'game:louvre-32', 'game:tl-victory-found'];
+const libertyRestored = ['artwork:liberty-leading:fact-4'];
+const libertyCap = ['artwork:liberty-leading:history-2'];
+const popeBlessing = ['artwork:coronation-napoleon:fact-3', 'artwork:coronation-napoleon:history-2'];
+const raftFirstTitle = ['artwork:raft-medusa:history-4'];
+const raftWreck = ['artwork:raft-medusa:summary', 'artwork:raft-medusa:history-1'];
+const psycheCommission = ['artwork:psyche-cupid:history-2', 'artist:antonio-canova:psyche'];
+const psycheJar = ['artwork:psyche-cupid:fact-4', 'artwork:psyche-cupid:history-1'];
+const delacroixMorocco = ['artist:eugene-delacroix:style', 'game:artists-35'];
+const davidDeath = ['artist:jacques-louis-david:napoleon'];
+const roomCount = ['museum:collection-size'];
+const tuileriesFire = ['museum:tuileries-and-grande-galerie', 'game:louvre-22', 'game:tl-tuileries-burned'];
+const branches = ['museum:satellites', 'game:louvre-42'];
+
+const englishEighthFreshHeldOut: readonly BenchQuestion[] = [
+  q('does the mona lisa share her wall with other paintings', monaAlone, [['alone', '2005']]),
+  q('how did the louvre get hold of the venus de milo', venusToLouvre, ['1821']),
+  q('which frenchman found the nike of samothrace', victoryFinder, ['Champoiseau']),
+  q('has liberty leading the people been cleaned up recently', libertyRestored, ['2024']),
+  q('whats the red hat liberty is wearing', libertyCap, ['Phrygian']),
+  q('why is the pope holding his hand up in the coronation of napoleon', popeBlessing, ['bless']),
+  q('what was the raft of the medusa called when it was first shown', raftFirstTitle, ['Shipwreck']),
+  q('where did the ship from the raft of the medusa sink', raftWreck, ['Mauritania']),
+  q('who orderd cupid and psyche from canova', psycheCommission, ['Campbell']),
+  q('what is the vase lying next to psyche', psycheJar, ['jar']),
+  q('did delacroix ever travel to africa', delacroixMorocco, ['Morocco']),
+  q('where did jacques louis david die', davidDeath, ['Brussels']),
+  q('how many rooms has the louvre got', roomCount, ['400']),
+  q('can i eat my sandwich in the galleries', ['visit:food'], ['not allowed']),
+  q('is there another louvre somewhere else in france', branches, ['Lens']),
+  q('what hapened to the tuileries palace', tuileriesFire, ['1871']),
+  q('where can i pick up a free paper map of the museum', ['visit:plan-visit'], ['information desk']),
+  trip('we’ve got 4 days in paris, could you plan them for us', 'destination:paris'),
+  trip('plan me a trip to lisbon'),
+  opinion('is the mona lisa really that good?'),
+  unknown('how heavy is the winged victory'),
+  unknown('how many steps does the daru staircase have'),
+  unknown('how much is the louvre’s own audio guide to rent'),
+  unknown('did canova have any children'),
+  unknown('can i charge my phone anywhere in the louvre'),
+];
+
+const frenchEighthFreshHeldOut: readonly BenchQuestion[] = [
+  q('la joconde partage-t-elle son mur avec d’autres tableaux', monaAlone, [['seule', '2005']]),
+  q('comment le louvre a-t-il obtenu la venus de milo', venusToLouvre, ['1821']),
+  q('quel francais a trouve la victoire de samothrace', victoryFinder, ['Champoiseau']),
+  q('la liberte guidant le peuple a-t-elle ete nettoyee recemment\u00a0?', libertyRestored, ['2024']),
+  q('c’est quoi le bonnet rouge que porte la liberte', libertyCap, ['phrygien']),
+  q('pourquoi le pape leve la main dans le sacre de napoleon', popeBlessing, [['béni', 'bénédiction']]),
+  q('comment s’appelait le radeau de la meduse quand il a ete expose la premiere fois', raftFirstTitle, [
+    'naufrage',
+  ]),
+  q('ou a coule le bateau du radeau de la meduse', raftWreck, ['Mauritanie']),
+  q('qui a commande psyche et l’amour a canova', psycheCommission, ['Campbell']),
+  q('c’est quoi le vase pose a cote de psyche', psycheJar, ['jarre']),
+  q('delacroix est-il alle en afrique\u00a0?', delacroixMorocco, ['Maroc']),
+  q('ou est mort jacques-louis david', davidDeath, ['Bruxelles']),
+  q('combien de salles compte le louvre', roomCount, ['400']),
+  q('je peux manger mon sandwich dans les salles\u00a0?', ['visit:food'], ['interdit']),
+  q('existe-t-il un autre louvre ailleurs en france', branches, ['Lens']),
+  q('qu’est devenu le palais des tuileries', tuileriesFire, ['1871']),
+  q('ou trouver un plan papier gratuit du musee', ['visit:plan-visit'], ['information']),
+  trip('on a 4 jours a paris, vous pouvez nous les organiser\u00a0?', 'destination:paris'),
+  trip('organisez-moi un sejour a lisbonne'),
+  opinion('la joconde, c’est vraiment si bien que ca\u00a0?'),
+  unknown('combien pese la victoire de samothrace'),
+  unknown('combien de marches a l’escalier daru'),
+  unknown('combien coute la location de l’audioguide du louvre'),
+  unknown('canova a-t-il eu des enfants\u00a0?'),
+  unknown('ou recharger mon telephone au louvre'),
+];
+
+const russianEighthFreshHeldOut: readonly BenchQuestion[] = [
+  q('на стене с джокондой есть другие картины?', monaAlone, [['одна', '2005']]),
+  q('как венера милосская попала в лувр', venusToLouvre, ['1821']),
+  q('какой француз нашел нику самофракийскую', victoryFinder, ['Шампуазо']),
+  q('свободу ведущую народ недавно реставрировали?', libertyRestored, ['2024']),
+  q('что за красная шапка у свободы на картине делакруа', libertyCap, ['фригийск']),
+  q('почему папа поднял руку на коронации наполеона', popeBlessing, ['благослов']),
+  q('как называлась картина плот медузы когда ее впервые показали', raftFirstTitle, ['кораблекрушения']),
+  q('где затонул корабль с плота медузы', raftWreck, ['Мавритани']),
+  q('кто заказал канове амура и психею', psycheCommission, ['Кэмпбелл']),
+  q('что за кувшин лежит рядом с психеей', psycheJar, ['сосуд']),
+  q('делакруа бывал в африке?', delacroixMorocco, ['Марокко']),
+  q('где умер жак-луи давид', davidDeath, ['Брюссел']),
+  q('сколько всего залов в лувре', roomCount, ['400']),
+  q('можно перекусить бутербродом прямо в залах?', ['visit:food'], ['запрещ']),
+  q('есть ли еще один лувр где-то во франции', branches, ['Ланс']),
+  q('что случилось с дворцом тюильри', tuileriesFire, ['1871']),
+  q('где взять бесплатную карту музея', ['visit:plan-visit'], ['информационн']),
+  trip('у нас 4 дня в париже, спланируйте их', 'destination:paris'),
+  trip('спланируйте мне поездку в лиссабон'),
+  opinion('джоконда правда такая уж хорошая?'),
+  unknown('сколько весит ника самофракийская'),
+  unknown('сколько ступеней у лестницы дарю'),
+  unknown('сколько стоит аренда аудиогида в лувре'),
+  unknown('были ли у кановы дети'),
+  unknown('где в лувре можно зарядить телефон'),
+];
+
 export const english: QuestionSet = {
   calibration: [
     q('Who painted the Mona Lisa?', [mona.summary, leonardo], ['Leonardo']),
@@ -912,6 +1025,7 @@ export const english: QuestionSet = {
   fifthFreshHeldOut: englishFifthFreshHeldOut,
   sixthFreshHeldOut: englishSixthFreshHeldOut,
   seventhFreshHeldOut: englishSeventhFreshHeldOut,
+  eighthFreshHeldOut: englishEighthFreshHeldOut,
 };
 
 export const french: QuestionSet = {
@@ -971,6 +1085,7 @@ export const french: QuestionSet = {
   fifthFreshHeldOut: frenchFifthFreshHeldOut,
   sixthFreshHeldOut: frenchSixthFreshHeldOut,
   seventhFreshHeldOut: frenchSeventhFreshHeldOut,
+  eighthFreshHeldOut: frenchEighthFreshHeldOut,
 };
 
 export const russian: QuestionSet = {
@@ -1030,6 +1145,7 @@ export const russian: QuestionSet = {
   fifthFreshHeldOut: russianFifthFreshHeldOut,
   sixthFreshHeldOut: russianSixthFreshHeldOut,
   seventhFreshHeldOut: russianSeventhFreshHeldOut,
+  eighthFreshHeldOut: russianEighthFreshHeldOut,
 };
 
 export const questionSets = { en: english, fr: french, ru: russian } as const;

@@ -9,6 +9,8 @@ import {
   unansweredTerms,
 } from './expert/answer-composition';
 import { KnowledgeIndex } from './expert/knowledge-index';
+import { type AttributeReading, readAttribute } from './expert/attributes';
+import { leadByAttribute } from './expert/intent';
 import { factFirst, leadByIntent, overviewFirst } from './expert/lead-choice';
 import { breakTies, writtenFirst } from './expert/passage-ranking';
 import { aboutTheLouvre, corrected, knownShare } from './expert/question-reading';
@@ -22,6 +24,8 @@ import { contentTerms, type ChatLanguage } from './text-terms';
 const minKnownShare = 0.7;
 /** The passages an answer is chosen from. */
 const answerCandidates = 10;
+/** The passages among which one stating the attribute asked may be found (see expert/intent.ts). */
+const intentCandidates = 30;
 
 export const unknownAnswer = expertLanguages.en.unknownAnswer;
 
@@ -79,14 +83,23 @@ export class MuseumExpert {
 
     // More passages than a search shows, so that the written passage stating what a game's statement
     // says is among them ("le plus grand tableau du Louvre").
-    const retrieved = this.retrieve(question, history, answerCandidates);
+    const wide = this.retrieve(question, history, intentCandidates);
+    const retrieved = wide.slice(0, answerCandidates);
     const best = retrieved[0];
-    if (!best || this.knownShare(question) < minKnownShare) return ungrounded(language.unknownAnswer);
+    // The words saying what is asked of the subject ("taught", "weigh") need not be the passages' own,
+    // as the other words saying how a question asks: the question is known when the rest of it is.
+    const reading = this.readAttribute(question);
+    const named = reading?.rest ?? question;
+    const known = Math.max(this.knownShare(question), this.knownShare(named));
+    if (!best || known < minKnownShare) return ungrounded(language.unknownAnswer);
 
     // "When does the museum open?": its hours, not its opening in 1793, whose passage says "open" as
     // often; "Is the Louvre open on Sunday?": the days it is closed, which answer for any day. Either
     // answers the question whole: nothing follows it ("New Year's Day" is not the New Louvre).
-    const times = aboutTheLouvre(this.index, question) ? language.asksOpeningTimes(question) : undefined;
+    // "How many people work at the Louvre?" counts people: it does not ask when the Louvre works.
+    const counts = reading?.attribute === 'count' && reading.counted !== undefined;
+    const times =
+      aboutTheLouvre(this.index, question) && !counts ? language.asksOpeningTimes(question) : undefined;
     const opening =
       times && this.index.byId.get(times === 'days' ? 'visit:closing-day' : 'visit:opening-hours');
     if (opening)
@@ -98,19 +111,24 @@ export class MuseumExpert {
     const [lead] = ranked;
     if (lead && lead.matched.length === 1 && !lead.byName && contentTerms(question, language.code).length > 1)
       return ungrounded(language.unknownAnswer);
-    const chosen = overviewFirst(
-      choosePassages(leadByIntent(this.index, ranked, question)),
-      question,
-      language,
-    );
-    if (this.unansweredShare(question, chosen) >= minUnansweredShare)
-      return ungrounded(language.unknownAnswer);
+    // What is asked of the subject (its weight, how it came to the museum) picks the passage stating
+    // it, or, when the subject has none, an honest "I don't know".
+    const led = leadByAttribute(this.index, leadByIntent(this.index, ranked, question), wide, question);
+    if (!led) return ungrounded(language.unknownAnswer);
+    const chosen = overviewFirst(choosePassages(led), question, language);
+    const unanswered = Math.min(this.unansweredShare(question, chosen), this.unansweredShare(named, chosen));
+    if (unanswered >= minUnansweredShare) return ungrounded(language.unknownAnswer);
     return {
       text: chosen.map((item) => item.passage.text).join('\n\n'),
       links: linksOf(chosen.map((item) => item.passage)),
       grounded: true,
       sources: chosen.map((item) => item.passage.id),
     };
+  }
+
+  /** What the question asks of its subject (see expert/attributes.ts), typos of the base's words aside. */
+  readAttribute(question: string): AttributeReading | undefined {
+    return readAttribute(question, this.language.attributes, (word) => this.index.vocabulary.has(word));
   }
 
   /** The rare words of the question no passage of the answer's subject holds (see answer-composition.ts). */

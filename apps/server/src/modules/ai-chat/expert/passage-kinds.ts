@@ -1,3 +1,5 @@
+import type { KnowledgePassage } from '@artvoyage/content/knowledge';
+import type { Attribute, AttributeWords } from './attributes';
 import type { RetrievedPassage } from './retrieval';
 
 /*
@@ -23,3 +25,25 @@ export const fromGame = (item: RetrievedPassage) => (derivedFromGames.test(item.
 export const subject = (item: RetrievedPassage) => item.passage.artworkId ?? item.passage.title;
 
 export const partOf = (item: RetrievedPassage) => /:([a-z]+)(-\d+)?$/.exec(item.passage.id)?.[1];
+
+/** The subject of a passage (see `subject`). */
+export const subjectOf = (passage: KnowledgePassage) => passage.artworkId ?? passage.title;
+
+/** Attributes of a person, which only the passages on an artist state (not a sitter's husband). */
+export const personAttributes: ReadonlySet<Attribute> = new Set(['family', 'teacher', 'birth', 'death']);
+
+/**
+ * Whether a passage states an attribute: its kind may (an artwork's location passage and its visiting
+ * tips state where and how to see it, nothing else; a person's life is told only in an artist's
+ * passages), and its text or names hold the language's words for it.
+ */
+export function statesAttribute(
+  passage: KnowledgePassage,
+  attribute: Attribute,
+  words: AttributeWords,
+): boolean {
+  if (/^artwork:[^:]+:(location|visit(-\d+)?)$/.test(passage.id)) return false;
+  if (personAttributes.has(attribute) && passage.topic !== 'artist') return false;
+  const evidence = words.evidence[attribute];
+  return evidence !== undefined && evidence.test(`${passage.text} ${(passage.keywords ?? []).join(' ; ')}`);
+}

@@ -15,6 +15,10 @@ export const english: ExpertLanguage = {
     ) ||
     /\b(more|most|less|least) (beautiful|impressive|moving|overrated)\b/i.test(question) ||
     /\b(prettiest|ugliest|overrated|underrated|overhyped)\b/i.test(question) ||
+    // "Do you think the Coronation is a good painting?": a judgement asked of the expert.
+    /\bdo you (think|find|consider)\b.*\b(good|great|bad|beautiful|ugly|boring|worth|masterpiece)\b/i.test(
+      question,
+    ) ||
     /\b(is|are|was) (it|they|she|he|the [\w’' -]+?) (worth (seeing|it|the hype)|beautiful|ugly|boring|any good)\?*$/i.test(
       question.trim(),
     ),
@@ -41,6 +45,100 @@ export const english: ExpertLanguage = {
     'man men woman women person people ppl offer offers leave put keep store play playing recognise ' +
     'recognize identify elsewhere use using need user users'
   ).split(' '),
+  attributes: {
+    cues: {
+      weight: ['weigh*', 'weight*', 'how heavy', 'heavy', 'tons', 'tonnes', 'kilos'],
+      price: ['how much', 'cost*', 'price*', 'worth', 'expensive', 'cheap*', 'fee', 'fees'],
+      family: [
+        'married',
+        'marry',
+        'wife',
+        'wives',
+        'husband',
+        'children',
+        'child',
+        'kids',
+        'daughter*',
+        'sons',
+        'spouse',
+      ],
+      size: [
+        'how big',
+        'how tall',
+        'how high',
+        'how wide',
+        'how large',
+        'size',
+        'dimension*',
+        'height',
+        'width',
+        'measure*',
+      ],
+      material: [
+        'made of',
+        'made from',
+        'carved from',
+        'carved out of',
+        'material*',
+        'what stone',
+        'kind of stone',
+        'medium',
+      ],
+      discovery: ['found', 'discover*', 'dug up', 'dig up', 'unearth*', 'excavat*'],
+      provenance: [
+        'end up',
+        'ended up',
+        'come to the',
+        'came to the',
+        'get to the',
+        'got to the',
+        'arriv*',
+        'acquir*',
+        'bought',
+        'buy',
+        'purchas*',
+        'obtain*',
+      ],
+      commission: ['commission*', 'ordered', 'paid for', 'asked for'],
+      restoration: ['restor*', 'clean*', 'repair*', 'varnish*'],
+      teacher: [
+        'taught',
+        'teach*',
+        'master',
+        'apprentic*',
+        'trained',
+        'train',
+        'study under',
+        'studied under',
+        'studied with',
+        'learn*',
+      ],
+      death: ['die', 'died', 'dies', 'death', 'dead', 'killed', 'buried'],
+      birth: ['born', 'birth*'],
+      count: ['how many', 'number of'],
+    },
+    // Lower case where a title or a name would say the word too (“The Death of Marat”, “Joseph-Marie”).
+    evidence: {
+      weight: /\d\s?(kg|kilos?|kilograms?|tons?|tonnes?)\b/i,
+      price: /€|\beuros?\b|\bprices?\b|\bcosts?\b|\bfree\b|\bcharge\b/i,
+      family: /\b(married|wife|husband|children|daughters?|sons)\b/,
+      size: /\d\s?(cm|m|metres?|meters?|centimet(re|er)s?)\b|\bdimensions\b/i,
+      material: /\b(marble|granite|oil|canvas|panel|bronze|plaster|stone|wood|glass|steel)\b/i,
+      discovery: /\b(found|discovered|discovery|uncovered|unearthed|excavat\w*|dug)\b/i,
+      provenance:
+        /\b(acquired|bought|purchased?|gave|given|presented|entered the Louvre|seized|secured|taken to Paris|brought it|removed the painting)\b/i,
+      commission: /\b(commission\w*|ordered|collector)\b/i,
+      restoration: /\b(restor\w*|clean\w*|varnish)\b/i,
+      teacher: /\b(trained|apprenticed|studied|pupils?|workshop|studio)\b/i,
+      death: /\b(died|death|dies)\b/,
+      birth: /\b[Bb]orn\b/,
+    },
+    numberWord:
+      /^(\d[\d.,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen)$/,
+    notCounted: new Set(['years', 'days', 'hours', 'minutes', 'times', 'time']),
+    timeBefore: new Set<string>(),
+    countFillers: new Set(['of', 'the', 'different', 'other', 'real']),
+  },
   asksWhereItIs: (question) =>
     (/\bwhere\b(?!\s+(was|were|did|had)\b)/i.test(question) &&
       // Where someone was born, died or is buried is their life, not where a work is.

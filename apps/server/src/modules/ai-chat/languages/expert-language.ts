@@ -1,3 +1,4 @@
+import type { AttributeWords } from '../expert/attributes';
 import type { ChatLanguage } from '../text-terms';
 
 /*
@@ -66,6 +67,8 @@ export interface ExpertLanguage {
    * rare words naming what is asked about (see rareTermPassages in expert/question-reading.ts).
    */
   readonly askingWords: readonly string[];
+  /** What a question asks of its subject, and how a passage states it (see expert/attributes.ts). */
+  readonly attributes: AttributeWords;
   /** "Where is the Winged Victory?": where a work is now, not where it was found. */
   readonly asksWhereItIs: (question: string) => boolean;
   /** "How many…?", "How much…?", "When…?", "In what year…?": the answer is a number or a date. */

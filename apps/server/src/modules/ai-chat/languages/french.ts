@@ -16,6 +16,10 @@ export const french: ExpertLanguage = {
         '(votre|ton|ta) (\\p{L}+ )?(préféré|préférée|préférés|préférées)|' +
         'plus (beau|beaux|belle|belles|joli|jolie|laid|laide|émouvant|émouvante)|' +
         'surcotée?s?|surestimée?s?|sous-estimée?s?|vaut-(il|elle) le (coup|détour)|vaut la peine',
+    ).test(question.replace(/'/g, '’')) ||
+    // « Trouvez-vous que le Sacre est un bon tableau ? » : un jugement demandé à l’expert.
+    words(
+      '(trouvez-vous|vous trouvez|trouves-tu|tu trouves|pensez-vous|vous pensez)(?: .*)? (bon|bonne|bons|bonnes|beau|belle|beaux|belles|réussie?s?|ennuyeu(x|se)|mauvaise?s?|chef-d’œuvre)',
     ).test(question.replace(/'/g, '’')),
   smallTalk: [
     {
@@ -39,6 +43,136 @@ export const french: ExpertLanguage = {
     'homme hommes femme femmes personne personnes gens offre offrent laisser déposer ranger jouer ' +
     'reconnaître identifier ailleurs dessert desservent desservi utiliser prendre besoin'
   ).split(' '),
+  attributes: {
+    cues: {
+      weight: ['pese', 'pesent', 'peser', 'poids', 'lourd*', 'combien de kilos', 'combien de tonnes'],
+      price: [
+        'combien coute',
+        'combien coutent',
+        'coute',
+        'coutent',
+        'combien a coute',
+        'combien vaut',
+        'cout',
+        'couts',
+        'prix',
+        'tarif*',
+        'payer',
+        'payant*',
+        'cher',
+        'chere',
+        'vaut combien',
+      ],
+      family: [
+        'marie',
+        'mariee',
+        'se marier',
+        'epouse*',
+        'epoux',
+        'mari',
+        'enfant*',
+        'fils',
+        'fille',
+        'filles',
+      ],
+      size: [
+        'quelle taille',
+        'taille',
+        'dimension*',
+        'mesure*',
+        'hauteur',
+        'quelle hauteur',
+        'longueur',
+        'largeur',
+      ],
+      material: [
+        'en quoi',
+        'fait de',
+        'faite de',
+        'faits de',
+        'materiau*',
+        'matiere*',
+        'quelle pierre',
+        'en quelle pierre',
+        'quel marbre',
+        'technique',
+      ],
+      discovery: [
+        'a trouve',
+        'ont trouve',
+        'a ete trouve*',
+        'trouvee',
+        'retrouv*',
+        'decouv*',
+        'deterr*',
+        'exhum*',
+        'mis au jour',
+        'mise au jour',
+        'fouill*',
+      ],
+      provenance: [
+        'obtenu*',
+        'obtenir',
+        'acqui*',
+        'achet*',
+        'achat',
+        'arrive au louvre',
+        'arrivee au louvre',
+        'arrivee a paris',
+        'arrive a paris',
+        'arrivees a paris',
+        'arrives a paris',
+        'entre au louvre',
+        'entree au louvre',
+        'venue au louvre',
+        'venu au louvre',
+        'venue a paris',
+        'venu a paris',
+        'recupere*',
+      ],
+      commission: ['command*'],
+      restoration: ['restaur*', 'nettoy*', 'repar*', 'vernis'],
+      teacher: [
+        'maitre',
+        'maitres',
+        'professeur*',
+        'a forme',
+        'forme par',
+        'formee par',
+        'eleve de',
+        'apprenti*',
+        'appris',
+        'etudie aupres',
+        'etudie avec',
+      ],
+      death: ['mort', 'morte', 'mourut', 'mourir', 'meurt', 'deced*', 'deces', 'enterre*', 'inhume*'],
+      birth: ['est ne', 'est nee', 'sont nes', 'naissance', 'naquit', 'naitre', 'lieu de naissance'],
+      count: ['combien de', 'combien d', 'nombre de', 'nombre d'],
+    },
+    // Lower case where a title or a name would say the word too (“The Death of Marat”, “Joseph-Marie”).
+    evidence: {
+      weight: /\d\s?(kg|kilos?|kilogrammes?|tonnes?)(?![\p{L}])/iu,
+      price: /€|(?<![\p{L}])(euros?|prix|tarifs?|gratuite?s?|payante?s?|co[uû]te?n?t?s?)(?![\p{L}])/iu,
+      family: /(?<![\p{L}])(mari[ée]e?s?|épous[ea]\p{L}*|enfants?|fils|filles?)(?![\p{L}])/u,
+      size: /\d\s?(cm|m|mètres?|centimètres?)(?![\p{L}])|(?<![\p{L}])dimensions(?![\p{L}])/iu,
+      material:
+        /(?<![\p{L}])(marbre|granit|huile|toile|panneau|bronze|plâtre|pierre|bois|verre|acier)(?![\p{L}])/iu,
+      discovery:
+        /(?<![\p{L}])(trouvée?s?|retrouvée?s?|découv\p{L}*|mit au jour|mise au jour|exhum\p{L}*|fouill\p{L}*)(?![\p{L}])/iu,
+      provenance:
+        /(?<![\p{L}])(acqui\p{L}*|achet\p{L}*|achat|offrit|donna|entr\p{L}* au Louvre|saisi\p{L}*|obtint|emportée?s?|emmenée?s?|rapportée?s?)(?![\p{L}])/iu,
+      commission: /(?<![\p{L}])(command\p{L}*|collectionneur)(?![\p{L}])/iu,
+      restoration: /(?<![\p{L}])(restaur\p{L}*|nettoy\p{L}*|vernis)(?![\p{L}])/iu,
+      teacher: /(?<![\p{L}])(formée?s?|apprenti\p{L}*|étudi\p{L}*|élèves?|atelier|maître)(?![\p{L}])/iu,
+      death: /(?<![\p{L}])(mort|morte|mourut|décéd\p{L}*|décès)(?![\p{L}])/u,
+      birth: /(?<![\p{L}])([Nn]ée?s?|naissance|naquit)(?![\p{L}])/u,
+    },
+    numberWord:
+      /^(\d[\d.,]*|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|quarante|cinquante|cent|cents|mille|dizaine|centaine|quarantaine)$/,
+    notCounted: new Set(['ans', 'annees', 'jours', 'heures', 'minutes', 'temps', 'fois']),
+    timeBefore: new Set<string>(),
+    countFillers: new Set(['de', 'd', 'des', 'du', 'la', 'le', 'les', 'l', 'a', 'y', 't', 'il', 'elle']),
+  },
   asksWhereItIs: (question) =>
     words(
       // « Dans quelle aile ? » demande où ; « l’aile droite de la Victoire » nomme une partie de la statue.
