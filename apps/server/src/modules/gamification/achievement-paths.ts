@@ -18,7 +18,7 @@ export interface AchievementPath {
 
 const tracking = 'apps/web/src/shared/gamification/tracking.ts';
 const gameReward = 'apps/web/src/features/games/shared/useGameReward.ts';
-const socialApi = 'apps/web/src/features/social/social-api.ts';
+const socialApi = (endpoint: string) => `apps/web/src/features/social/api/${endpoint}.ts`;
 const signUp = 'apps/web/src/shared/auth/auth-actions.ts';
 
 export const achievementPaths: Readonly<Record<string, AchievementPath>> = {
@@ -31,19 +31,19 @@ export const achievementPaths: Readonly<Record<string, AchievementPath>> = {
   'first-post': {
     screen: '/social',
     action: 'New post, then Publish',
-    source: socialApi,
+    source: socialApi('create-post'),
     sends: "'/api/v1/posts'",
   },
   'ten-likes': {
     screen: '/social',
     action: 'other travellers press ♡ on your posts ten times in all',
-    source: socialApi,
+    source: socialApi('like-post'),
     sends: '/like`',
   },
   'first-comment': {
     screen: '/social',
     action: 'Comments, then write and send one',
-    source: socialApi,
+    source: socialApi('create-comment'),
     sends: '/comments`',
   },
   'all-artworks': {
