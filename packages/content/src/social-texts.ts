@@ -24,14 +24,12 @@ interface ShownPost {
 /** The account id the API gives the sample posts, which belong to no account. */
 export const samplePostAuthorId = 'museum-team';
 
-const sampleIds: ReadonlySet<string> = new Set(samplePostCatalogue.map((post) => post.id));
-
 /**
  * A feed post in the visitor's language: a Museum Team sample post takes the pack's texts; any other
  * post, and every post in English (`pack` undefined), is shown as stored.
  */
 export function localizePost<P extends ShownPost>(post: P, pack: SocialPack | undefined): P {
-  if (!pack || post.user_id !== samplePostAuthorId || !sampleIds.has(post.id)) return post;
+  if (!pack || post.user_id !== samplePostAuthorId || !Object.hasOwn(pack.samplePosts, post.id)) return post;
   const texts = pack.samplePosts[post.id as SamplePostId];
   return {
     ...post,

@@ -1,10 +1,8 @@
 import type { Comment, Post } from '@artvoyage/contract';
+import { samplePostAuthorId } from '@artvoyage/content';
 import type { postComments, travelPosts } from '../../db/schema';
 
 export type PostRow = typeof travelPosts.$inferSelect;
-
-/** The user_id sample posts (seeded, without an account) answer with. */
-export const sampleAuthorId = 'museum-team';
 
 const displayName = (profileName: string | null, stored: string | null) =>
   profileName?.trim() || stored?.trim() || 'Traveler';
@@ -13,7 +11,8 @@ const displayName = (profileName: string | null, stored: string | null) =>
 export function postJson(row: PostRow, profileName: string | null, liked: boolean): Post {
   return {
     id: row.id,
-    user_id: row.userId ?? sampleAuthorId,
+    // Sample posts are seeded without an account; the web app knows them by this id.
+    user_id: row.userId ?? samplePostAuthorId,
     title: row.title,
     content: row.content,
     images: row.images,
