@@ -17,6 +17,7 @@ import {
 } from '../games/index';
 import { artworks } from '../artworks';
 import { artworkLink, artworkNames } from './artworks';
+import { builtOnce } from './lazy';
 import { gamePath } from './routes';
 import { capitalise, mentions, sentence, splitSentences, yearText } from './text';
 import type { GamePhrases } from './translation';
@@ -188,5 +189,7 @@ export function gamePassagesFrom(sources: GameSources, phrases: GamePhrases): Kn
   }));
 }
 
-/** Facts from the games, in English. */
-export const gamePassages: readonly KnowledgePassage[] = gamePassagesFrom({}, englishGamePhrases);
+/** Facts from the games, in English (built on first use). */
+export const gamePassages: () => readonly KnowledgePassage[] = builtOnce(() =>
+  gamePassagesFrom({}, englishGamePhrases),
+);

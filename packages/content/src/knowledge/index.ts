@@ -26,5 +26,5 @@ export { knowledgePassages } from './english';
  * links, with texts written in that language or derived from its content packs).
  */
 export function knowledgeIn(language: KnowledgeLanguage): readonly KnowledgePassage[] {
-  return language === 'en' ? knowledgePassages : translatedKnowledge(language);
+  return language === 'en' ? knowledgePassages() : translatedKnowledge(language);
 }

@@ -6,11 +6,13 @@ import { tours } from '../tours';
 import {
   MAX_PASSAGE_CHARS,
   artistOfArtwork,
-  knowledgePassages,
+  knowledgePassages as englishKnowledge,
   knowledgeRoutes,
   locationText,
   splitSentences,
 } from './index';
+
+const knowledgePassages = englishKnowledge();
 
 const byId = new Map(knowledgePassages.map((passage) => [passage.id, passage]));
 

@@ -11,6 +11,7 @@ import { artHistoryPassages } from './art-history';
 import { artistEntries, artistPassages } from './artists';
 import { artworkPassages } from './artworks';
 import { knowledgePassages } from './english';
+import { builtOnce } from './lazy';
 import { gamePassages, gamePassagesFrom } from './games';
 import frenchKnowledge from './fr/index';
 import { museumPassages } from './museum';
@@ -42,9 +43,9 @@ interface SourcePacks {
 }
 
 /** The ids of the passages the English knowledge base keeps, once its duplicates are left out. */
-const englishIds = new Set(knowledgePassages.map((passage) => passage.id));
+const englishIds = builtOnce(() => new Set(knowledgePassages().map((passage) => passage.id)));
 const keptInEnglish = (passages: readonly KnowledgePassage[]) =>
-  passages.filter((passage) => englishIds.has(passage.id));
+  passages.filter((passage) => englishIds().has(passage.id));
 
 /** The label of every page a passage links to, by path, in a language. */
 export function linkLabels(
@@ -164,7 +165,7 @@ function buildKnowledge(locale: TranslatedLocale): readonly KnowledgePassage[] {
   const places = packs.places ? placePassagesFrom(packs.places, translation.places, mapLink) : [];
   const games =
     packs.games && packs.quizzes
-      ? own(keptInEnglish(gamePassages), textsOf(gamePassagesFrom(packs, translation.gamePhrases)))
+      ? own(keptInEnglish(gamePassages()), textsOf(gamePassagesFrom(packs, translation.gamePhrases)))
       : [];
   return [
     ...own(artworkPassages, artworkTexts(translation)),

@@ -1,5 +1,6 @@
 import { destinations, landmarks, type DestinationEntry, type LandmarkEntry } from '../places/index';
 import { englishPlacesPack, type PlacesPack } from '../places/texts';
+import { builtOnce } from './lazy';
 import { links } from './routes';
 import { sentence } from './text';
 import type { PlacePhrases } from './translation';
@@ -93,8 +94,7 @@ export function placePassagesFrom(
   ];
 }
 
-/** Passages on each destination and each landmark of the interactive map. */
-export const placePassages: readonly KnowledgePassage[] = placePassagesFrom(
-  englishPlacesPack,
-  englishPlacePhrases,
+/** Passages on each destination and each landmark of the interactive map (built on first use). */
+export const placePassages: () => readonly KnowledgePassage[] = builtOnce(() =>
+  placePassagesFrom(englishPlacesPack, englishPlacePhrases),
 );

@@ -6,14 +6,17 @@ import { englishPlacesPack } from '../places/texts';
 import { artworkFame } from './artworks';
 import {
   knowledgeIn,
-  knowledgePassages,
+  knowledgePassages as englishKnowledge,
   knowledgeTranslations,
   linkLabels,
   MAX_PASSAGE_CHARS,
   placePassagesFrom,
-  placePassages,
+  placePassages as englishPlaces,
 } from './index';
 import type { KnowledgePassage } from './types';
+
+const knowledgePassages = englishKnowledge();
+const placePassages = englishPlaces();
 
 /** Passages derived from the places, games and quizzes packs, in the language's own phrasing. */
 const fromPacks = (passage: KnowledgePassage) => /^(landmark|destination|game|movement):/.test(passage.id);

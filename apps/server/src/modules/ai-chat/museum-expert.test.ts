@@ -6,7 +6,7 @@ import { MuseumExpert } from './museum-expert';
 import { contentTerms, foldText, termRules } from './text-terms';
 
 // The expert alone, without a server: how it orders an answer and which words it knows.
-const expert = new MuseumExpert(knowledgePassages);
+const expert = new MuseumExpert(knowledgePassages());
 const { asksAboutVisiting, asksWhereItIs } = expertLanguages.en;
 const firstSentence = (question: string) => splitSentences(expert.answer(question).text)[0] ?? '';
 const firstParagraph = (question: string) => expert.answer(question).text.split('\n\n')[0] ?? '';
