@@ -17,8 +17,11 @@ export interface VoiceSettings {
   /** Extra pause between words, in units of 10 ms. */
   readonly wordGap: number;
   /** MP3 bitrate (mono). */
-  readonly kbps: number;
+  readonly kbps: Mp3Bitrate;
 }
+
+/** The constant bitrates MPEG audio allows at the voices' sample rate, in kbit/s. */
+export type Mp3Bitrate = 8 | 16 | 24 | 32 | 40 | 48 | 64 | 80 | 96 | 112 | 128 | 160;
 
 /** The English guide's voice, and the settings every language shares. */
 export const voiceSettings: VoiceSettings = {

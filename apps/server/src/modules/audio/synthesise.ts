@@ -1,9 +1,10 @@
 import ESpeakNg from 'espeak-ng';
-import { Mp3Encoder } from '@breezystack/lamejs';
+import { createMp3Encoder } from 'wasm-media-encoders';
 import {
   espeakArguments,
   espeakInputFile,
   espeakOutputFile,
+  type Mp3Bitrate,
   parseWav,
   voiceSettings,
   type VoiceSettings,
@@ -33,24 +34,34 @@ export async function speak(text: string, settings: VoiceSettings = voiceSetting
   }
 }
 
-/** Constant-bitrate mono MP3 (stereo input is mixed down). */
-export function encodeMp3(wav: WavAudio, kbps: number): Uint8Array {
-  const mono =
-    wav.channels === 1
-      ? wav.samples
-      : Int16Array.from({ length: Math.floor(wav.samples.length / wav.channels) }, (_, frame) => {
-          let sum = 0;
-          for (let c = 0; c < wav.channels; c++) sum += wav.samples[frame * wav.channels + c] ?? 0;
-          return Math.round(sum / wav.channels);
-        });
-  const encoder = new Mp3Encoder(1, wav.sampleRate, kbps);
+/** The encoder's input: 16-bit samples as floats in [-1, 1), mixed down to one channel. */
+export function monoFloatSamples(wav: WavAudio): Float32Array {
+  const frames = Math.floor(wav.samples.length / wav.channels);
+  const mono = new Float32Array(frames);
+  for (let frame = 0; frame < frames; frame++) {
+    let sum = 0;
+    for (let c = 0; c < wav.channels; c++) sum += wav.samples[frame * wav.channels + c] ?? 0;
+    mono[frame] = sum / wav.channels / 32768;
+  }
+  return mono;
+}
+
+/**
+ * Constant-bitrate mono MP3 (stereo input is mixed down), by LAME compiled to WebAssembly: about a
+ * third of the time of the pure-JS port used before (see decision record 0005).
+ */
+export async function encodeMp3(wav: WavAudio, kbps: Mp3Bitrate): Promise<Uint8Array> {
+  const encoder = await createMp3Encoder();
+  encoder.configure({ channels: 1, sampleRate: wav.sampleRate, bitrate: kbps });
+  const samples = monoFloatSamples(wav);
   const chunks: Uint8Array[] = [];
+  // The encoder reuses its output buffer between calls: each chunk is copied before the next.
   const block = 1152 * 32;
-  for (let offset = 0; offset < mono.length; offset += block) {
-    const chunk = encoder.encodeBuffer(mono.subarray(offset, offset + block));
+  for (let offset = 0; offset < samples.length; offset += block) {
+    const chunk = encoder.encode([samples.subarray(offset, offset + block)]);
     if (chunk.length > 0) chunks.push(chunk.slice());
   }
-  const tail = encoder.flush();
+  const tail = encoder.finalize();
   if (tail.length > 0) chunks.push(tail.slice());
   const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
   let at = 0;
@@ -69,7 +80,7 @@ export async function synthesiseMp3(
   const started = performance.now();
   const wav = parseWav(await speak(text, settings));
   const spoken = performance.now();
-  const mp3 = encodeMp3(wav, settings.kbps);
+  const mp3 = await encodeMp3(wav, settings.kbps);
   return {
     mp3,
     seconds: wav.samples.length / wav.channels / wav.sampleRate,
