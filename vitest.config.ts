@@ -58,7 +58,21 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      // The web app's tests: components in happy-dom, and its pure logic (most `.test.ts` files) in
+      // Node, since creating a happy-dom window costs about half a second of CPU per file. A logic test
+      // that needs the DOM says so in its first line: `// @vitest-environment happy-dom`.
       'apps/web/vite.config.ts',
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web-logic',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts'],
+          // Added to the components' pattern by `extends`, which joins lists.
+          exclude: ['src/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
       { test: { name: 'bench', root: 'bench', include: ['*.test.ts'], environment: 'node' } },
     ],
   },

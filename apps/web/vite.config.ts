@@ -206,7 +206,8 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Components; the pure logic's `.test.ts` files are the `web-logic` project (vitest.config.ts).
+    include: ['src/**/*.test.tsx'],
     environment: 'happy-dom',
     // Rendering a whole screen in happy-dom takes a second on a quiet machine and several while the
     // browser tests' servers share the two cores: 5 s (Vitest's default) failed there with no fault.

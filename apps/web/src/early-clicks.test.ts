@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { counterpartOf, holdEarlyClicks, pathFrom } from './early-clicks';
 

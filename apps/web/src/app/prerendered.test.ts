@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { authStorageKey } from '@/shared/auth/auth-boot';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { changeLocale, i18next, loadMessageGroups } from './index';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterAll, describe, expect, it } from 'vitest';
 import { isContentPackLoaded as inMemory } from './content-packs';
 import { contentPacksOf } from './groups';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToItineraryChanges } from './cross-tab';
 import { ARTWORKS_KEY, ITINERARIES_KEY } from './storage-keys';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { Itinerary } from '@artvoyage/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installDevConsole, type ItineraryDevConsole } from './dev-console';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { Itinerary } from '@artvoyage/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { FeatureCollection, Polygon } from 'geojson';
 import * as L from 'leaflet';
 import { describe, expect, it } from 'vitest';

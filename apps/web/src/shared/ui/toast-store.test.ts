@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast, showToast, useToastQueue } from './toast-store';
 import { renderHook } from '@testing-library/react';

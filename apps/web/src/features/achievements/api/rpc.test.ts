@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '@/shared/auth/access-token';
 import { type ApiServer, startApiServer } from '@/testing/api-server';
