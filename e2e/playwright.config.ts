@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { sharedRecognitionCache } from '../apps/server/src/testing/shared-caches';
 import { appPort, fakeServicesPort, onlineMapPort } from './ports';
 
 // The browser tests run the real built server (npm run build first) with a fresh data directory,
@@ -112,7 +113,13 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: phoneSpecs },
   ],
   webServer: [
-    { ...appServer(port, dataDir), url: `http://127.0.0.1:${port}/api/v1/health` },
+    // The learned recognition stage's cache is the integration suite's: `npm test` runs that suite
+    // first, so this server finds the references described instead of spending a minute of CPU on
+    // them while the first tests run (alone, it makes the cache itself).
+    {
+      ...appServer(port, dataDir, { RECOGNITION_CACHE_DIR: sharedRecognitionCache }),
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+    },
     {
       command: `node e2e/fake-map-services.mjs ${fakeServicesPort}`,
       cwd: repoRoot,

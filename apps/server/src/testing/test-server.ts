@@ -81,8 +81,4 @@ export async function startTestServer(
   };
 }
 
-/**
- * One cache of the learned recognition stage for every test server of this machine, so only the first
- * test that turns the stage on pays for describing the references.
- */
-export const sharedRecognitionCache = join(tmpdir(), 'artvoyage-test-recognition-cache');
+export { sharedRecognitionCache } from './shared-caches';
