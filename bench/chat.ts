@@ -43,6 +43,7 @@ for (const [language, set] of Object.entries(questionSets) as [
   const seventhFreshHeldOut = judgeAll(experts, language, set.seventhFreshHeldOut);
   const eighthFreshHeldOut = judgeAll(experts, language, set.eighthFreshHeldOut);
   const ninthFreshHeldOut = judgeAll(experts, language, set.ninthFreshHeldOut);
+  const tenthCalibration = judgeAll(experts, language, set.tenthCalibration);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   const sets = { calibration, heldOut, newHeldOut, freshHeldOut, secondFreshHeldOut, thirdFreshHeldOut };
@@ -54,6 +55,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     seventhFreshHeldOut,
     eighthFreshHeldOut,
     ninthFreshHeldOut,
+    tenthCalibration,
   }))
     record(`chat ${language} ${name}`, Math.round(share(outcomes) * 1000) / 10, '%', 'higher');
   console.log(
@@ -69,7 +71,8 @@ for (const [language, set] of Object.entries(questionSets) as [
       `sixth fresh held-out ${percent(share(sixthFreshHeldOut))} (${count(sixthFreshHeldOut)}); ` +
       `seventh fresh held-out ${percent(share(seventhFreshHeldOut))} (${count(seventhFreshHeldOut)}); ` +
       `eighth fresh held-out ${percent(share(eighthFreshHeldOut))} (${count(eighthFreshHeldOut)}); ` +
-      `ninth fresh held-out ${percent(share(ninthFreshHeldOut))} (${count(ninthFreshHeldOut)})`,
+      `ninth fresh held-out ${percent(share(ninthFreshHeldOut))} (${count(ninthFreshHeldOut)}); ` +
+      `tenth calibration ${percent(share(tenthCalibration))} (${count(tenthCalibration)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
@@ -84,7 +87,11 @@ for (const [language, set] of Object.entries(questionSets) as [
     ...seventhFreshHeldOut.map((o) => ['seventh fresh held-out', o] as const),
     ...eighthFreshHeldOut.map((o) => ['eighth fresh held-out', o] as const),
     ...ninthFreshHeldOut.map((o) => ['ninth fresh held-out', o] as const),
-  ].filter(([half, outcome]) => !outcome.correct && (half === 'calibration' || showHeldOut));
+    ...tenthCalibration.map((o) => ['tenth calibration', o] as const),
+  ].filter(
+    ([half, outcome]) =>
+      !outcome.correct && (half === 'calibration' || half === 'tenth calibration' || showHeldOut),
+  );
   for (const [half, outcome] of misses)
     console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);
 }

@@ -115,6 +115,13 @@ export interface QuestionSet {
    * wifi, postcards).
    */
   readonly ninthFreshHeldOut: readonly BenchQuestion[];
+  /**
+   * Written after the ninth fresh set had been committed, to tune the concept lexicon on (its misses
+   * were read during the work, so it is a calibration figure, not a held-out one): 22 a language,
+   * practical questions in everyday words, a few artworks, two questions the base cannot answer, a
+   * trip and an opinion.
+   */
+  readonly tenthCalibration: readonly BenchQuestion[];
 }
 
 const q = (
@@ -1071,6 +1078,81 @@ const russianNinthFreshHeldOut: readonly BenchQuestion[] = [
   unknown('где купить открытки с джокондой'),
 ];
 
+const englishTenthCalibration: readonly BenchQuestion[] = [
+  q('im starving, where can i get lunch', ['visit:food'], ['café']),
+  q('is there a cafeteria in the louvre', ['visit:food'], ['café']),
+  q('can i bring a water bottle in the galleries', ['visit:food'], ['not allowed']),
+  q('where can i sit down for a bit, my feet hurt', ['visit:food'], ['benches']),
+  q('where do we drop off our coats', ninthLockers, ['locker']),
+  q('my dad uses a wheelchair, is there a lift', ['visit:accessibility'], ['lifts']),
+  q('can we take the bus there', ['visit:getting-there'], ['metro']),
+  q('best time to go to avoid the rush', ['visit:crowds'], ['opening']),
+  q('do you have to prebook', ['visit:tickets'], ['online']),
+  q('can i film inside the museum', ['visit:photography'], ['flash']),
+  q('is the louvre closed on christmas day', ['visit:closing-day'], ['25 December']),
+  q('how late is it open on wednesday', ['visit:opening-hours'], ['21:00']),
+  q('who pinched the mona lisa in 1911', monaThief, ['Peruggia']),
+  q('do they hand out a map of the museum', ['visit:plan-visit'], ['information desk']),
+  q('which door do i use to get inside', ['visit:entrances'], ['pyramid']),
+  q('bringing my kids, any tips?', ['visit:children'], ['Sphinx']),
+  q('is it free for teenagers', freeEntry, ['18']),
+  trip('could you make me a plan for 3 days in london', 'destination:london'),
+  opinion('whats your favourite painting here'),
+  unknown('can i smoke in the louvre'),
+  unknown('is there a cash machine inside'),
+  unknown('can we bring a pram'),
+];
+
+const frenchTenthCalibration: readonly BenchQuestion[] = [
+  q('j’ai trop faim, on peut dejeuner ou', ['visit:food'], ['café']),
+  q('y a une cafeteria au louvre ?', ['visit:food'], ['café']),
+  q('je peux garder ma bouteille d’eau dans les salles', ['visit:food'], ['interdit']),
+  q('ou est-ce qu’on peut s’asseoir un peu, j’ai mal aux pieds', ['visit:food'], ['bancs']),
+  q('ou deposer nos blousons', ninthLockers, ['casier']),
+  q('mon pere est en fauteuil roulant, il y a un ascenseur ?', ['visit:accessibility'], ['ascenseur']),
+  q('on peut y aller en bus ?', ['visit:getting-there'], ['métro']),
+  q('quel est le meilleur moment pour eviter la foule', ['visit:crowds'], ['ouverture']),
+  q('faut-il reserver a l’avance', ['visit:tickets'], ['réserver']),
+  q('on a le droit de filmer dans le musee ?', ['visit:photography'], ['flash']),
+  q('le louvre est-il ferme a noel', ['visit:closing-day'], ['25 décembre']),
+  q('le mercredi ca ferme a quelle heure', ['visit:opening-hours'], ['21']),
+  q('qui a chourave la joconde en 1911', monaThief, ['Peruggia']),
+  q('est-ce qu’on donne un plan du musee a l’accueil', ['visit:plan-visit'], ['information']),
+  q('par ou on rentre dans le louvre', ['visit:entrances'], ['pyramide']),
+  q('je viens avec mes gamins, des conseils ?', ['visit:children'], ['Sphinx']),
+  q('c’est gratuit pour les ados ?', freeEntry, ['18']),
+  trip('tu peux me faire un programme de 3 jours a londres', 'destination:london'),
+  opinion('c’est quoi ton tableau prefere ici'),
+  unknown('on peut fumer au louvre ?'),
+  unknown('y a un distributeur de billets dans le musee'),
+  unknown('on peut venir avec un landau ?'),
+];
+
+const russianTenthCalibration: readonly BenchQuestion[] = [
+  q('очень хочу есть, где можно пообедать', ['visit:food'], ['кафе']),
+  q('в лувре есть столовая?', ['visit:food'], ['кафе']),
+  q('можно ли пронести бутылку воды в залы', ['visit:food'], ['запрещ']),
+  q('где можно присесть, ноги устали', ['visit:food'], ['скамь']),
+  q('куда сдать куртки', ninthLockers, ['камер']),
+  q('папа на инвалидной коляске, там есть лифт?', ['visit:accessibility'], ['лифт']),
+  q('можно доехать на автобусе?', ['visit:getting-there'], ['метро']),
+  q('когда лучше идти, чтобы не было толпы', ['visit:crowds'], ['открытия']),
+  q('нужно ли бронировать заранее', ['visit:tickets'], ['заранее']),
+  q('можно снимать видео в музее?', ['visit:photography'], ['вспышк']),
+  q('лувр закрыт на рождество?', ['visit:closing-day'], ['25 декабря']),
+  q('до скольки работает лувр в среду', ['visit:opening-hours'], ['21']),
+  q('кто спер джоконду в 1911', monaThief, ['Перуджа']),
+  q('дают ли бесплатную схему музея', ['visit:plan-visit'], ['информационн']),
+  q('как зайти в лувр, где вход', ['visit:entrances'], ['пирамид']),
+  q('иду с малышами, что посоветуете посмотреть', ['visit:children'], ['сфинкс']),
+  q('школьникам вход бесплатный?', freeEntry, ['18']),
+  trip('составь программу на 3 дня в лондоне', 'destination:london'),
+  opinion('а какая твоя любимая картина здесь'),
+  unknown('можно курить в лувре?'),
+  unknown('есть ли внутри банкомат'),
+  unknown('можно прийти с детской коляской?'),
+];
+
 export const english: QuestionSet = {
   calibration: [
     q('Who painted the Mona Lisa?', [mona.summary, leonardo], ['Leonardo']),
@@ -1137,6 +1219,7 @@ export const english: QuestionSet = {
   seventhFreshHeldOut: englishSeventhFreshHeldOut,
   eighthFreshHeldOut: englishEighthFreshHeldOut,
   ninthFreshHeldOut: englishNinthFreshHeldOut,
+  tenthCalibration: englishTenthCalibration,
 };
 
 export const french: QuestionSet = {
@@ -1198,6 +1281,7 @@ export const french: QuestionSet = {
   seventhFreshHeldOut: frenchSeventhFreshHeldOut,
   eighthFreshHeldOut: frenchEighthFreshHeldOut,
   ninthFreshHeldOut: frenchNinthFreshHeldOut,
+  tenthCalibration: frenchTenthCalibration,
 };
 
 export const russian: QuestionSet = {
@@ -1259,6 +1343,7 @@ export const russian: QuestionSet = {
   seventhFreshHeldOut: russianSeventhFreshHeldOut,
   eighthFreshHeldOut: russianEighthFreshHeldOut,
   ninthFreshHeldOut: russianNinthFreshHeldOut,
+  tenthCalibration: russianTenthCalibration,
 };
 
 export const questionSets = { en: english, fr: french, ru: russian } as const;
