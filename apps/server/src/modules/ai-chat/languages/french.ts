@@ -15,7 +15,8 @@ export const french: ExpertLanguage = {
         'que pensez-vous|qu’en pensez-vous|vous en pensez|vous pensez|' +
         '(votre|ton|ta|vos|tes) (\\p{L}+ )?(préféré|préférée|préférés|préférées|prefere|preferee|preferes|preferees)|' +
         'plus (beau|beaux|belle|belles|joli|jolie|laid|laide|émouvant|émouvante)|' +
-        'surcotée?s?|surestimée?s?|sous-estimée?s?|vaut-(il|elle) le (coup|détour)|vaut la peine',
+        'surcotée?s?|surestimée?s?|sous-estimée?s?|vaut-(il|elle) le (coup|détour)|vaut la peine|' +
+        'vraiment si (bien|bon|bonne|beau|belle)|si (bien|bon|bonne|beau|belle) que (ça|ca)',
     ).test(question.replace(/'/g, '’')) ||
     // « Trouvez-vous que le Sacre est un bon tableau ? » : un jugement demandé à l’expert.
     words(
