@@ -9,7 +9,8 @@
 // (written before the changes made for the fourth fresh set's misses) and the sixth fresh ones (written
 // before the changes made for the fifth fresh set's misses) and the seventh fresh ones (written before
 // the alternative phrasings written for the sixth fresh set's misses) and the eighth fresh ones (written
-// before the intent reading) are reported apart.
+// before the intent reading) and the ninth fresh ones (written before the concept lexicon) are reported
+// apart.
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';
@@ -41,6 +42,8 @@ for (const [language, set] of Object.entries(questionSets) as [
   const sixthFreshHeldOut = judgeAll(experts, language, set.sixthFreshHeldOut);
   const seventhFreshHeldOut = judgeAll(experts, language, set.seventhFreshHeldOut);
   const eighthFreshHeldOut = judgeAll(experts, language, set.eighthFreshHeldOut);
+  const ninthFreshHeldOut = judgeAll(experts, language, set.ninthFreshHeldOut);
+  const tenthCalibration = judgeAll(experts, language, set.tenthCalibration);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   const sets = { calibration, heldOut, newHeldOut, freshHeldOut, secondFreshHeldOut, thirdFreshHeldOut };
@@ -51,6 +54,8 @@ for (const [language, set] of Object.entries(questionSets) as [
     sixthFreshHeldOut,
     seventhFreshHeldOut,
     eighthFreshHeldOut,
+    ninthFreshHeldOut,
+    tenthCalibration,
   }))
     record(`chat ${language} ${name}`, Math.round(share(outcomes) * 1000) / 10, '%', 'higher');
   console.log(
@@ -65,7 +70,9 @@ for (const [language, set] of Object.entries(questionSets) as [
       `fifth fresh held-out ${percent(share(fifthFreshHeldOut))} (${count(fifthFreshHeldOut)}); ` +
       `sixth fresh held-out ${percent(share(sixthFreshHeldOut))} (${count(sixthFreshHeldOut)}); ` +
       `seventh fresh held-out ${percent(share(seventhFreshHeldOut))} (${count(seventhFreshHeldOut)}); ` +
-      `eighth fresh held-out ${percent(share(eighthFreshHeldOut))} (${count(eighthFreshHeldOut)})`,
+      `eighth fresh held-out ${percent(share(eighthFreshHeldOut))} (${count(eighthFreshHeldOut)}); ` +
+      `ninth fresh held-out ${percent(share(ninthFreshHeldOut))} (${count(ninthFreshHeldOut)}); ` +
+      `tenth calibration ${percent(share(tenthCalibration))} (${count(tenthCalibration)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
@@ -79,7 +86,12 @@ for (const [language, set] of Object.entries(questionSets) as [
     ...sixthFreshHeldOut.map((o) => ['sixth fresh held-out', o] as const),
     ...seventhFreshHeldOut.map((o) => ['seventh fresh held-out', o] as const),
     ...eighthFreshHeldOut.map((o) => ['eighth fresh held-out', o] as const),
-  ].filter(([half, outcome]) => !outcome.correct && (half === 'calibration' || showHeldOut));
+    ...ninthFreshHeldOut.map((o) => ['ninth fresh held-out', o] as const),
+    ...tenthCalibration.map((o) => ['tenth calibration', o] as const),
+  ].filter(
+    ([half, outcome]) =>
+      !outcome.correct && (half === 'calibration' || half === 'tenth calibration' || showHeldOut),
+  );
   for (const [half, outcome] of misses)
     console.log(`  miss (${half}): ${outcome.question} -> ${outcome.reason}`);
 }

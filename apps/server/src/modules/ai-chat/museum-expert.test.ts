@@ -372,6 +372,12 @@ describe('the rules for the fifth set’s kinds of miss', () => {
     expect(ru.asksOpinion('Какая ваша любимая картина?')).toBe(true);
     expect(ru.asksOpinion('Какое блюдо больше всего любил Леонардо да Винчи?')).toBe(false);
     expect(ru.asksOpinion('Сколько стоит билет?')).toBe(false);
+    // Whether a work is really that good, typed without accents too.
+    expect(en.asksOpinion('is the mona lisa really that good?')).toBe(true);
+    expect(en.asksOpinion('Is the Mona Lisa really stolen?')).toBe(false);
+    expect(fr.asksOpinion('la joconde, c’est vraiment si bien que ca ?')).toBe(true);
+    expect(fr.asksOpinion('c’est quoi ton tableau prefere ici')).toBe(true);
+    expect(ru.asksOpinion('джоконда правда такая уж хорошая?')).toBe(true);
   });
 
   it('leads with the artwork’s fact holding the words asked rather than a longer passage', () => {

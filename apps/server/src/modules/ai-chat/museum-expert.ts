@@ -10,6 +10,7 @@ import {
 } from './expert/answer-composition';
 import { KnowledgeIndex } from './expert/knowledge-index';
 import { type AttributeReading, readAttribute } from './expert/attributes';
+import { type ConceptReading, narrowedLexicon, readConcepts } from './expert/concepts';
 import { leadByAttribute } from './expert/intent';
 import { factFirst, leadByIntent, overviewFirst } from './expert/lead-choice';
 import { breakTies, writtenFirst } from './expert/passage-ranking';
@@ -17,6 +18,7 @@ import { aboutTheLouvre, corrected, knownShare } from './expert/question-reading
 import { retrieve, type RetrievedPassage } from './expert/retrieval';
 import { tripAnswer } from './expert/trip-answer';
 import { expertLanguages } from './languages';
+import { conceptLexicons } from './languages/concepts';
 import type { ExpertLanguage } from './languages/expert-language';
 import { contentTerms, type ChatLanguage } from './text-terms';
 
@@ -58,7 +60,17 @@ export class MuseumExpert {
 
   /** The passages that best match the question (and, for a short follow-up, the previous question). */
   retrieve(question: string, history: readonly ChatHistoryMessage[] = [], limit = 6): RetrievedPassage[] {
-    return retrieve(this.index, question, history, limit);
+    return retrieve(this.index, this.readConcepts(question).text, history, limit);
+  }
+
+  /**
+   * The question with the everyday words of a concept the passages state read as the passages' words
+   * ("sandwich" as food, « poussette » as access, «перекусить» as food; see expert/concepts.ts).
+   */
+  readConcepts(question: string): ConceptReading {
+    return readConcepts(question, conceptLexicons[this.language.code], (word) =>
+      this.index.vocabulary.has(word),
+    );
   }
 
   /** Share of the question's terms that occur anywhere in the knowledge base. */
@@ -80,10 +92,16 @@ export class MuseumExpert {
 
     const trip = tripAnswer(this.index, question);
     if (trip) return trip;
+    return this.answerInPassageWords(question, history);
+  }
 
+  /** The answer to a question read in the passages' words (see readConcepts). */
+  private answerInPassageWords(typed: string, history: readonly ChatHistoryMessage[]): ExpertAnswer {
+    const language = this.language;
+    const question = this.readConcepts(typed).text;
     // More passages than a search shows, so that the written passage stating what a game's statement
     // says is among them ("le plus grand tableau du Louvre").
-    const wide = this.retrieve(question, history, intentCandidates);
+    const wide = retrieve(this.index, question, history, intentCandidates);
     const retrieved = wide.slice(0, answerCandidates);
     const best = retrieved[0];
     // The words saying what is asked of the subject ("taught", "weigh") need not be the passages' own,
@@ -116,7 +134,18 @@ export class MuseumExpert {
     const led = leadByAttribute(this.index, leadByIntent(this.index, ranked, question), wide, question);
     if (!led) return ungrounded(language.unknownAnswer);
     const chosen = overviewFirst(choosePassages(led), question, language);
-    const unanswered = Math.min(this.unansweredShare(question, chosen), this.unansweredShare(named, chosen));
+    // A concept stated in several words ("Africa": Morocco, Egypt, Senegal…) is answered by a passage
+    // holding one of them: the others are not words the answer leaves out.
+    const held = (word: string) =>
+      contentTerms(word, language.code).some((term) =>
+        chosen.some((item) => this.index.holds(item.passage.id, term)),
+      );
+    const asAnswered = readConcepts(typed, narrowedLexicon(conceptLexicons[language.code], held)).text;
+    const unanswered = Math.min(
+      this.unansweredShare(question, chosen),
+      this.unansweredShare(named, chosen),
+      this.unansweredShare(asAnswered, chosen),
+    );
     if (unanswered >= minUnansweredShare) return ungrounded(language.unknownAnswer);
     return {
       text: chosen.map((item) => item.passage.text).join('\n\n'),

@@ -36,7 +36,10 @@ const englishStops = new Set(
     // A request's wording, not its subject: "Can you recommend a good smartphone?" is about a smartphone.
     'recommend suggest good ' +
     // The typos of "where", which the question's kind already reads, and a preposition.
-    'wher whre wehre near'
+    'wher whre wehre near ' +
+    // Words typed on a phone without their apostrophe, and fillers of a chat message.
+    'im ive id dont cant wont isnt arent doesnt ur pls plz thx thanks gonna wanna got gotten ' +
+    'somewhere anywhere else recently lately'
   ).split(' '),
 );
 
@@ -67,7 +70,9 @@ const russianStops = new Set(
       'каково каковы почему сколько это эта этот эти мой моя мои ваш ваша можете могу хочу хотел ' +
       'хотела знаете посоветуйте посоветуй порекомендуйте хороший хорошую спасибо возле около нужно ' +
       // "У кого учился…": whom, asked as "who" is.
-      'кого кому'
+      'кого кому ' +
+      // Going and asking for advice say how a visitor asks, not what about.
+      'иду идем идём пойду пойдем пойдём посоветуете посоветовать порекомендуете'
     ).split(' '),
   ].map(foldText),
 );

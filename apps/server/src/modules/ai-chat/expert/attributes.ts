@@ -56,11 +56,16 @@ export function cueWords(text: string): string[] {
  * Whether a question word is the cue word: the same, or one typo off when the cue word is long and the
  * question word is not a word of the language in its own right ("trouve" is not a typo of "trouvee").
  */
-function wordMatches(word: string, cue: string, isWord: (word: string) => boolean): boolean {
+function wordMatches(
+  word: string,
+  cue: string,
+  isWord: (word: string) => boolean,
+  minTypoLength: number,
+): boolean {
   const prefix = cue.endsWith('*');
   const stem = prefix ? cue.slice(0, -1) : cue;
   if (prefix ? word.startsWith(stem) : word === stem) return true;
-  if (stem.length < 5 || isWord(word)) return false;
+  if (stem.length < minTypoLength || isWord(word)) return false;
   const typed = prefix ? word.slice(0, stem.length) : word;
   // A word one letter short of a prefix cue is compared whole ("restor" for "restor*").
   return (
@@ -69,15 +74,20 @@ function wordMatches(word: string, cue: string, isWord: (word: string) => boolea
   );
 }
 
-/** Where a cue phrase starts in the words, or -1. */
+/**
+ * Where a cue phrase starts in the words, or -1. A cue word of `minTypoLength` letters or more (five
+ * unless told) also matches a word one typo away.
+ */
 export function findCue(
   words: readonly string[],
   cue: string,
   isWord: (word: string) => boolean = () => false,
+  minTypoLength = 5,
 ): number {
   const parts = cue.split(' ');
   for (let start = 0; start + parts.length <= words.length; start += 1)
-    if (parts.every((part, offset) => wordMatches(words[start + offset] ?? '', part, isWord))) return start;
+    if (parts.every((part, offset) => wordMatches(words[start + offset] ?? '', part, isWord, minTypoLength)))
+      return start;
   return -1;
 }
 

@@ -15,6 +15,8 @@ export const english: ExpertLanguage = {
     ) ||
     /\b(more|most|less|least) (beautiful|impressive|moving|overrated)\b/i.test(question) ||
     /\b(prettiest|ugliest|overrated|underrated|overhyped)\b/i.test(question) ||
+    // "Is the Mona Lisa really that good?": a judgement of worth.
+    /\breally (that |so )?(good|great|special|amazing)\b/i.test(question) ||
     // "Do you think the Coronation is a good painting?": a judgement asked of the expert.
     /\bdo you (think|find|consider)\b.*\b(good|great|bad|beautiful|ugly|boring|worth|masterpiece)\b/i.test(
       question,

@@ -13,9 +13,10 @@ export const french: ExpertLanguage = {
       'aimez-vous|vous aimez|aimes-tu|tu aimes|préférez-vous|vous préférez|préfères-tu|tu préfères|' +
         'selon vous|selon toi|à votre avis|a votre avis|à ton avis|a ton avis|votre avis|ton avis|' +
         'que pensez-vous|qu’en pensez-vous|vous en pensez|vous pensez|' +
-        '(votre|ton|ta) (\\p{L}+ )?(préféré|préférée|préférés|préférées)|' +
+        '(votre|ton|ta|vos|tes) (\\p{L}+ )?(préféré|préférée|préférés|préférées|prefere|preferee|preferes|preferees)|' +
         'plus (beau|beaux|belle|belles|joli|jolie|laid|laide|émouvant|émouvante)|' +
-        'surcotée?s?|surestimée?s?|sous-estimée?s?|vaut-(il|elle) le (coup|détour)|vaut la peine',
+        'surcotée?s?|surestimée?s?|sous-estimée?s?|vaut-(il|elle) le (coup|détour)|vaut la peine|' +
+        'vraiment si (bien|bon|bonne|beau|belle)|si (bien|bon|bonne|beau|belle) que (ça|ca)',
     ).test(question.replace(/'/g, '’')) ||
     // « Trouvez-vous que le Sacre est un bon tableau ? » : un jugement demandé à l’expert.
     words(

@@ -1,0 +1,109 @@
+import { knowledgeIn } from '@artvoyage/content/knowledge';
+import { describe, expect, it } from 'vitest';
+import { conceptLexicons } from '../languages/concepts';
+import { MuseumExpert } from '../museum-expert';
+import type { ChatLanguage } from '../text-terms';
+import { type Concept, type ConceptLexicon, concepts, readConcepts } from './concepts';
+
+/** A lexicon of a few concepts, the others empty, for the reading alone. */
+function lexicon(entries: Partial<Record<Concept, { cues: string[]; says: string }>>): ConceptLexicon {
+  return Object.fromEntries(
+    concepts.map((concept) => [concept, entries[concept] ?? { cues: [], says: '' }]),
+  ) as unknown as ConceptLexicon;
+}
+
+const small = lexicon({
+  dining: { cues: ['sandwich*', 'grab a bite'], says: 'food café' },
+  map: { cues: ['paper map*'], says: 'free maps' },
+  photos: { cues: ['map'], says: 'photos' },
+  company: { cues: ['my dad'], says: '' },
+});
+
+describe('the concept reading', () => {
+  it('puts the passages’ words in the place of an everyday phrase, the rest as typed', () => {
+    expect(readConcepts('Can I eat my Sandwiches in the galleries?', small)).toEqual({
+      text: 'Can I eat my food café in the galleries?',
+      concepts: ['dining'],
+    });
+    expect(readConcepts('where to grab a bite', small).text).toBe('where to food café');
+  });
+
+  it('leaves a question without a cue as typed', () => {
+    expect(readConcepts('Who painted the Mona Lisa?', small)).toEqual({
+      text: 'Who painted the Mona Lisa?',
+      concepts: [],
+    });
+  });
+
+  it('reads the longest phrase at each word, and never reads its own words again', () => {
+    // "paper map" is a map to take away, not the word "map" of another concept.
+    expect(readConcepts('a paper map please', small).text).toBe('a free maps please');
+    expect(readConcepts('is there a map', small).text).toBe('is there a photos');
+  });
+
+  it('drops the words of a concept that says nothing', () => {
+    expect(readConcepts('my dad needs a sandwich', small)).toEqual({
+      text: ' needs a food café',
+      concepts: ['company', 'dining'],
+    });
+  });
+
+  it('reads a long cue word typed one letter off, unless the typed word is a word of the base', () => {
+    expect(readConcepts('my sandwhich', small).text).toBe('my food café');
+    expect(readConcepts('my sandwhich', small, (word) => word === 'sandwhich').text).toBe('my sandwhich');
+  });
+
+  it('folds accents and ё as the cues are written', () => {
+    const french = lexicon({ dining: { cues: ['grignoter'], says: 'nourriture' } });
+    expect(readConcepts('On peut GRIGNOTER où ?', french).text).toBe('On peut nourriture où ?');
+    const russian = lexicon({ cloakroom: { cues: ['куртк*'], says: 'гардероб' } });
+    expect(readConcepts('Куда деть куртку?', russian).text).toBe('Куда деть гардероб?');
+  });
+});
+
+const languages: readonly ChatLanguage[] = ['en', 'fr', 'ru'];
+const experts = Object.fromEntries(
+  languages.map((language) => [language, new MuseumExpert(knowledgeIn(language), language)]),
+) as Record<ChatLanguage, MuseumExpert>;
+
+describe('each language’s concept lexicon', () => {
+  it('states every concept in the knowledge base’s own words, which hold no cue', () => {
+    for (const language of languages) {
+      const expert = experts[language];
+      for (const concept of concepts) {
+        const { says } = conceptLexicons[language][concept];
+        if (says === '') continue;
+        expect(expert.knownShare(says), `${language} ${concept}: ${says}`).toBe(1);
+        expect(expert.readConcepts(says).text, `${language} ${concept}`).toBe(says);
+      }
+    }
+  });
+
+  it('gives every concept cues in every language', () => {
+    for (const language of languages)
+      for (const concept of concepts)
+        expect(conceptLexicons[language][concept].cues.length, `${language} ${concept}`).toBeGreaterThan(0);
+  });
+});
+
+describe('the expert with the concept reading', () => {
+  const lead = (language: ChatLanguage, question: string) => experts[language].answer(question).sources[0];
+
+  it('answers everyday words the passages do not use, in each language', () => {
+    expect(lead('en', 'can i eat my sandwich in the galleries')).toBe('visit:food');
+    expect(lead('fr', 'je peux manger mon sandwich dans les salles ?')).toBe('visit:food');
+    expect(lead('ru', 'можно перекусить бутербродом прямо в залах?')).toBe('visit:food');
+    expect(lead('en', 'where can i pick up a free paper map of the museum')).toBe('visit:plan-visit');
+    expect(lead('ru', 'где взять бесплатную карту музея')).toBe('visit:plan-visit');
+    expect(lead('en', 'is there another louvre somewhere else in france')).toBe('museum:satellites');
+    expect(lead('fr', 'delacroix est-il alle en afrique ?')).toBe('artist:eugene-delacroix:style');
+    expect(lead('ru', 'свобода ведущая народ была на деньгах?')).toBe('artwork:liberty-leading:fact-3');
+  });
+
+  it('still says it does not know what no passage states', () => {
+    // The accessibility passage speaks of wheelchairs and lifts, not of prams.
+    expect(experts.en.answer('Can I bring a baby stroller into the Louvre?').grounded).toBe(false);
+    expect(experts.fr.answer('Peut-on entrer au Louvre avec une poussette ?').grounded).toBe(false);
+    expect(experts.fr.answer('Y a-t-il un code vestimentaire au Louvre ?').grounded).toBe(false);
+  });
+});
