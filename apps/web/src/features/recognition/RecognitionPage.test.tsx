@@ -23,7 +23,7 @@ const awardEvent = vi.hoisted(() =>
     user_level: 1,
   })),
 );
-vi.mock('@/shared/gamification/gamification-api', () => ({ awardEvent }));
+vi.mock('@/shared/gamification/api/award-event', () => ({ awardEvent }));
 vi.mock('@/shared/auth/access-token', () => ({ accessToken: async () => 'token-1' }));
 
 // happy-dom cannot decode images: the photo is "prepared" as it is, and a .heic cannot be decoded.
