@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, startApiServer } from '@/testing/api-server';
-import { pointPageAt } from '@/testing/render';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pointPageAt, setUpApiServer } from '@/testing/render';
 import { askAssistant } from './chat-api';
 
 const request = { message: 'Who painted the Raft of the Medusa?', history: [], language: 'en' as const };
 const notAReply = { answer: 'Géricault', links: 'none' };
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-  pointPageAt(server);
-});
-afterAll(() => server.close());
+const server = setUpApiServer();
+beforeAll(() => pointPageAt(server));
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

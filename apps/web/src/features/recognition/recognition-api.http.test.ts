@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, startApiServer } from '@/testing/api-server';
-import { pointPageAt } from '@/testing/render';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pointPageAt, setUpApiServer } from '@/testing/render';
 import { confirmOnServer, confirmationPath, recognisePhoto, recognitionPath } from './recognition-api';
 import { failureOutcome } from './recognition-logic';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-  pointPageAt(server);
-});
-afterAll(() => server.close());
+const server = setUpApiServer();
+beforeAll(() => pointPageAt(server));
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -1,8 +1,7 @@
 import { gamificationFailureMessages } from '@artvoyage/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '@/shared/auth/access-token';
-import { type ApiServer, startApiServer } from '@/testing/api-server';
-import { pointPageAt } from '@/testing/render';
+import { pointPageAt, setUpApiServer } from '@/testing/render';
 import { awardEvent } from './award-event';
 import { finishGameRound } from './finish-game-round';
 import { openGameRound } from './open-game-round';
@@ -15,14 +14,9 @@ const eventPath = 'POST /functions/v1/gamification-system';
 const openPath = 'POST /api/v1/game-rounds';
 const finishPath = `POST /api/v1/game-rounds/${roundId}/finish`;
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-  pointPageAt(server);
-});
-afterAll(() => server.close());
+const server = setUpApiServer();
+beforeAll(() => pointPageAt(server));
 beforeEach(() => {
-  server.requests.length = 0;
   vi.mocked(accessToken).mockResolvedValue('token-1');
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
