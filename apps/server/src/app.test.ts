@@ -8,19 +8,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './storage/data-dir-lock';
 import { sharedMediaDir, startTestServer, testDatabases, type TestServer } from './testing/test-server';
+import { makeWebDist } from './testing/web-dist';
 
 describe.each(testDatabases)('server foundation on %s', (database) => {
   let server: TestServer;
   let webDir: string;
 
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'artvoyage-web-'));
-    await mkdir(join(webDir, 'assets'));
-    await writeFile(
-      join(webDir, 'index.html'),
-      '<!doctype html><title>ArtVoyage</title><div id="root"></div>',
-    );
-    await writeFile(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    webDir = await makeWebDist();
     await writeFile(join(webDir, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sourcesContent":["app"]}');
     await writeFile(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(

@@ -4,15 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createConfirmedUser,
-  outboxLinks,
-  postJson,
-  relaxedRateLimits,
-  type SessionBody,
-} from '../testing/auth-helpers';
+import { postJson, relaxedRateLimits, type SessionBody } from '../testing/auth-helpers';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { signUpOn } from '../testing/suite-server';
 import { connectTimeoutMs, openDatabase } from './database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -81,7 +76,7 @@ describe.skipIf(!adminUrl)(
       server = await startTestServer({
         env: { DATABASE_URL: viaProxy.toString(), AUTH_RATE_LIMITS: relaxedRateLimits },
       });
-      ({ session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 'outage'));
+      ({ session } = await signUpOn(server, 'outage'));
     });
     afterAll(async () => {
       await server?.close();

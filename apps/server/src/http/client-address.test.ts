@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../testing/auth-helpers';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { setUpTestServer } from '../testing/suite-server';
 
 // The address rate limits count comes from X-Forwarded-For only as far as TRUST_PROXY allows. Here the
 // test stands in for the proxy too: a proxy appends the address it saw to whatever X-Forwarded-For the
@@ -25,14 +26,8 @@ const forgedAddress = (i: number) => `192.0.2.${i + 1}`;
 
 // The proxy here is this test's loopback connection: one hop, or the loopback range by name.
 describe.each(['1', 'loopback'])('the client address behind one proxy (TRUST_PROXY=%s)', (trustProxy) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      env: { TRUST_PROXY: trustProxy, AUTH_RATE_LIMITS: `signin=${signinLimit}/60` },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
+  const server = setUpTestServer({
+    env: { TRUST_PROXY: trustProxy, AUTH_RATE_LIMITS: `signin=${signinLimit}/60` },
   });
 
   it('counts the address the proxy saw, whatever the client wrote before it', async () => {
@@ -52,14 +47,8 @@ describe.each(['1', 'loopback'])('the client address behind one proxy (TRUST_PRO
 describe.each(['false', '10.0.0.2'])(
   'the client address without a trusted proxy (TRUST_PROXY=%s)',
   (trustProxy) => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer({
-        env: { TRUST_PROXY: trustProxy, AUTH_RATE_LIMITS: `signin=${signinLimit}/60` },
-      });
-    });
-    afterAll(async () => {
-      await server?.close();
+    const server = setUpTestServer({
+      env: { TRUST_PROXY: trustProxy, AUTH_RATE_LIMITS: `signin=${signinLimit}/60` },
     });
 
     it('ignores X-Forwarded-For and counts the connection address', async () => {

@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../testing/auth-helpers';
+import { postJson, relaxedRateLimits } from '../testing/auth-helpers';
 import { isErrorShape, type ErrorShape } from '../testing/fuzz';
 import { defaultBodyLimit } from '../app';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { signUpOn } from '../testing/suite-server';
 
 /*
  * Issue 9: every registered route (found by an onRoute hook, so hidden routes and any route added later
@@ -508,7 +509,7 @@ describe('every route under random input', () => {
       session.token = String(signin.body.access_token);
       return;
     }
-    const user = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 'fuzz-all');
+    const user = await signUpOn(server, 'fuzz-all');
     credentials = { email: user.email, password: user.password };
     session = { token: user.session.access_token, userId: user.session.user.id };
   }
@@ -542,7 +543,7 @@ describe('every route under random input', () => {
       },
     });
     doc = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as OpenApi;
-    const user = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 'fuzz-all');
+    const user = await signUpOn(server, 'fuzz-all');
     session = { token: user.session.access_token, userId: user.session.user.id };
     credentials = { email: user.email, password: user.password };
     const post = await postJson(

@@ -1,6 +1,5 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +24,8 @@ import {
   uniqueEmail,
 } from '../testing/auth-helpers';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { makeWebDist } from '../testing/web-dist';
+import { signUpOn } from '../testing/suite-server';
 import { hstsValue, registerSecurityHeaders } from './security';
 
 // Headers, CORS, cookies and CSRF do not depend on the database, so these run on PGlite only.
@@ -94,13 +95,7 @@ describe('security properties over HTTP', () => {
   const url = (path: string) => `${server.baseUrl}${path}`;
 
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'artvoyage-web-'));
-    await mkdir(join(webDir, 'assets'));
-    await writeFile(
-      join(webDir, 'index.html'),
-      '<!doctype html><title>ArtVoyage</title><div id="root"></div>',
-    );
-    await writeFile(join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    webDir = await makeWebDist();
     server = await startTestServer({ env: { WEB_DIST_DIR: webDir, AUTH_RATE_LIMITS: relaxedRateLimits } });
   });
   afterAll(async () => {
@@ -261,7 +256,7 @@ describe('security properties over HTTP', () => {
 
     it('refuses every body a page on another site can send without a preflight, and changes nothing', async () => {
       // A signed-in victim, so that a forged request would have something to act on.
-      const victim = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 'victim');
+      const victim = await signUpOn(server, 'victim');
       const post = await postJson(
         url('/api/v1/posts'),
         { title: 'Mine', content: 'Hello' },

@@ -1,16 +1,11 @@
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createConfirmedUser,
-  outboxLinks,
-  postJson,
-  relaxedRateLimits,
-  type SessionBody,
-} from '../testing/auth-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postJson, relaxedRateLimits, type SessionBody } from '../testing/auth-helpers';
 import { standingInMemory } from '../modules/auth/session-standing';
 import { solidImage } from '../testing/images';
-import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+import { testDatabases } from '../testing/test-server';
+import { setUpTestServer, signUpOn } from '../testing/suite-server';
 
 /**
  * Attacks with an access token that should no longer open anything: its session was ended (sign-out
@@ -20,7 +15,7 @@ import { startTestServer, testDatabases, type TestServer } from '../testing/test
  * not quietly treat such a token as no token.
  */
 describe.each(testDatabases)('access tokens of ended sessions and unfinished sign-ins on %s', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
   let photo: string;
 
   interface Answer {
@@ -104,8 +99,7 @@ describe.each(testDatabases)('access tokens of ended sessions and unfinished sig
     }
   }
 
-  const newUser = (label: string) =>
-    createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
+  const newUser = (label: string) => signUpOn(server, label);
   const signIn = async (email: string, password: string) => {
     const answer = await postJson(`${server.baseUrl}/auth/v1/token?grant_type=password`, { email, password });
     expect(answer.status).toBe(200);
@@ -115,11 +109,7 @@ describe.each(testDatabases)('access tokens of ended sessions and unfinished sig
     postJson(`${server.baseUrl}/auth/v1/token?grant_type=refresh_token`, { refresh_token: refreshToken });
 
   beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
     photo = (await solidImage(64, 48, 'jpeg')).toString('base64');
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it('ends a session signed out on this device at once, on every route', async () => {

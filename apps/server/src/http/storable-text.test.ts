@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createConfirmedUser,
-  outboxLinks,
-  postJson,
-  relaxedRateLimits,
-  uniqueEmail,
-} from '../testing/auth-helpers';
+import { postJson, relaxedRateLimits, uniqueEmail } from '../testing/auth-helpers';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { signUpOn } from '../testing/suite-server';
 import { maxBodyDepth, unstorableReason } from './storable-text';
 
 const nested = (depth: number): unknown => {
@@ -41,8 +36,7 @@ describe('routes that store text refuse what the database cannot hold', () => {
   let token = '';
   beforeAll(async () => {
     server = await startTestServer({ env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-    token = (await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 'storable'))
-      .session.access_token;
+    token = (await signUpOn(server, 'storable')).session.access_token;
   });
   afterAll(async () => server?.close());
 

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/test-server';
+import { setUpTestServer } from '../testing/suite-server';
 import { serverTimeoutOptions } from './timeouts';
 
 /*
@@ -72,22 +73,18 @@ describe('server timeouts (pure)', () => {
 });
 
 describe.each(testDatabases)('slow and idle clients are cut off (%s)', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({
+    database,
+    env: {
+      REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
+      CONNECTION_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: String(keepAliveTimeoutMs),
+    },
+  });
   let port: number;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      database,
-      env: {
-        REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
-        CONNECTION_TIMEOUT_MS: '5000',
-        KEEP_ALIVE_TIMEOUT_MS: String(keepAliveTimeoutMs),
-      },
-    });
     port = Number(new URL(server.baseUrl).port);
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it('closes a slowloris connection that sends its head a byte at a time, with a 408', async () => {

@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser, outboxLinks, postJson, uniqueEmail } from '../../testing/auth-helpers';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { setUpTestServer } from '../../testing/suite-server';
 
 const tightLimits =
   'signin=3/60,signup=2/60,refresh=2/60,recover=1/60,resend=1/60,mfa_challenge=3/60,mfa_verify=3/60';
@@ -23,17 +24,10 @@ async function expectLimited(
 }
 
 describe('auth rate limits (in memory) and challenge expiry', () => {
-  let server: TestServer;
+  const server = setUpTestServer({
+    env: { AUTH_RATE_LIMITS: tightLimits, MFA_CHALLENGE_TTL_SECONDS: '1' },
+  });
   const auth = (path: string) => `${server.baseUrl}/auth/v1${path}`;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      env: { AUTH_RATE_LIMITS: tightLimits, MFA_CHALLENGE_TTL_SECONDS: '1' },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('limits sign-in per client address, and a forged X-Forwarded-For gets no fresh bucket', async () => {
     const body = { email: uniqueEmail('limited'), password: 'whatever-1' };

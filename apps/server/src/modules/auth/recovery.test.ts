@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  allOutbox,
-  createConfirmedUser,
-  latestOutbox,
-  outboxLinks,
-  postJson,
-  relaxedRateLimits,
-} from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allOutbox, latestOutbox, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { testDatabases } from '../../testing/test-server';
+import { setUpTestServer, signUpOn } from '../../testing/suite-server';
 
 /** Password reset links: single use, newest only, and valid for one hour (rules.ts). */
 describe.each(testDatabases)('password reset links on %s', (database) => {
-  let server: TestServer;
   /** How far the server's clock runs ahead of the real one. */
   let clockOffsetMs = 0;
+  const server = setUpTestServer({
+    database,
+    env: { AUTH_RATE_LIMITS: relaxedRateLimits },
+    overrides: { now: () => new Date(Date.now() + clockOffsetMs) },
+  });
   const url = (path: string) => `${server.baseUrl}/auth/v1${path}`;
 
-  beforeAll(async () => {
-    server = await startTestServer({
-      database,
-      env: { AUTH_RATE_LIMITS: relaxedRateLimits },
-      overrides: { now: () => new Date(Date.now() + clockOffsetMs) },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
   beforeEach(() => {
     clockOffsetMs = 0;
   });
 
-  const newUser = () => createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 'reset');
+  const newUser = () => signUpOn(server, 'reset');
   /** Asks for a reset e-mail and answers its link. */
   const recoveryLink = async (email: string) => {
     // The e-mail leaves after the answer: wait for this one, not the newest already sent (the sign-up's).

@@ -3,18 +3,17 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import {
   allOutbox,
-  createConfirmedUser,
   latestOutbox,
-  outboxLinks,
   postJson,
   relaxedRateLimits,
   type SessionBody,
 } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { testDatabases } from '../../testing/test-server';
+import { setUpTestServer, signUpOn } from '../../testing/suite-server';
 import { SigningKeys } from './keys';
 import { standingInMemory } from './session-standing';
 
@@ -26,16 +25,9 @@ import { standingInMemory } from './session-standing';
  * /auth/v1/user (the session check of the GoTrue API).
  */
 describe.each(testDatabases)('warm session standings on %s', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
   const auth = (path: string) => `${server.baseUrl}/auth/v1${path}`;
   const db = () => server.app.database.db;
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   const statusOf = async (token: string, path: string) => {
     const response = await fetch(`${server.baseUrl}${path}`, {
@@ -59,8 +51,7 @@ describe.each(testDatabases)('warm session standings on %s', (database) => {
     expect(await gotrue(token)).toEqual({ status: 403, code: 'session_not_found' });
   }
 
-  const newUser = (label: string) =>
-    createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
+  const newUser = (label: string) => signUpOn(server, label);
   const signIn = async (email: string, password: string) => {
     const answer = await postJson(auth('/token?grant_type=password'), { email, password });
     expect(answer.status).toBe(200);

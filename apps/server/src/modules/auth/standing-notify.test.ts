@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, mfaFactors, users } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { signUpOn } from '../../testing/suite-server';
 import { standingChannel } from './session-standing';
 
 /**
@@ -29,8 +30,7 @@ describe('notifications of session and factor changes on PGlite', () => {
     await server?.close();
   });
 
-  const newUser = async (label: string) =>
-    (await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label)).session;
+  const newUser = async (label: string) => (await signUpOn(server, label)).session;
 
   it('is heard before the promise of the statement that made the change resolves', async () => {
     const session = await newUser('notify');
@@ -105,7 +105,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('notifications of session changes 
     listener.on('notification', (message) => heard.push(message.payload ?? ''));
     try {
       await listener.query(`LISTEN ${standingChannel}`);
-      const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 'pg');
+      const { session } = await signUpOn(server, 'pg');
       await postJson(`${server.baseUrl}/auth/v1/logout`, {}, session.access_token);
       // A notification sent by the listener's own session is heard: the channel works.
       await listener.query(`select pg_notify('${standingChannel}', 'control')`);

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   allOutbox,
   createConfirmedUser,
@@ -10,7 +10,8 @@ import {
   uniqueEmail,
   type SessionBody,
 } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { startTestServer, testDatabases } from '../../testing/test-server';
+import { setUpTestServer } from '../../testing/suite-server';
 import { guessCaps } from './guesses';
 import { maxMetadataBytes, recentAuthenticationMs } from './rules';
 
@@ -20,23 +21,17 @@ import { maxMetadataBytes, recentAuthenticationMs } from './rules';
  * addresses from unknown ones, and stuffing the user object.
  */
 describe.each(testDatabases)('account takeover attempts on %s', (database) => {
-  let server: TestServer;
   /** How far the server's clock runs ahead of the real one (to age a session). */
   let clockOffsetMs = 0;
+  const server = setUpTestServer({
+    database,
+    // One proxy hop: X-Forwarded-For names the client, so a test can play many addresses.
+    env: { AUTH_RATE_LIMITS: relaxedRateLimits, TRUST_PROXY: '1' },
+    overrides: { now: () => new Date(Date.now() + clockOffsetMs) },
+  });
   const url = (path: string) => `${server.baseUrl}/auth/v1${path}`;
   const outbox = () => server.config.dataDir;
 
-  beforeAll(async () => {
-    server = await startTestServer({
-      database,
-      // One proxy hop: X-Forwarded-For names the client, so a test can play many addresses.
-      env: { AUTH_RATE_LIMITS: relaxedRateLimits, TRUST_PROXY: '1' },
-      overrides: { now: () => new Date(Date.now() + clockOffsetMs) },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
   beforeEach(() => {
     clockOffsetMs = 0;
   });

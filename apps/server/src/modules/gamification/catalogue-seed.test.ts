@@ -4,8 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achievementCatalogue, badgeCatalogue, samplePostCatalogue } from '@artvoyage/content/gamification';
 import { achievements, badges, contentSeeded, travelPosts, userAchievements } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, relaxedRateLimits } from '../../testing/auth-helpers';
+import { relaxedRateLimits } from '../../testing/auth-helpers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { signUpOn } from '../../testing/suite-server';
 import { catalogueVersion, seedCatalogue } from './catalogue-seed';
 
 // content_seeded holds the places' versions too: these tests touch the catalogue's row only.
@@ -76,7 +77,7 @@ describe.each(testDatabases)('the catalogue seeded at start on %s', (database) =
     // An edited row, a deleted sample post, an account that lost its first steps, and an older version.
     const {
       session: { user },
-    } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 'catalogue');
+    } = await signUpOn(server, 'catalogue');
     await db().update(achievements).set({ name: 'Edited' }).where(eq(achievements.id, 'first-post'));
     await db().delete(travelPosts).where(eq(travelPosts.id, samplePostCatalogue[0].id));
     await db()

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { xpRewards } from '@artvoyage/contract';
 import { artTermsCrossword, findQuiz, timelineEvents, trueFalseStatements } from '@artvoyage/content/games';
 import { crosswordFor } from '@artvoyage/content/locales/crosswords';
 import { achievements, recognitions, userProfiles, xpEvents } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { testDatabases } from '../../testing/test-server';
+import { newAccount, setUpTestServer } from '../../testing/suite-server';
 
 /*
  * An attacker farming XP along every path that used to take the client's word: invented game and
@@ -14,12 +15,9 @@ import { startTestServer, testDatabases, type TestServer } from '../../testing/t
  * twice at once, or with another player's id. Each path must stay within its daily cap.
  */
 describe.each(testDatabases)('XP cannot be farmed on %s', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
   const db = () => server.app.database.db;
-  const newUser = async (label: string) => {
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
-    return { id: session.user.id, token: session.access_token };
-  };
+  const newUser = (label: string) => newAccount(server, label);
   type User = Awaited<ReturnType<typeof newUser>>;
   const act = (user: User, body: unknown) =>
     postJson(`${server.baseUrl}/functions/v1/gamification-system`, body, user.token);
@@ -65,13 +63,6 @@ describe.each(testDatabases)('XP cannot be farmed on %s', (database) => {
   };
   const rightQuizAnswers = (gameId: string, items: string[]) =>
     items.map((id) => findQuiz(gameId)?.questions.find((question) => question.id === id)?.correctAnswer);
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('gives nothing for 50 invented game_finished event ids', async () => {
     const user = await newUser('farm-games');

@@ -1,7 +1,7 @@
 import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findQuiz, matchingPairs, trueFalseStatements } from '@artvoyage/content/games';
 import type { gameIds } from '@artvoyage/contract';
 import {
@@ -29,19 +29,17 @@ import {
   userProfiles,
   xpEvents,
 } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { testDatabases } from '../../testing/test-server';
+import { newAccount, setUpTestServer } from '../../testing/suite-server';
 import { achievementRules, badgeForAchievement, isoWeek } from './rules';
 
 type AnswerFor = (items: string[]) => unknown[];
 
 describe.each(testDatabases)('gamification on %s', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
   const db = () => server.app.database.db;
-  const newUser = async (label: string) => {
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
-    return { id: session.user.id, token: session.access_token };
-  };
+  const newUser = (label: string) => newAccount(server, label);
   const act = (token: string | undefined, body: GamificationAction | Record<string, unknown>) =>
     postJson(`${server.baseUrl}/functions/v1/gamification-system`, body, token);
   const ok = async (token: string, body: GamificationAction) => {
@@ -91,13 +89,6 @@ describe.each(testDatabases)('gamification on %s', (database) => {
     expect(finished.status, JSON.stringify(finished.body)).toBe(200);
     return gameRoundResultSchema.parse(finished.body);
   };
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('seeds one achievement per rule and the badges they award', async () => {
     const rows = await db().select().from(achievements);

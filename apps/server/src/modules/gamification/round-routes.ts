@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   gameRoundFinishSchema,
   gameRoundOpenSchema,
   gameRoundResultSchema,
   gameRoundSchema,
 } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { callerHook, type VerifyToken } from '../auth';
 import { perCaller, type RateLimit } from '../../http/per-caller-limit';
@@ -50,9 +50,7 @@ export function gameRoundRoutes(options: {
           body: gameRoundOpenSchema,
           response: {
             201: gameRoundSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 401, 429),
           },
         },
       },
@@ -82,12 +80,7 @@ export function gameRoundRoutes(options: {
           body: gameRoundFinishSchema,
           response: {
             200: gameRoundResultSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-            422: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 401, 404, 409, 422, 429),
           },
         },
       },

@@ -7,12 +7,12 @@ import {
   apiErrorCodeSchema,
   type ApiErrorCode,
   challengeSchema,
-  errorBodySchema,
   gamificationActionSchema,
   gamificationResultSchema,
   leaderboardRowSchema,
   userStatsSchema,
 } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import { registerErrorHandling } from '../../http/errors';
 import { sendJson } from '../../http/json-cache';
 import { useLenientJsonParser } from '../../http/lenient-json';
@@ -56,11 +56,7 @@ export function gamificationFunctionRoutes(options: {
           body: gamificationActionSchema,
           response: {
             200: gamificationResultSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            422: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 401, 404, 422, 429),
           },
         },
       },

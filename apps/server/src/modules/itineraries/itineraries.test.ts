@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
-  itinerarySchema,
   itinerarySyncResponseSchema,
   maxItinerariesPerAccount,
   type Itinerary,
   type ItinerarySyncRequest,
 } from '@artvoyage/contract';
 import { itineraries, users } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { testDatabases } from '../../testing/test-server';
+import { itineraryClient } from '../../testing/itinerary-client';
+import { newAccount, setUpTestServer } from '../../testing/suite-server';
 
 /** A valid itinerary; `overrides` replace top-level fields. */
 function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
@@ -33,26 +34,10 @@ function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
 }
 
 describe.each(testDatabases)('itineraries API on %s', (database) => {
-  let server: TestServer;
-  const api = (path: string) => `${server.baseUrl}/api/v1/itineraries${path}`;
-  const newUser = async (label: string) => {
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
-    return { id: session.user.id, token: session.access_token };
-  };
-  const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
-
-  const list = async (token: string) => {
-    const response = await fetch(api(''), { headers: authorization(token) });
-    expect(response.status).toBe(200);
-    return itinerarySchema.array().parse(await response.json());
-  };
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  const { api, bearer: authorization, list, getOne, put } = itineraryClient(server);
+  const newUser = (label: string) => newAccount(server, label);
   const ids = async (token: string) => (await list(token)).map((entry) => entry.id);
-  const getOne = async (token: string, id: string) => {
-    const response = await fetch(api(`/${id}`), { headers: authorization(token) });
-    return { status: response.status, body: (await response.json()) as unknown };
-  };
-  const put = (token: string, body: unknown, id = (body as Itinerary).id) =>
-    postJson(api(`/${id}`), body, token, 'PUT');
   const remove = (token: string, id: string) =>
     fetch(api(`/${id}`), { method: 'DELETE', headers: authorization(token) });
   const sync = (token: string, body: ItinerarySyncRequest | Record<string, unknown>) =>
@@ -63,13 +48,6 @@ describe.each(testDatabases)('itineraries API on %s', (database) => {
     if (message !== undefined) expect(parsed.error.message).toMatch(message);
     return parsed.error.message;
   };
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('creates (201), reads, replaces (200), lists and deletes (204) an itinerary', async () => {
     const { token } = await newUser('crud');

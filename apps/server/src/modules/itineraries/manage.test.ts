@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
-  itinerarySchema,
   itinerarySyncResponseSchema,
   tripEndOutOfRangeMessage,
   type Itinerary,
 } from '@artvoyage/contract';
 import { itineraries } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { testDatabases } from '../../testing/test-server';
+import { itineraryClient } from '../../testing/itinerary-client';
+import { newAccount, setUpTestServer } from '../../testing/suite-server';
 import { defaultItineraryLimits } from './quotas';
 import { ItineraryService } from './service';
 
@@ -34,24 +35,9 @@ function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
 }
 
 describe.each(testDatabases)('managing itineraries on %s', (database) => {
-  let server: TestServer;
-  const api = (path: string) => `${server.baseUrl}/api/v1/itineraries${path}`;
-  const newUser = async (label: string) => {
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
-    return { id: session.user.id, token: session.access_token };
-  };
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-  const list = async (token: string) => {
-    const response = await fetch(api(''), { headers: bearer(token) });
-    expect(response.status).toBe(200);
-    return itinerarySchema.array().parse(await response.json());
-  };
-  const getOne = async (token: string, id: string) => {
-    const response = await fetch(api(`/${id}`), { headers: bearer(token) });
-    return { status: response.status, body: (await response.json()) as unknown };
-  };
-  const put = (token: string, entry: Itinerary) => postJson(api(`/${entry.id}`), entry, token, 'PUT');
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  const { api, bearer, list, getOne, put } = itineraryClient(server);
+  const newUser = (label: string) => newAccount(server, label);
   const patch = (token: string, id: string, body: unknown) => postJson(api(`/${id}`), body, token, 'PATCH');
   const remove = async (token: string, id: string) => {
     const response = await fetch(api(`/${id}`), { method: 'DELETE', headers: bearer(token) });
@@ -78,13 +64,6 @@ describe.each(testDatabases)('managing itineraries on %s', (database) => {
       .update(itineraries)
       .set({ deletedAt: sql`now() - make_interval(mins => ${minutes})` })
       .where(and(eq(itineraries.userId, userId), eq(itineraries.id, id)));
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it("answers 404 to renaming, deleting or restoring another account's itinerary, and changes nothing", async () => {
     const alice = await newUser('alice');

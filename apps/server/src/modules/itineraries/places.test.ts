@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateItinerary, itineraryTemplates } from '@artvoyage/content';
 import { errorBodySchema, itinerarySchema, type Itinerary } from '@artvoyage/contract';
 import { locationTags } from '@artvoyage/contract/constants';
 import { itineraries } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { testDatabases } from '../../testing/test-server';
+import { newAccount, setUpTestServer } from '../../testing/suite-server';
 
 /** The day maps' data: the places of generated activities travel through the API and back unchanged. */
 describe.each(testDatabases)('itinerary activity places on %s', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
   const api = (path: string) => `${server.baseUrl}/api/v1/itineraries${path}`;
   const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
-  const newUser = async (label: string) => {
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
-    return { id: session.user.id, token: session.access_token };
-  };
+  const newUser = (label: string) => newAccount(server, label);
   const getOne = async (token: string, id: string) => {
     const response = await fetch(api(`/${id}`), { headers: authorization(token) });
     return { status: response.status, body: (await response.json()) as unknown };
@@ -33,13 +31,6 @@ describe.each(testDatabases)('itinerary activity places on %s', (database) => {
     );
   const places = (itinerary: Itinerary) =>
     itinerary.days.map((day) => day.activities.map((activity) => activity.place ?? null));
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('keeps the places of generated itineraries, saved one by one or by sync', async () => {
     const { token } = await newUser('places');

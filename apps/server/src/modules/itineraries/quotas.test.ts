@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
   itineraryBytes,
@@ -10,8 +10,9 @@ import {
   type Itinerary,
 } from '@artvoyage/contract';
 import { itineraries } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { testDatabases } from '../../testing/test-server';
+import { newAccount, setUpTestServer } from '../../testing/suite-server';
 import { defaultItineraryLimits } from './quotas';
 import { ItineraryService } from './service';
 
@@ -39,25 +40,15 @@ function sized(id: string, bytes: number): Itinerary {
 }
 
 describe.each(testDatabases)('itinerary quotas on %s', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
   const api = (path: string) => `${server.baseUrl}/api/v1/itineraries${path}`;
-  const newUser = async (label: string) => {
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
-    return { id: session.user.id, token: session.access_token };
-  };
+  const newUser = (label: string) => newAccount(server, label);
   const list = async (token: string) => {
     const response = await fetch(api(''), { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     const text = await response.text();
     return { bytes: text.length, entries: itinerarySchema.array().parse(JSON.parse(text)) };
   };
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it(`refuses one itinerary over ${maxItineraryBytes / 1024} KB, by PUT and by sync, storing nothing`, async () => {
     const { token } = await newUser('huge-one');

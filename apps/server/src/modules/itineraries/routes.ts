@@ -11,6 +11,7 @@ import {
   maxItineraryBytes,
   maxItineraryBytesPerAccount,
 } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import { HttpError } from '../../http/errors';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { refuseUnstorableBodies } from '../../http/storable-text';
@@ -18,7 +19,7 @@ import { callerHook, type VerifyToken } from '../auth';
 import type { ItineraryService } from './service';
 
 const secured = [{ bearerAuth: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 404);
 const writeErrors = { ...errors, 409: errorBodySchema };
 /** Deleted itineraries lose their text a while after (see the service): looked for hourly. */
 const firstPurgeMs = 60_000;

@@ -1,22 +1,16 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@artvoyage/contract';
 import { imageRevision } from '@artvoyage/contract/constants';
-import { sharedMediaDir, startTestServer, type TestServer } from '../../testing/test-server';
+import { sharedMediaDir } from '../../testing/test-server';
+import { setUpTestServer } from '../../testing/suite-server';
 
 const immutable = 'public, max-age=31536000, immutable';
 
 describe('media service', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = setUpTestServer();
 
   /** As the web app asks: with the current rendering revision, unless the path names its own query. */
   const get = (path: string, init?: RequestInit) =>

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import { imageRevision } from '@artvoyage/contract/constants';
 import { HttpError } from '../../http/errors';
 import { guessTheArtworkCrops } from './game-crops';
@@ -69,9 +69,7 @@ export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod 
                 'image/jpeg': { schema: binary },
               },
             },
-            400: errorBodySchema,
-            429: errorBodySchema,
-            503: errorBodySchema,
+            ...errorAnswers(400, 429, 503),
           },
         },
       },

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorBodySchema,
-  mapConfigSchema,
-  routeQuerySchema,
-  routeSchema,
-  type MapConfig,
-} from '@artvoyage/contract';
+import { mapConfigSchema, routeQuerySchema, routeSchema, type MapConfig } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import type { RoutePlanner } from './route-planner';
 
 /** The map's settings and routes between two points; open to anyone. */
@@ -42,10 +37,7 @@ export function mapRoutes(options: { mapConfig: MapConfig; planner: RoutePlanner
           querystring: routeQuerySchema,
           response: {
             200: routeSchema,
-            400: errorBodySchema,
-            404: errorBodySchema,
-            502: errorBodySchema,
-            503: errorBodySchema,
+            ...errorAnswers(400, 404, 502, 503),
           },
         },
       },

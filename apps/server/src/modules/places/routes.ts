@@ -11,10 +11,11 @@ import {
   placeSearchQuerySchema,
   placeSuggestionSchema,
 } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import { sendJson } from '../../http/json-cache';
 import type { PlaceService } from './service';
 
-const errors = { 400: errorBodySchema };
+const errors = errorAnswers(400);
 
 export interface PlaceRoutesOptions {
   service: PlaceService;

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   errorBodySchema,
@@ -10,30 +10,21 @@ import {
 } from '@artvoyage/contract';
 import { userProfiles } from '../../db/schema';
 import {
-  createConfirmedUser,
   latestOutbox,
-  outboxLinks,
   postJson,
   relaxedRateLimits,
   uniqueEmail,
   type SessionBody,
 } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { testDatabases } from '../../testing/test-server';
+import { setUpTestServer, signUpOn } from '../../testing/suite-server';
 
 describe.each(testDatabases)('profiles and MFA on %s', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
   const auth = (path: string) => `${server.baseUrl}/auth/v1${path}`;
   const api = (path: string) => `${server.baseUrl}/api/v1${path}`;
-  const newUser = (label: string) =>
-    createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
+  const newUser = (label: string) => signUpOn(server, label);
   const get = (url: string, token: string) => fetch(url, { headers: { authorization: `Bearer ${token}` } });
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   describe('profiles', () => {
     it('creates the profile at sign-up with the new-profile defaults', async () => {

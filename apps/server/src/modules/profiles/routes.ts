@@ -3,16 +3,16 @@ import { z } from 'zod';
 import {
   earnedAchievementSchema,
   earnedBadgeSchema,
-  errorBodySchema,
   profileSchema,
   profileUpdateSchema,
 } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import { refuseUnstorableBodies } from '../../http/storable-text';
 import { callerHook, type VerifyToken } from '../auth';
 import type { ProfileService } from './service';
 
 const secured = [{ bearerAuth: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 404);
 
 /** The signed-in user's own profile; the user id comes only from the verified access token. */
 export function profileRoutes(options: {

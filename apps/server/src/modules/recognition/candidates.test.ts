@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema, recognitionConfirmResponseSchema } from '@artvoyage/contract';
 import { recognitions } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { testDatabases } from '../../testing/test-server';
+import { newAccount, setUpTestServer } from '../../testing/suite-server';
 
 /*
  * Confirming a possible match, as an attacker would try it: someone else's recognition, an invented
@@ -13,11 +14,8 @@ import { startTestServer, testDatabases, type TestServer } from '../../testing/t
  * the recognition route records for a photo that was only offered candidates.
  */
 describe.each(testDatabases)('confirming a possible match on %s', (database) => {
-  let server: TestServer;
-  const newUser = async (label: string) => {
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
-    return { id: session.user.id, token: session.access_token };
-  };
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  const newUser = (label: string) => newAccount(server, label);
   type User = Awaited<ReturnType<typeof newUser>>;
   const confirm = (body: unknown, token?: string) =>
     postJson(`${server.baseUrl}/functions/v1/ai-photo-recognition/confirm`, body, token);
@@ -43,13 +41,6 @@ describe.each(testDatabases)('confirming a possible match on %s', (database) => 
     return row.id;
   };
   const codeOf = (body: unknown) => errorBodySchema.parse(body).error.code;
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('confirms one offered candidate of the caller’s own recognition, once, and only then earns XP', async () => {
     const user = await newUser('confirm-owner');

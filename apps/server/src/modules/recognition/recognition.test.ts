@@ -8,6 +8,7 @@ import { startFakeAiProviders, type FakeAiProviders } from '../../testing/fake-a
 import { pngDeclaring, solidImage } from '../../testing/images';
 import { phonePhoto, unrelatedPictures } from '../../testing/photo-variants';
 import { sharedMediaDir, startTestServer, type TestServer } from '../../testing/test-server';
+import { setUpTestServer } from '../../testing/suite-server';
 import { retakeSuggestions } from './enrich';
 
 const dataUrl = (bytes: Buffer, mime = 'image/jpeg') => `data:${mime};base64,${bytes.toString('base64')}`;
@@ -32,14 +33,7 @@ function expectError(
 }
 
 describe('photo recognition with the embedded visual search', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = setUpTestServer();
 
   it('recognises an artwork in a phone-like photo and tells what, where and why it matters', async () => {
     const photo = await phonePhoto(join(sharedMediaDir, 'artworks/raft-medusa.jpg'), 1);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   recognitionConfirmRequestSchema,
   recognitionConfirmResponseSchema,
   recognitionRequestSchema,
   recognitionResponseSchema,
 } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import { callerHook, type VerifyToken } from '../auth';
 import { explainPhotoTooLarge } from '../../shared/images/errors';
 import type { RecognitionRecords } from './recorded';
@@ -53,12 +53,7 @@ export function recognitionRoutes(options: {
           body: recognitionRequestSchema,
           response: {
             200: recognitionResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            413: errorBodySchema,
-            415: errorBodySchema,
-            422: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 401, 413, 415, 422, 429),
           },
         },
       },
@@ -86,12 +81,7 @@ export function recognitionRoutes(options: {
           body: recognitionConfirmRequestSchema,
           response: {
             200: recognitionConfirmResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-            422: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 401, 404, 409, 422, 429),
           },
         },
       },

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkIds, gameIds, gamificationActionSchema, tourIds } from '@artvoyage/contract';
-import { createConfirmedUser, outboxLinks, relaxedRateLimits } from '../../testing/auth-helpers';
+import { relaxedRateLimits } from '../../testing/auth-helpers';
 import { expectGracefulAnswer } from '../../testing/fuzz';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { signUpOn } from '../../testing/suite-server';
 
 /*
  * Every gamification and feed route is fuzzed with the rest of the API in http/fuzz-all-routes.test.ts.
@@ -61,8 +62,7 @@ describe('gamification and feed routes beyond the all-routes fuzz', () => {
     server = await startTestServer({
       env: { AUTH_RATE_LIMITS: relaxedRateLimits, GAMIFICATION_RATE_LIMIT: '100000/60' },
     });
-    token = (await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 'fuzz')).session
-      .access_token;
+    token = (await signUpOn(server, 'fuzz')).session.access_token;
   });
   afterAll(async () => {
     await server?.close();

@@ -4,7 +4,6 @@ import {
   commentCreatedSchema,
   commentDraftSchema,
   commentSchema,
-  errorBodySchema,
   feedPageSchema,
   feedQuerySchema,
   likeStateSchema,
@@ -13,6 +12,7 @@ import {
   postSchema,
   postUpdateSchema,
 } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import { sendJson } from '../../http/json-cache';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { refuseUnstorableBodies } from '../../http/storable-text';
@@ -22,7 +22,7 @@ import type { SocialService } from './service';
 const secured = [{ bearerAuth: [] }];
 /** Either no token (a visitor) or a bearer token. */
 const optionalAuth: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 404);
 const postParams = z.object({ id: z.guid('Post ids are UUIDs') });
 const commentParams = z.object({ id: z.guid('Comment ids are UUIDs') });
 

@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedPageSchema, postCreatedSchema } from '@artvoyage/contract';
 import { travelPosts } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { signUpOn } from '../../testing/suite-server';
 import { dateSamplePosts, sampleDate, samplePosts } from './sample-posts';
 
 const dayMs = 86_400_000;
@@ -80,7 +81,7 @@ describe.each(testDatabases)('the sample posts on %s', (database) => {
         .set({ createdAt: seeded, updatedAt: seeded })
         .where(eq(travelPosts.id, sample.id));
     }
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 'feed');
+    const { session } = await signUpOn(server, 'feed');
     const published = await postJson(
       `${server.baseUrl}/api/v1/posts`,
       { title: 'Louvre day', content: 'Saw the Mona Lisa' },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   achievementStatusSchema,
   challengeSchema,
@@ -14,18 +14,16 @@ import {
   type PostDraft,
 } from '@artvoyage/contract';
 import { postLikes, travelPosts, userProfiles } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { uploadTestPhoto } from '../../testing/images';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { testDatabases } from '../../testing/test-server';
+import { newAccount, setUpTestServer } from '../../testing/suite-server';
 
 describe.each(testDatabases)('travel feed on %s', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
   const api = (path: string) => `${server.baseUrl}/api/v1${path}`;
   const db = () => server.app.database.db;
-  const newUser = async (label: string) => {
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
-    return { id: session.user.id, token: session.access_token };
-  };
+  const newUser = (label: string) => newAccount(server, label);
   const auth = (token?: string): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {};
   const feed = async (token?: string, query = '') => {
@@ -52,13 +50,6 @@ describe.each(testDatabases)('travel feed on %s', (database) => {
       .map((entry) => entry.id);
   const xpOf = async (userId: string) =>
     (await db().select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]?.experiencePoints;
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('shows visitors the Museum Team sample posts, newest first', async () => {
     const page = await feed();

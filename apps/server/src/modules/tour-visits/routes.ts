@@ -8,6 +8,7 @@ import {
   tourVisitSchema,
   tourVisitsApiPath,
 } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import { useLenientJsonParser } from '../../http/lenient-json';
 import { perCaller, type RateLimit } from '../../http/per-caller-limit';
 import { callerHook, type VerifyToken } from '../auth';
@@ -15,7 +16,7 @@ import { assertVisitFits, knownTour } from './catalogue';
 import type { TourVisitService } from './service';
 
 const secured = [{ bearerAuth: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 401, 429);
 /** A visit is a handful of ids and a time: a few hundred bytes. Anything much larger is not one. */
 const bodyLimit = 4 * 1024;
 // Any string, so an unknown tour gets its own code (UNKNOWN_TOUR) rather than a schema message.

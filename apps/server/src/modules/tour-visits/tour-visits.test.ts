@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
   tourVisitListSchema,
@@ -7,8 +7,9 @@ import {
   type TourVisitBody,
 } from '@artvoyage/contract';
 import { tourVisits, users } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { testDatabases } from '../../testing/test-server';
+import { newAccount, setUpTestServer } from '../../testing/suite-server';
 
 /** Requests one user may make per minute here: more than any test below needs but the last. */
 const rateLimit = 40;
@@ -22,12 +23,12 @@ const classical = (overrides: Partial<TourVisitBody> = {}): TourVisitBody => ({
 });
 
 describe.each(testDatabases)('tour visits API on %s', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({
+    database,
+    env: { AUTH_RATE_LIMITS: relaxedRateLimits, TOUR_VISITS_RATE_LIMIT: `${rateLimit}/60` },
+  });
   const url = (path = '') => `${server.baseUrl}/api/v1/tour-visits${path}`;
-  const newUser = async (label: string) => {
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
-    return { id: session.user.id, token: session.access_token };
-  };
+  const newUser = (label: string) => newAccount(server, label);
   const list = async (token: string) => {
     const response = await fetch(url(), { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
@@ -42,16 +43,6 @@ describe.each(testDatabases)('tour visits API on %s', (database) => {
       body: text,
     });
   const codeOf = (body: unknown) => errorBodySchema.parse(body).error.code;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      database,
-      env: { AUTH_RATE_LIMITS: relaxedRateLimits, TOUR_VISITS_RATE_LIMIT: `${rateLimit}/60` },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('refuses callers without a token or with a signed-out one (401)', async () => {
     expect((await fetch(url())).status).toBe(401);

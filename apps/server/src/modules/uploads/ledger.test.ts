@@ -1,23 +1,21 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema, postCreatedSchema } from '@artvoyage/contract';
 import { uploads } from '../../db/schema';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { uploadTestPhoto } from '../../testing/images';
-import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
+import { testDatabases } from '../../testing/test-server';
+import { newAccount, setUpTestServer } from '../../testing/suite-server';
 import { UploadLedger, unpostedUploadGraceMs } from './ledger';
 import { DiskObjectStore, type ObjectStore } from './object-store';
 import { uploadKeyOf } from './upload-url';
 
 describe.each(testDatabases)('uploaded photos on %s', (database) => {
-  let server: TestServer;
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
   const api = (path: string) => `${server.baseUrl}/api/v1${path}`;
-  const newUser = async (label: string) => {
-    const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
-    return session.access_token;
-  };
+  const newUser = async (label: string) => (await newAccount(server, label)).token;
   const upload = (token: string) => uploadTestPhoto(server.baseUrl, token);
   const publish = async (token: string, images: string[]) => {
     const response = await postJson(api('/posts'), { title: 'Louvre day', content: 'Photos', images }, token);
@@ -45,13 +43,6 @@ describe.each(testDatabases)('uploaded photos on %s', (database) => {
         .where(eq(uploads.key, keyOf(url)))
     ).length > 0;
   const ledgerWith = (store: ObjectStore) => new UploadLedger(server.app.database.db, store, server.app.log);
-
-  beforeAll(async () => {
-    server = await startTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   it('are deleted with the post that shows them', async () => {
     const token = await newUser('deleted-post');

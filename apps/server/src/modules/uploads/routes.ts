@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, photoUploadRequestSchema, photoUploadResponseSchema } from '@artvoyage/contract';
+import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { callerHook, type VerifyToken } from '../auth';
 import { etagMatches } from '../../http/etag';
@@ -129,12 +130,7 @@ function photoUploadRoute(options: UploadOptions): FastifyPluginAsyncZod {
           body: photoUploadRequestSchema,
           response: {
             200: photoUploadResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            413: errorBodySchema,
-            415: errorBodySchema,
-            422: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 401, 413, 415, 422, 429),
           },
         },
       },

@@ -8,10 +8,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUploadResponseSchema } from '@artvoyage/contract';
 import type { S3Config } from './config';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { phonePhotoWithGps, readExif } from '../../testing/images';
 import { startS3Peer, type S3Peer } from '../../testing/s3-peer';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { setUpTestServer, signUpOn } from '../../testing/suite-server';
 import type { StoredObject } from './object-store';
 import { S3ObjectStore } from './s3-object-store';
 
@@ -168,27 +168,21 @@ describe('S3ObjectStore', () => {
   });
 
   describe('behind the server (S3_* configured)', () => {
-    let server: TestServer;
-
-    beforeAll(async () => {
-      server = await startTestServer({
-        env: {
-          AUTH_RATE_LIMITS: relaxedRateLimits,
-          S3_BUCKET: bucket,
-          S3_ENDPOINT: config.endpoint ?? '',
-          S3_REGION: config.region,
-          S3_ACCESS_KEY_ID: credentials.accessKeyId,
-          S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-          S3_FORCE_PATH_STYLE: 'true',
-        },
-      });
-    });
-    afterAll(async () => {
-      await server?.close();
-    });
+    // The peer's address is known once the outer beforeAll has started it.
+    const server = setUpTestServer(() => ({
+      env: {
+        AUTH_RATE_LIMITS: relaxedRateLimits,
+        S3_BUCKET: bucket,
+        S3_ENDPOINT: config.endpoint ?? '',
+        S3_REGION: config.region,
+        S3_ACCESS_KEY_ID: credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    }));
 
     it('stores the upload in the bucket, not on disk, and serves it from there with 304s', async () => {
-      const { session } = await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), 's3');
+      const { session } = await signUpOn(server, 's3');
       const photo = await phonePhotoWithGps(800, 600);
       const result = await postJson(
         `${server.baseUrl}/functions/v1/photo-upload`,

@@ -4,9 +4,10 @@ import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, maxUploadBytes, photoUploadResponseSchema } from '@artvoyage/contract';
-import { createConfirmedUser, outboxLinks, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { phonePhotoWithGps, pngDeclaring, readExif, readSharedPhoto, solidImage } from '../../testing/images';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { signUpOn } from '../../testing/suite-server';
 import { uploadRateLimit } from './routes';
 
 const publicUrlPattern =
@@ -17,9 +18,7 @@ describe('photo uploads', () => {
   let server: TestServer;
   let token: string;
 
-  const newUserToken = async (label: string) =>
-    (await createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label)).session
-      .access_token;
+  const newUserToken = async (label: string) => (await signUpOn(server, label)).session.access_token;
   /** Signed in as the suite's user unless told otherwise; null sends no Authorization header. */
   const upload = (body: unknown, accessToken: string | null = token) =>
     postJson(`${server.baseUrl}/functions/v1/photo-upload`, body, accessToken ?? undefined);

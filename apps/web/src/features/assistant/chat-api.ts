@@ -6,6 +6,7 @@ import {
   type AiChatResponse,
 } from '@artvoyage/contract';
 import { ApiError, apiFetch, errorFromBody, NetworkError } from '@/shared/api/http';
+import { parseResponse } from '@/shared/api/parse-response';
 import { createSseParser } from './sse';
 
 /*
@@ -23,7 +24,7 @@ export interface ChatCallOptions {
   signal?: AbortSignal;
 }
 
-/** The stream broke off, or the server answered something that is not a chat reply. */
+/** The stream broke off, or one of its events could not be read. */
 export class ChatProtocolError extends Error {
   constructor(message: string) {
     super(message);
@@ -31,16 +32,19 @@ export class ChatProtocolError extends Error {
   }
 }
 
-/** A reply as the contract describes it; a link that is not an in-app page is dropped, not fatal. */
-function parseReply(body: unknown): AiChatResponse {
+/**
+ * A reply as the contract describes it; a link that is not an in-app page is dropped, not fatal.
+ * Anything else of another shape is an `ApiError` with the code `BAD_RESPONSE`.
+ */
+function parseReply(body: unknown, path: string): AiChatResponse {
   const links = (body as { links?: unknown } | null)?.links;
-  const parsed = aiChatResponseSchema.safeParse(
+  return parseResponse(
+    aiChatResponseSchema,
     Array.isArray(links) && body && typeof body === 'object'
       ? { ...body, links: links.filter((link) => chatLinkSchema.safeParse(link).success) }
       : body,
+    path,
   );
-  if (!parsed.success) throw new ChatProtocolError('Unexpected chat reply');
-  return parsed.data;
 }
 
 /** The JSON endpoint: one reply, no pieces. */
@@ -50,6 +54,7 @@ export async function askJson(
 ): Promise<AiChatResponse> {
   const reply = parseReply(
     await apiFetch<unknown>(jsonPath, { method: 'POST', body: request, signal: options.signal }),
+    jsonPath,
   );
   options.onDelta?.(reply.response);
   return reply;
@@ -67,7 +72,8 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Sends one message and resolves with the whole reply; `onDelta` sees the text as it streams in.
  * Throws `NetworkError` when the server cannot be reached, `ApiError` for a refusal (a 429 carries the
- * server's message), `ChatProtocolError` for a broken stream; an abort rejects with the AbortError.
+ * server's message; `BAD_RESPONSE` for a reply of another shape), `ChatProtocolError` for a broken
+ * stream; an abort rejects with the AbortError.
  */
 export async function askAssistant(
   request: AiChatRequest,
@@ -104,7 +110,7 @@ export async function askAssistant(
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
     // Something answered with a whole reply (or an index page): take it if it is one.
-    const reply = parseReply(await readBody(response));
+    const reply = parseReply(await readBody(response), streamPath);
     options.onDelta?.(reply.response);
     return reply;
   }
@@ -131,7 +137,7 @@ async function readStream(
       if (delta.success && delta.data.text) options.onDelta?.(delta.data.text);
     } else if (event === 'done') {
       try {
-        done = parseReply(value);
+        done = parseReply(value, streamPath);
       } catch (error) {
         failure = error as Error;
       }

@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
@@ -10,7 +9,8 @@ import {
   useAuthDialogReason,
   useAuthDialogTab,
 } from '@/shared/auth/auth-dialog-store';
-import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { DialogCloseButton } from '@/shared/ui/DialogCloseButton';
 import { MfaCodeStep } from './MfaCodeStep';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -79,9 +79,7 @@ export default function AuthDialog() {
               </Tabs.Root>
             )}
           </div>
-          <Dialog.Close aria-label={t('auth.close')} className={dialogCloseClass}>
-            <X aria-hidden className="h-5 w-5" />
-          </Dialog.Close>
+          <DialogCloseButton label={t('auth.close')} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

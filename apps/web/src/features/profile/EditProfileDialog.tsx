@@ -2,14 +2,14 @@ import type { Profile } from '@artvoyage/contract';
 import { budgetLevels, travelStyles } from '@artvoyage/contract/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
 import { isProfileComplete } from '@/shared/gamification/profile-complete';
 import { trackProfileCompleted } from '@/shared/gamification/track';
 import { buttonClass } from '@/shared/ui/buttons';
-import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { DialogCloseButton } from '@/shared/ui/DialogCloseButton';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
 import { DestinationEditor } from './DestinationEditor';
@@ -143,9 +143,7 @@ export function EditProfileDialog(props: {
               </SubmitButton>
             </div>
           </form>
-          <Dialog.Close aria-label={t('auth.close')} className={dialogCloseClass}>
-            <X aria-hidden className="h-5 w-5" />
-          </Dialog.Close>
+          <DialogCloseButton label={t('auth.close')} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,4 @@
-import { landmarkById } from '@artvoyage/content';
-import type { DetectedLandmark, Recognition } from '@artvoyage/contract';
+import type { Recognition } from '@artvoyage/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { changeLocale, loadMessageGroups } from '@/shared/i18n';
 import type * as photoPrepare from './photo-prepare';
 import RecognitionPage from './RecognitionPage';
+import { colosseumDescribed as described } from './testing/recognitions';
 
 vi.mock('@/shared/auth/auth-context', () => ({ useAuth: () => ({ status: 'signed-out', user: null }) }));
 // happy-dom cannot decode images: the photo is "prepared" as it is.
@@ -15,19 +15,6 @@ vi.mock('./photo-prepare', async (importOriginal) => ({
   scaleToJpeg: async (file: Blob) => file,
 }));
 
-/** The landmark as the server describes it: from the English places (modules/recognition/enrich.ts). */
-const colosseum = landmarkById('colosseum')!;
-const described: DetectedLandmark = {
-  name: colosseum.name,
-  location: 'Rome, Italy',
-  confidence: 0.88,
-  description: colosseum.description,
-  cultural_context: colosseum.culturalContext,
-  recommendations: [...colosseum.visitTips],
-  subject: { kind: 'landmark', id: 'colosseum' },
-  opening_hours: colosseum.opening_hours,
-  page: '/interactive-map',
-};
 const recognised: Recognition = {
   detected_landmarks: [described],
   processing_time: 210,

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadMessageGroups } from '@/shared/i18n';
 import type * as photoPrepare from './photo-prepare';
 import RecognitionPage from './RecognitionPage';
+import { raft } from './testing/recognitions';
 
 const auth = vi.hoisted(() => ({ status: 'signed-out' as 'signed-out' | 'signed-in' }));
 vi.mock('@/shared/auth/auth-context', () => ({
@@ -23,7 +24,7 @@ const awardEvent = vi.hoisted(() =>
     user_level: 1,
   })),
 );
-vi.mock('@/shared/gamification/gamification-api', () => ({ awardEvent }));
+vi.mock('@/shared/gamification/api/award-event', () => ({ awardEvent }));
 vi.mock('@/shared/auth/access-token', () => ({ accessToken: async () => 'token-1' }));
 
 // happy-dom cannot decode images: the photo is "prepared" as it is, and a .heic cannot be decoded.
@@ -42,27 +43,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
-
-const raft: Recognition = {
-  detected_landmarks: [
-    {
-      name: 'The Raft of the Medusa',
-      location: 'Louvre Museum, Paris',
-      confidence: 0.914,
-      description: 'Géricault’s shipwreck of 1819.',
-      cultural_context: 'A manifesto of French Romanticism.',
-      recommendations: ['Step back to see the pyramid of bodies.'],
-      subject: { kind: 'artwork', id: 'raft-medusa' },
-      room: 'Denon Wing, Room 700 (Salle Mollien)',
-      opening_hours: '9:00-18:00, closed on Tuesdays',
-      page: '/artwork/raft-medusa',
-    },
-  ],
-  processing_time: 240,
-  status: 'completed',
-  suggestions: [],
-  source: 'visual-search',
-};
 
 const unknown: Recognition = {
   detected_landmarks: [

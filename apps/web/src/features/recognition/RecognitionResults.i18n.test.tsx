@@ -13,6 +13,7 @@ import { changeLocale, i18next, loadMessageGroups } from '@/shared/i18n';
 import { loadEnglishMuseumHours } from './museum-hours';
 import { RecognitionResults } from './RecognitionResults';
 import { useLocalizedRecognition } from './useLocalizedRecognition';
+import { colosseum, colosseumDescribed as colosseumResult } from './testing/recognitions';
 
 /*
  * What the server sends, built as recognition/enrich.ts and service.ts build it: from the English content
@@ -39,19 +40,6 @@ const monaResult: DetectedLandmark = {
   room: mona.location,
   opening_hours: museumHours,
   page: '/artwork/mona-lisa',
-};
-
-const colosseum = landmarkById('colosseum')!;
-const colosseumResult: DetectedLandmark = {
-  name: colosseum.name,
-  location: 'Rome, Italy',
-  confidence: 0.88,
-  description: colosseum.description,
-  cultural_context: colosseum.culturalContext,
-  recommendations: [...colosseum.visitTips],
-  subject: { kind: 'landmark', id: 'colosseum' },
-  opening_hours: colosseum.opening_hours!,
-  page: '/interactive-map',
 };
 
 const recognisedArtwork: Recognition = {

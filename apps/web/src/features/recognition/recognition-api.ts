@@ -4,7 +4,7 @@ import {
   type RecognitionRequest,
   recognitionResponseSchema,
 } from '@artvoyage/contract';
-import { apiFetch } from '@/shared/api/http';
+import { fetchParsed } from '@/shared/api/parse-response';
 
 /*
  * The photo recognition function (POST /functions/v1/ai-photo-recognition, body imageData and
@@ -12,14 +12,6 @@ import { apiFetch } from '@/shared/api/http';
  */
 
 export const recognitionPath = '/functions/v1/ai-photo-recognition';
-
-/** The server answered something that is not a recognition. */
-export class RecognitionProtocolError extends Error {
-  constructor(message = 'Unexpected recognition answer') {
-    super(message);
-    this.name = 'RecognitionProtocolError';
-  }
-}
 
 export interface RecognitionAnswer {
   recognition: Recognition;
@@ -31,17 +23,21 @@ export interface RecognitionAnswer {
  * Sends one photo (with the signed-in user's token, if any) and returns the recognition, checked
  * against the contract. Throws `NetworkError`
  * when the server cannot be reached, `ApiError` with the server's message when it refuses the photo,
- * `RecognitionProtocolError` for anything else; an abort rejects with the AbortError.
+ * `ApiError` with the code `BAD_RESPONSE` for an answer that is not a recognition; an abort rejects
+ * with the AbortError.
  */
 export async function recognisePhoto(
   request: RecognitionRequest,
   signal?: AbortSignal,
   token: string | null = null,
 ): Promise<RecognitionAnswer> {
-  const body = await apiFetch<unknown>(recognitionPath, { method: 'POST', body: request, signal, token });
-  const parsed = recognitionResponseSchema.safeParse(body);
-  if (!parsed.success) throw new RecognitionProtocolError();
-  return { recognition: parsed.data.recognition, recordedId: parsed.data.recognition_id ?? null };
+  const answer = await fetchParsed(recognitionResponseSchema, recognitionPath, {
+    method: 'POST',
+    body: request,
+    signal,
+    token,
+  });
+  return { recognition: answer.recognition, recordedId: answer.recognition_id ?? null };
 }
 
 export const confirmationPath = `${recognitionPath}/confirm`;
@@ -55,10 +51,9 @@ export async function confirmOnServer(
   candidateId: string,
   token: string,
 ): Promise<void> {
-  const body = await apiFetch<unknown>(confirmationPath, {
+  await fetchParsed(recognitionConfirmResponseSchema, confirmationPath, {
     method: 'POST',
     body: { recognition_id: recognitionId, candidate_id: candidateId },
     token,
   });
-  if (!recognitionConfirmResponseSchema.safeParse(body).success) throw new RecognitionProtocolError();
 }

@@ -87,7 +87,8 @@ export type FailureOutcome = { kind: 'unavailable' } | { kind: 'message'; messag
 
 export function failureOutcome(error: unknown): FailureOutcome {
   if (error instanceof NetworkError) return { kind: 'unavailable' };
-  if (error instanceof ApiError) {
+  // An answer that is not a recognition (BAD_RESPONSE) gets the page's general failure words.
+  if (error instanceof ApiError && error.code !== 'BAD_RESPONSE') {
     // `errorFromBody` says "HTTP 500" when the server gave no message of its own.
     const message = errorText(error).trim();
     return { kind: 'message', message: message && !/^HTTP \d{3}$/.test(message) ? message : null };

@@ -1,10 +1,11 @@
 import type { Post, PostCreated } from '@artvoyage/contract';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, X } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
-import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { DialogCloseButton } from '@/shared/ui/DialogCloseButton';
 import { TextAreaField, TextField } from '@/shared/ui/form';
 import { failureMessage } from './errors';
 import { PhotoPicker } from './PhotoPicker';
@@ -139,9 +140,7 @@ export function PostDialog(props: {
               </button>
             </div>
           </form>
-          <Dialog.Close aria-label={t('social.dialog.close')} className={dialogCloseClass} disabled={busy}>
-            <X aria-hidden className="h-5 w-5" />
-          </Dialog.Close>
+          <DialogCloseButton label={t('social.dialog.close')} disabled={busy} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

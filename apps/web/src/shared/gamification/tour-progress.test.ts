@@ -1,5 +1,6 @@
 import { tours } from '@artvoyage/content';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/testing/memory-storage';
 import {
   readTourProgress,
   tourProgressKey,
@@ -8,20 +9,6 @@ import {
   withViewed,
   writeTourProgress,
 } from './tour-progress';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const view = (...ids: string[]) => ids.reduce(withViewed, { viewed: [], reported: [] });
 

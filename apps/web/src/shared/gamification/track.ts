@@ -1,7 +1,7 @@
 import type { ArtworkId, TourId } from '@artvoyage/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { isOfflineBuild } from '@/shared/api/offline';
-import type { AwardOutcome } from './gamification-api';
+import type { AwardOutcome } from './api/award';
 
 /*
  * Light triggers for the events the web app sends while someone is signed in (visitors send nothing).

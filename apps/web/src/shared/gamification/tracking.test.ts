@@ -9,7 +9,7 @@ const failing = vi.hoisted(() => new Set<string>());
 /** Events the fake server has counted: a repeat earns nothing, as on the real one. */
 const counted = vi.hoisted(() => new Set<string>());
 
-vi.mock('./gamification-api', () => ({
+vi.mock('./api/award-event', () => ({
   awardEvent: async (action: { action: string; data: unknown }) => {
     await new Promise((resolve) => setTimeout(resolve, 1));
     sent.push(action);

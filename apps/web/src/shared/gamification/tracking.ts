@@ -1,7 +1,8 @@
 import type { ArtworkId, TourId } from '@artvoyage/contract';
 import { artworks, tours } from '@artvoyage/content';
 import type { QueryClient } from '@tanstack/react-query';
-import { awardEvent, type AwardOutcome } from './gamification-api';
+import type { AwardOutcome } from './api/award';
+import { awardEvent } from './api/award-event';
 import {
   readTourProgress,
   toursToReport,

@@ -1,11 +1,17 @@
 import { gamificationFailureMessages } from '@artvoyage/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type * as gamificationApi from './gamification-api';
-import type { AwardOutcome } from './gamification-api';
+import type { AwardOutcome } from './api/award';
 
-// Only its type here: the client itself loads when an award is sent.
-type GamificationApi = typeof gamificationApi;
+/** The calls that send an award, loaded only when one is sent (never with a screen's first JS). */
+async function loadAwardCalls() {
+  const [{ awardEvent }, { finishGameRound }] = await Promise.all([
+    import('./api/award-event'),
+    import('./api/finish-game-round'),
+  ]);
+  return { awardEvent, finishGameRound };
+}
+type AwardCalls = Awaited<ReturnType<typeof loadAwardCalls>>;
 
 /** The client never throws, so only its code chunk can fail to load: to the player, no network. */
 function chunkFailed(error: unknown): AwardOutcome {
@@ -16,7 +22,7 @@ function chunkFailed(error: unknown): AwardOutcome {
 /** One award to ask for: `key` names it (a play, a recognition); `send` asks the server for it. */
 export interface AwardRequest {
   key: string;
-  send: (api: GamificationApi, queryClient: QueryClient) => Promise<AwardOutcome>;
+  send: (api: AwardCalls, queryClient: QueryClient) => Promise<AwardOutcome>;
 }
 
 /**
@@ -36,7 +42,9 @@ export function useAwardOnce(request: AwardRequest | null): AwardOutcome | null 
     let active = true;
     let sending = sent.current.get(key);
     if (!sending) {
-      sending = import('./gamification-api').then((api) => request.send(api, queryClient)).catch(chunkFailed);
+      sending = loadAwardCalls()
+        .then((api) => request.send(api, queryClient))
+        .catch(chunkFailed);
       sent.current.set(key, sending);
     }
     void sending.then((outcome) => {

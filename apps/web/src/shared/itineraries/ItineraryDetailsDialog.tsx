@@ -7,13 +7,13 @@ import {
   tripStartDateProblem,
 } from '@artvoyage/contract/constants';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTripDay } from '@/shared/i18n/format';
 import { useLocale } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
-import { dialogCloseClass, dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
+import { DialogCloseButton } from '@/shared/ui/DialogCloseButton';
 import { inputClass } from '@/shared/ui/form';
 import type { ItineraryDetails } from './itinerary-store';
 import { datePattern, isoDateToText, textToIsoDate } from './trip-date-text';
@@ -99,9 +99,7 @@ export function ItineraryDetailsDialog({
           <Dialog.Description className="mt-1 text-sm text-stone-600">
             {t('itineraries.detailsIntro')}
           </Dialog.Description>
-          <Dialog.Close className={dialogCloseClass} aria-label={t('itineraries.close')}>
-            <X aria-hidden className="h-5 w-5" />
-          </Dialog.Close>
+          <DialogCloseButton label={t('itineraries.close')} />
           <form
             noValidate
             className="mt-4 grid gap-4"

@@ -40,7 +40,7 @@ export function startAccountSync(userId: string): () => void {
     onStatus: setSyncStatus,
     // Saving earns XP once the itinerary is in the account (the server checks it is there).
     onNewInAccount: (ids) => {
-      void import('@/shared/gamification/gamification-api').then(async ({ awardEvent }) => {
+      void import('@/shared/gamification/api/award-event').then(async ({ awardEvent }) => {
         for (const itineraryId of ids) await awardEvent({ action: 'itinerary_saved', data: { itineraryId } });
       });
     },

@@ -1,5 +1,6 @@
 import { tours } from '@artvoyage/content';
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/testing/memory-storage';
 import {
   afterNarration,
   parseTourModeState,
@@ -24,20 +25,6 @@ const classical: TourStops = {
   id: 'classicalAntiquities',
   artworkIds: ['great-sphinx', 'venus-de-milo', 'winged-victory'],
 };
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 describe('a stop in its tour', () => {
   it('knows its number, its neighbours in tour order and whether it ends the tour', () => {

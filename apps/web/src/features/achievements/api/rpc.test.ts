@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '@/shared/auth/access-token';
-import { type ApiServer, startApiServer } from '@/testing/api-server';
-import { pointPageAt } from '@/testing/render';
+import { pointPageAt, setUpApiServer } from '@/testing/render';
 import { fetchAchievements } from './get-achievements';
 import { fetchLeaderboard } from './get-leaderboard';
 
@@ -21,14 +20,9 @@ const locked = {
   earned_date: null,
 };
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-  pointPageAt(server);
-});
-afterAll(() => server.close());
+const server = setUpApiServer();
+beforeAll(() => pointPageAt(server));
 beforeEach(() => {
-  server.requests.length = 0;
   token.mockResolvedValue('token-1');
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

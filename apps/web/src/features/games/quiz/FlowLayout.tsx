@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GameBar } from '../shared/GameBar';
 
 /**
@@ -9,7 +10,7 @@ import { GameBar } from '../shared/GameBar';
 export function FlowLayout({
   title,
   titleRef,
-  announcement = '',
+  score,
   status,
   progress,
   children,
@@ -17,14 +18,21 @@ export function FlowLayout({
   title: string;
   /** The title takes focus when the screen returns to the intro. */
   titleRef?: Ref<HTMLHeadingElement>;
-  /** Said by screen readers when it changes (the results); the region stays mounted in every phase. */
-  announcement?: string;
+  /**
+   * The play's score once it is over, said by screen readers in the same words for every quiz-like
+   * game; the live region stays mounted in every phase so that the change is heard.
+   */
+  score?: { score: number; maxScore: number } | null;
   /** The game bar's progress, score and clock while playing. */
   status?: ReactNode;
   /** Share of the play done, for the game bar's thin progress line. */
   progress?: number;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const announcement = score
+    ? `${t('games.quiz.results.title')} ${t('games.quiz.results.scoreSummary', { score: score.score, max: score.maxScore })}`
+    : '';
   return (
     <>
       <GameBar title={title} titleRef={titleRef} status={status} progress={progress} />

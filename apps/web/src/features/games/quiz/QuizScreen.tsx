@@ -134,11 +134,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
       titleRef={state.phase === 'intro' ? flow.headingRef : undefined}
       status={bar?.status}
       progress={bar?.progress}
-      announcement={
-        results
-          ? `${t('games.quiz.results.title')} ${t('games.quiz.results.scoreSummary', { score: results.score, max: results.maxScore })}`
-          : ''
-      }
+      score={results}
     >
       {content}
     </FlowLayout>

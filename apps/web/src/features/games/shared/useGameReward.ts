@@ -54,7 +54,7 @@ export function newPlayId(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 
-const gamification = () => import('@/shared/gamification/gamification-api');
+const gamification = () => import('@/shared/gamification/api/open-game-round');
 
 async function openRound(gameId: GameId, locale?: Locale): Promise<PlayRound> {
   try {

@@ -165,11 +165,7 @@ function TrueFalseGame({ game }: { game: GameCatalogueEntry }) {
       titleRef={state.phase === 'intro' ? flow.headingRef : undefined}
       status={bar?.status}
       progress={bar?.progress}
-      announcement={
-        results
-          ? `${t('games.quiz.results.title')} ${t('games.quiz.results.scoreSummary', { score: results.score, max: results.maxScore })}`
-          : ''
-      }
+      score={results}
     >
       {content}
     </FlowLayout>

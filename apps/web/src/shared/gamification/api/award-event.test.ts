@@ -2,12 +2,13 @@ import { gamificationFailureMessages, type GamificationResult } from '@artvoyage
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@/shared/api/http';
-import { awardEvent, failureMessage, refreshDelayMs } from './gamification-api';
+import { failureMessage, refreshDelayMs } from './award';
+import { awardEvent } from './award-event';
 
 const announce = vi.hoisted(() => vi.fn());
 const token = vi.hoisted(() => ({ value: 'token-1' as string | null }));
 
-vi.mock('./announce', () => ({ announceAchievements: announce }));
+vi.mock('../announce', () => ({ announceAchievements: announce }));
 vi.mock('@/shared/auth/access-token', () => ({
   accessToken: async () => {
     if (!token.value) throw new Error('Not signed in');

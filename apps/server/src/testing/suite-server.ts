@@ -1,0 +1,53 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createConfirmedUser, outboxLinks } from './auth-helpers';
+import { startTestServer, type TestServer } from './test-server';
+
+/*
+ * What almost every integration suite repeated: a server started before its tests and closed after
+ * them, and new confirmed accounts on it.
+ */
+
+type StartOptions = Parameters<typeof startTestServer>[0];
+
+/**
+ * Registers a `beforeAll` that starts a test server and an `afterAll` that closes it, and answers a
+ * handle to that server, usable from the first hook that follows on (reading it sooner throws). The
+ * web app's component tests have the same for their API stand-in (`setUpApiServer`). Options that
+ * depend on what an earlier hook prepares (a peer's address) are given as a function, read at start.
+ */
+export function setUpTestServer(options: StartOptions | (() => StartOptions) = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestServer => {
+    if (!started) throw new Error('The suite’s test server starts in beforeAll: read it in a hook or a test');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** A confirmed account on `server`, signed in with its password (reads the server's own outbox). */
+export function signUpOn(server: TestServer, label?: string) {
+  return createConfirmedUser(server.baseUrl, outboxLinks(server.config.dataDir), label);
+}
+
+/** A new signed-in account on `server`, as most API tests want it: its user id and access token. */
+export async function newAccount(server: TestServer, label?: string): Promise<{ id: string; token: string }> {
+  const { session } = await signUpOn(server, label);
+  return { id: session.user.id, token: session.access_token };
+}
