@@ -12,6 +12,32 @@ export function words(pattern: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
 }
 
+/**
+ * Text as visitors type it on a phone: accents dropped (« a » for « à », « ou » for « où », « prefere »),
+ * œ as oe, е for ё; Cyrillic letters otherwise whole (й is not и).
+ */
+export function unmarked(text: string): string {
+  return text
+    .replace(/ё/g, 'е')
+    .replace(/Ё/g, 'Е')
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .normalize('NFD')
+    .replace(/(?<=[^\u0400-\u04ff])\p{M}+/gu, '')
+    .normalize('NFC');
+}
+
+/**
+ * A whole-word test (see words) that reads a question as typed on a phone: with or without accents or
+ * ё, and with an apostrophe or hyphen of the pattern typed, left out or typed as a space ("qu en
+ * pensez vous", "quen pensez vous", « по твоему »). Only for cue words whose unaccented forms mean
+ * nothing else: « où » and « ou » ("or") are not one word to every test.
+ */
+export function phoneWords(pattern: string): (question: string) => boolean {
+  const expression = words(unmarked(pattern).replace(/[’']/g, "[’' ]?").replace(/-/g, '[- ]?'));
+  return (question) => expression.test(unmarked(question));
+}
+
 /** The words that tell, in one language, what a question about the museum's opening asks. */
 interface OpeningWords {
   /** Open, close, closed, hours. */
