@@ -24,3 +24,19 @@ describe('a trip the visitor asks for', () => {
     expect(isTrip('ru', 'мы ездили в рим в прошлом году, теперь спланируйте поездку в афины')).toBe(true);
   });
 });
+
+describe('an artist’s or someone’s journey', () => {
+  it('is a question about them, not a trip the visitor plans, in each language', () => {
+    expect(isTrip('en', 'did delacroix ever travel to africa')).toBe(false);
+    expect(isTrip('en', 'Tell me about Delacroix’s trip to Morocco')).toBe(false);
+    expect(isTrip('en', 'When did Leonardo travel to France?')).toBe(false);
+    expect(isTrip('en', 'Has the Mona Lisa ever travelled abroad?')).toBe(false);
+    expect(isTrip('fr', 'Delacroix est-il allé en Afrique ?')).toBe(false);
+    expect(isTrip('fr', 'Delacroix a-t-il voyage en Afrique ?')).toBe(false);
+    expect(isTrip('fr', 'le voyage de delacroix au maroc')).toBe(false);
+    expect(isTrip('ru', 'Делакруа ездил в Африку?')).toBe(false);
+    expect(isTrip('ru', 'Делакруа путешествовал по Африке?')).toBe(false);
+    expect(isTrip('ru', 'Делакруа еще и по Африке путешествовал?')).toBe(false);
+    expect(isTrip('ru', 'поездка Делакруа в Марокко')).toBe(false);
+  });
+});

@@ -107,6 +107,16 @@ export interface ExpertLanguage {
   readonly asksWhoMadeIt: (question: string) => boolean;
   /** Days of travel somewhere: "a 3-day itinerary for Florence", "a weekend in Rome". */
   readonly asksForTrip: (question: string) => boolean;
+  /**
+   * Someone else's journey, told in the past ("did Delacroix ever travel to Africa?", « Delacroix
+   * est-il allé en Afrique ? », «Делакруа ездил в Африку?»): a fact about them, not a trip to plan.
+   */
+  readonly tellsOfPastJourney: (question: string) => boolean;
+  /**
+   * The visitor's own trip: they plan, ask to plan or speak of themselves ("plan me", "we have", «
+   * organisez-moi », «нам»), which a trip in an artist's footsteps still is.
+   */
+  readonly plansOwnTrip: (question: string) => boolean;
   /** An itinerary or route, which is a trip when it names a place other than the museum. */
   readonly asksForItinerary: (question: string) => boolean;
   /** The question is about the Louvre itself (its own day plans answer a "one day" question). */

@@ -202,6 +202,18 @@ export const french: ExpertLanguage = {
   asksForTrip: (question) =>
     words('voyage|voyages|séjour|séjours|sejour|sejours|vacances|week-end|weekend').test(question) ||
     words('(\\d+|deux|trois|quatre|cinq|six|sept|plusieurs|quelques) jours').test(question),
+  tellsOfPastJourney: phoneWords(
+    // « Delacroix est-il allé en Afrique ? », « a-t-il voyagé », « il voyagea », « s’est rendu ».
+    '(est|sont|était|étaient)-t?-?(il|elle|ils|elles) (déjà |jamais |vraiment )?(allée?s?|partie?s?|venue?s?|passée?s?|rendue?s?)|' +
+      '(a|ont|avait|avaient)-t?-?(il|elle|ils|elles) (déjà |jamais |vraiment )?(voyagé|séjourné|visité|fait (un|des) voyages?)|' +
+      '(est|sont|était|étaient) (déjà |jamais )?(allée?s?|partie?s?|allé voir)|' +
+      '(a|ont|avait|avaient) (déjà |jamais )?(voyagé|séjourné|fait (un|des) voyages?)|' +
+      'voyagea|voyagèrent|séjourna|séjournèrent|alla|allèrent|partit|partirent|s’est rendue?|se rendit',
+  ),
+  plansOwnTrip: phoneWords(
+    'je|j’|moi|nous|on|mon|ma|mes|notre|nos|' +
+      'organise\\p{L}*|planifie\\p{L}*|propose\\p{L}*|conseille\\p{L}*|prépare\\p{L}*|programme|itinéraires?',
+  ),
   asksForItinerary: (question) =>
     words('itinéraire|itinéraires|itineraire|itineraires|programme|parcours|organiser|planifier').test(
       question,
