@@ -380,6 +380,21 @@ describe('the rules for the fifth set’s kinds of miss', () => {
     expect(ru.asksOpinion('джоконда правда такая уж хорошая?')).toBe(true);
   });
 
+  it('reads a question of taste typed without accents, apostrophes or hyphens, or with е for ё', () => {
+    const { en, fr, ru } = expertLanguages;
+    expect(fr.asksOpinion('tu prefere quel tableau')).toBe(true);
+    expect(fr.asksOpinion('quelle oeuvre preferez vous')).toBe(true);
+    expect(fr.asksOpinion('qu en pensez vous de la joconde')).toBe(true);
+    expect(fr.asksOpinion('quen pensez vous, la joconde est surcotee ?')).toBe(true);
+    expect(fr.asksOpinion('vous etes fan de la joconde ?')).toBe(false);
+    expect(fr.asksOpinion('ou est la joconde')).toBe(false);
+    expect(ru.asksOpinion('по твоему мнению джоконда переоценена?')).toBe(true);
+    expect(ru.asksOpinion('твое мнение: нике самофракийской идет ее зал?')).toBe(true);
+    expect(ru.asksOpinion('плот медузы переоцененная картина?')).toBe(true);
+    expect(ru.asksOpinion('Где Ника Самофракийская?')).toBe(false);
+    expect(en.asksOpinion('any idea where the mona lisa is?')).toBe(false);
+  });
+
   it('leads with the artwork’s fact holding the words asked rather than a longer passage', () => {
     expect(lead(expert, 'Which musicians are painted in the Wedding Feast at Cana?')).toBe(
       'artwork:wedding-feast:fact-2',

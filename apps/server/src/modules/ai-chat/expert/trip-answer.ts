@@ -16,6 +16,13 @@ const destinationNames = new Map<string, readonly string[]>(
 export function tripAnswer(index: KnowledgeIndex, question: string): ExpertAnswer | undefined {
   const language = index.language;
   if (language.mentionsMuseum(question)) return undefined;
+  // "Did Delacroix ever travel to Africa?", « le voyage de Delacroix au Maroc »: the journey of an
+  // artist or of someone in the past is a fact to look up, unless the visitor plans their own trip.
+  if (
+    !language.plansOwnTrip(question) &&
+    (language.tellsOfPastJourney(question) || namesArtist(index, question))
+  )
+    return undefined;
   const place = destinationIn(index, question);
   if (!language.asksForTrip(question) && !(place && language.asksForItinerary(question))) return undefined;
   const itineraries = index.byId.get('visit:app-itineraries')?.link ?? {
@@ -44,5 +51,18 @@ function destinationIn(index: KnowledgeIndex, question: string): KnowledgePassag
     (passage) =>
       passage.topic === 'destination' &&
       [passage.title, ...(destinationNames.get(passage.id.replace(/^destination:/, '')) ?? [])].some(named),
+  );
+}
+
+/** Whether a question names an artist of the knowledge base, by their name or another name. */
+function namesArtist(index: KnowledgeIndex, question: string): boolean {
+  const asked = new Set(contentTerms(question, index.language.code));
+  return [...index.byId.values()].some(
+    (passage) =>
+      passage.id.startsWith('artist:') &&
+      [passage.title, ...(passage.keywords ?? [])].some((name) => {
+        const terms = contentTerms(name, index.language.code);
+        return terms.length > 0 && terms.every((term) => asked.has(term));
+      }),
   );
 }

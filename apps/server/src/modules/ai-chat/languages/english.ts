@@ -167,6 +167,16 @@ export const english: ExpertLanguage = {
   asksForTrip: (question) =>
     /\b(trip|holidays?|vacation|journey|travel|weekend)\b/i.test(question) ||
     /\b(\d+|two|three|four|five|six|seven|several|a few)[- ]days?\b/i.test(question),
+  tellsOfPastJourney: (question) =>
+    /\b(travell?ed|journeyed|went|visited|sailed|stayed|voyaged)\b/i.test(question) ||
+    // "did Delacroix ever travel", "has Leonardo been to": someone other than the visitor.
+    /\b(did|has|had)\s+(?!(i|we|you)\b)([\p{L}’'.-]+\s+){1,4}?(ever\s+)?(travel|go|visit|sail|stay|been)\b/iu.test(
+      question,
+    ),
+  plansOwnTrip: (question) =>
+    /\b(i|i’m|i'm|im|i’ve|i've|we|we’re|we're|we’ve|we've|us|my|our|plan|planning|organi[sz]e|sort out|suggest|recommend|itinerar(y|ies)|book)\b/i.test(
+      question,
+    ),
   asksForItinerary: (question) => /\b(itinerar(y|ies)|route|plan)\b/i.test(question),
   mentionsMuseum: (question) => /\b(louvre|museum|gallery|galleries)\b/i.test(question),
   museumWord: /\bmuseums?\b/gi,

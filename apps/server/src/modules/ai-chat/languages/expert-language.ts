@@ -12,6 +12,32 @@ export function words(pattern: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
 }
 
+/**
+ * Text as visitors type it on a phone: accents dropped (« a » for « à », « ou » for « où », « prefere »),
+ * œ as oe, е for ё; Cyrillic letters otherwise whole (й is not и).
+ */
+export function unmarked(text: string): string {
+  return text
+    .replace(/ё/g, 'е')
+    .replace(/Ё/g, 'Е')
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .normalize('NFD')
+    .replace(/(?<=[^\u0400-\u04ff])\p{M}+/gu, '')
+    .normalize('NFC');
+}
+
+/**
+ * A whole-word test (see words) that reads a question as typed on a phone: with or without accents or
+ * ё, and with an apostrophe or hyphen of the pattern typed, left out or typed as a space ("qu en
+ * pensez vous", "quen pensez vous", « по твоему »). Only for cue words whose unaccented forms mean
+ * nothing else: « où » and « ou » ("or") are not one word to every test.
+ */
+export function phoneWords(pattern: string): (question: string) => boolean {
+  const expression = words(unmarked(pattern).replace(/[’']/g, "[’' ]?").replace(/-/g, '[- ]?'));
+  return (question) => expression.test(unmarked(question));
+}
+
 /** The words that tell, in one language, what a question about the museum's opening asks. */
 interface OpeningWords {
   /** Open, close, closed, hours. */
@@ -81,6 +107,16 @@ export interface ExpertLanguage {
   readonly asksWhoMadeIt: (question: string) => boolean;
   /** Days of travel somewhere: "a 3-day itinerary for Florence", "a weekend in Rome". */
   readonly asksForTrip: (question: string) => boolean;
+  /**
+   * Someone else's journey, told in the past ("did Delacroix ever travel to Africa?", « Delacroix
+   * est-il allé en Afrique ? », «Делакруа ездил в Африку?»): a fact about them, not a trip to plan.
+   */
+  readonly tellsOfPastJourney: (question: string) => boolean;
+  /**
+   * The visitor's own trip: they plan, ask to plan or speak of themselves ("plan me", "we have", «
+   * organisez-moi », «нам»), which a trip in an artist's footsteps still is.
+   */
+  readonly plansOwnTrip: (question: string) => boolean;
   /** An itinerary or route, which is a trip when it names a place other than the museum. */
   readonly asksForItinerary: (question: string) => boolean;
   /** The question is about the Louvre itself (its own day plans answer a "one day" question). */

@@ -1,4 +1,4 @@
-import { type ExpertLanguage, openingTimes, words } from './expert-language';
+import { type ExpertLanguage, openingTimes, phoneWords, words } from './expert-language';
 
 /** The expert in French: its question classifiers and its own sentences. */
 export const french: ExpertLanguage = {
@@ -8,20 +8,21 @@ export const french: ExpertLanguage = {
     'Je suis désolé, je ne connais pas la réponse. Je peux vous parler des dix chefs-d’œuvre d’ArtVoyage et de leurs artistes, de l’histoire et des salles du musée, de nos visites guidées et de la préparation de votre visite. Essayez par exemple\u00a0: «\u00a0Où se trouve la Victoire de Samothrace\u00a0?\u00a0»',
   opinionAnswer:
     'C’est une affaire de goût, et je m’en tiens aux faits plutôt qu’aux opinions. Je peux vous dire ce qui a rendu une œuvre célèbre, qui l’a réalisée, son histoire et où la voir au musée. Essayez par exemple\u00a0: «\u00a0Pourquoi la Vénus de Milo est-elle célèbre\u00a0?\u00a0»',
+  // Read as typed on a phone too: « tu prefere », « quen pensez vous », « a votre avis ».
   asksOpinion: (question) =>
-    words(
-      'aimez-vous|vous aimez|aimes-tu|tu aimes|préférez-vous|vous préférez|préfères-tu|tu préfères|' +
-        'selon vous|selon toi|à votre avis|a votre avis|à ton avis|a ton avis|votre avis|ton avis|' +
+    phoneWords(
+      'aimez-vous|vous aimez|aimes-tu|tu aimes|préférez-vous|vous préférez|préfères-tu|tu préfères?|' +
+        'selon vous|selon toi|à votre avis|à ton avis|votre avis|ton avis|' +
         'que pensez-vous|qu’en pensez-vous|vous en pensez|vous pensez|' +
-        '(votre|ton|ta|vos|tes) (\\p{L}+ )?(préféré|préférée|préférés|préférées|prefere|preferee|preferes|preferees)|' +
+        '(votre|ton|ta|vos|tes) (\\p{L}+ )?(préféré|préférée|préférés|préférées)|' +
         'plus (beau|beaux|belle|belles|joli|jolie|laid|laide|émouvant|émouvante)|' +
         'surcotée?s?|surestimée?s?|sous-estimée?s?|vaut-(il|elle) le (coup|détour)|vaut la peine|' +
-        'vraiment si (bien|bon|bonne|beau|belle)|si (bien|bon|bonne|beau|belle) que (ça|ca)',
-    ).test(question.replace(/'/g, '’')) ||
+        'vraiment si (bien|bon|bonne|beau|belle)|si (bien|bon|bonne|beau|belle) que ça',
+    )(question) ||
     // « Trouvez-vous que le Sacre est un bon tableau ? » : un jugement demandé à l’expert.
-    words(
+    phoneWords(
       '(trouvez-vous|vous trouvez|trouves-tu|tu trouves|pensez-vous|vous pensez)(?: .*)? (bon|bonne|bons|bonnes|beau|belle|beaux|belles|réussie?s?|ennuyeu(x|se)|mauvaise?s?|chef-d’œuvre)',
-    ).test(question.replace(/'/g, '’')),
+    )(question),
   smallTalk: [
     {
       pattern: /^(bonjour|bonsoir|salut|coucou)[\s!.,\u00a0]*$/iu,
@@ -199,10 +200,24 @@ export const french: ExpertLanguage = {
       'qui a (peint|sculpté|sculpte|réalisé|créé|fait|conçu)|par qui|de qui est|quel (artiste|peintre|sculpteur)',
     ).test(question),
   asksForTrip: (question) =>
-    words('voyage|voyages|séjour|séjours|vacances|week-end|weekend').test(question) ||
+    words('voyage|voyages|séjour|séjours|sejour|sejours|vacances|week-end|weekend').test(question) ||
     words('(\\d+|deux|trois|quatre|cinq|six|sept|plusieurs|quelques) jours').test(question),
+  tellsOfPastJourney: phoneWords(
+    // « Delacroix est-il allé en Afrique ? », « a-t-il voyagé », « il voyagea », « s’est rendu ».
+    '(est|sont|était|étaient)-t?-?(il|elle|ils|elles) (déjà |jamais |vraiment )?(allée?s?|partie?s?|venue?s?|passée?s?|rendue?s?)|' +
+      '(a|ont|avait|avaient)-t?-?(il|elle|ils|elles) (déjà |jamais |vraiment )?(voyagé|séjourné|visité|fait (un|des) voyages?)|' +
+      '(est|sont|était|étaient) (déjà |jamais )?(allée?s?|partie?s?|allé voir)|' +
+      '(a|ont|avait|avaient) (déjà |jamais )?(voyagé|séjourné|fait (un|des) voyages?)|' +
+      'voyagea|voyagèrent|séjourna|séjournèrent|alla|allèrent|partit|partirent|s’est rendue?|se rendit',
+  ),
+  plansOwnTrip: phoneWords(
+    'je|j’|moi|nous|on|mon|ma|mes|notre|nos|' +
+      'organise\\p{L}*|planifie\\p{L}*|propose\\p{L}*|conseille\\p{L}*|prépare\\p{L}*|programme|itinéraires?',
+  ),
   asksForItinerary: (question) =>
-    words('itinéraire|itinéraires|programme|parcours|organiser|planifier').test(question),
+    words('itinéraire|itinéraires|itineraire|itineraires|programme|parcours|organiser|planifier').test(
+      question,
+    ),
   mentionsMuseum: (question) => words('louvre|musée|salles?|galeries?').test(question),
   museumWord: /(?<![\p{L}\p{N}])mus[ée]es?(?![\p{L}\p{N}])/giu,
   asksOpeningTimes: (question) =>

@@ -1,0 +1,42 @@
+import { knowledgeIn, knowledgePassages } from '@artvoyage/content/knowledge';
+import { describe, expect, it } from 'vitest';
+import { KnowledgeIndex } from './knowledge-index';
+import { tripAnswer } from './trip-answer';
+
+// The trip reading alone: which questions are a visitor's trip the expert cannot plan.
+const indexes = {
+  en: new KnowledgeIndex(knowledgePassages(), 'en'),
+  fr: new KnowledgeIndex(knowledgeIn('fr'), 'fr'),
+  ru: new KnowledgeIndex(knowledgeIn('ru'), 'ru'),
+} as const;
+const isTrip = (language: keyof typeof indexes, question: string) =>
+  tripAnswer(indexes[language], question) !== undefined;
+
+describe('a trip the visitor asks for', () => {
+  it('is a trip to plan in each language, typed with or without accents', () => {
+    expect(isTrip('en', 'Plan me a weekend in Rome')).toBe(true);
+    expect(isTrip('en', 'did you know any good plan for a trip to lisbon')).toBe(true);
+    expect(isTrip('en', 'I have four days in Barcelona, what should I do?')).toBe(true);
+    expect(isTrip('fr', 'Organisez-moi un séjour de trois jours à Florence')).toBe(true);
+    expect(isTrip('fr', 'organisez moi un sejour a lisbonne')).toBe(true);
+    expect(isTrip('fr', 'long week-end a amsterdam, des idees ?')).toBe(true);
+    expect(isTrip('ru', 'Спланируйте поездку на выходные в Венецию')).toBe(true);
+    expect(isTrip('ru', 'мы ездили в рим в прошлом году, теперь спланируйте поездку в афины')).toBe(true);
+  });
+});
+
+describe('an artist’s or someone’s journey', () => {
+  it('is a question about them, not a trip the visitor plans, in each language', () => {
+    expect(isTrip('en', 'did delacroix ever travel to africa')).toBe(false);
+    expect(isTrip('en', 'Tell me about Delacroix’s trip to Morocco')).toBe(false);
+    expect(isTrip('en', 'When did Leonardo travel to France?')).toBe(false);
+    expect(isTrip('en', 'Has the Mona Lisa ever travelled abroad?')).toBe(false);
+    expect(isTrip('fr', 'Delacroix est-il allé en Afrique ?')).toBe(false);
+    expect(isTrip('fr', 'Delacroix a-t-il voyage en Afrique ?')).toBe(false);
+    expect(isTrip('fr', 'le voyage de delacroix au maroc')).toBe(false);
+    expect(isTrip('ru', 'Делакруа ездил в Африку?')).toBe(false);
+    expect(isTrip('ru', 'Делакруа путешествовал по Африке?')).toBe(false);
+    expect(isTrip('ru', 'Делакруа еще и по Африке путешествовал?')).toBe(false);
+    expect(isTrip('ru', 'поездка Делакруа в Марокко')).toBe(false);
+  });
+});
