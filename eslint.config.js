@@ -231,6 +231,30 @@ export default tseslint.config(
     },
   },
   {
+    // The server's test files share one module graph per worker (isolate: false in vitest.config.ts), so
+    // none may change what the next file sees: no module mocks, stubbed globals or env, fake timers.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Server test files share their modules (isolate: false): pass settings to the test server.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: 'Server test files share one process: give the test server its env instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/**/*.ts'],
     rules: {
       'no-restricted-imports': [
