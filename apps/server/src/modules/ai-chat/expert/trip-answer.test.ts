@@ -40,3 +40,14 @@ describe('an artist’s or someone’s journey', () => {
     expect(isTrip('ru', 'поездка Делакруа в Марокко')).toBe(false);
   });
 });
+
+describe('a trip in an artist’s footsteps', () => {
+  it('is still the visitor’s trip when it gives a length of stay, in each language', () => {
+    expect(isTrip('en', '3 days in Florence to see the David')).toBe(true);
+    expect(isTrip('en', 'a weekend in Florence for Leonardo')).toBe(true);
+    expect(isTrip('fr', 'trois jours a Florence pour voir le David')).toBe(true);
+    expect(isTrip('fr', 'un week-end à Florence sur les pas de Léonard')).toBe(true);
+    expect(isTrip('ru', '3 дня во Флоренции, хочу посмотреть Давида')).toBe(true);
+    expect(isTrip('ru', 'выходные во Флоренции по следам Леонардо')).toBe(true);
+  });
+});

@@ -18,9 +18,12 @@ export function tripAnswer(index: KnowledgeIndex, question: string): ExpertAnswe
   if (language.mentionsMuseum(question)) return undefined;
   // "Did Delacroix ever travel to Africa?", « le voyage de Delacroix au Maroc »: the journey of an
   // artist or of someone in the past is a fact to look up, unless the visitor plans their own trip.
+  // A length of stay keeps it the visitor's trip even when it names an artist ("3 days in Florence to
+  // see the David").
   if (
     !language.plansOwnTrip(question) &&
-    (language.tellsOfPastJourney(question) || namesArtist(index, question))
+    (language.tellsOfPastJourney(question) ||
+      (namesArtist(index, question) && !language.countsTripDays(question)))
   )
     return undefined;
   const place = destinationIn(index, question);

@@ -1,5 +1,9 @@
 import { type ExpertLanguage, openingTimes } from './expert-language';
 
+/** "3 days", "a 3-day", "a few days". */
+const countsDays = (question: string) =>
+  /\b(\d+|two|three|four|five|six|seven|several|a few)[- ]days?\b/i.test(question);
+
 /** The expert in English: its question classifiers and its own sentences. */
 export const english: ExpertLanguage = {
   code: 'en',
@@ -165,8 +169,8 @@ export const english: ExpertLanguage = {
     // "Which sculptor made…", "Whose work is…".
     /\b(which|what) (artist|painter|sculptor)\b|\bwhose (work|painting|sculpture|statue)\b/i.test(question),
   asksForTrip: (question) =>
-    /\b(trip|holidays?|vacation|journey|travel|weekend)\b/i.test(question) ||
-    /\b(\d+|two|three|four|five|six|seven|several|a few)[- ]days?\b/i.test(question),
+    /\b(trip|holidays?|vacation|journey|travel|weekend)\b/i.test(question) || countsDays(question),
+  countsTripDays: (question) => /\bweekend\b/i.test(question) || countsDays(question),
   tellsOfPastJourney: (question) =>
     /\b(travell?ed|journeyed|went|visited|sailed|stayed|voyaged)\b/i.test(question) ||
     // "did Delacroix ever travel", "has Leonardo been to": someone other than the visitor.

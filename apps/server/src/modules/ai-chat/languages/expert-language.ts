@@ -108,6 +108,11 @@ export interface ExpertLanguage {
   /** Days of travel somewhere: "a 3-day itinerary for Florence", "a weekend in Rome". */
   readonly asksForTrip: (question: string) => boolean;
   /**
+   * A length of stay: "3 days", "a weekend", « trois jours », «на выходные». With one, a question naming
+   * an artist ("3 days in Florence to see the David") is still the visitor's trip.
+   */
+  readonly countsTripDays: (question: string) => boolean;
+  /**
    * Someone else's journey, told in the past ("did Delacroix ever travel to Africa?", « Delacroix
    * est-il allé en Afrique ? », «Делакруа ездил в Африку?»): a fact about them, not a trip to plan.
    */

@@ -1,5 +1,9 @@
 import { type ExpertLanguage, openingTimes, phoneWords, words } from './expert-language';
 
+/** « 3 jours », « quelques jours ». */
+const countsDays = (question: string) =>
+  words('(\\d+|deux|trois|quatre|cinq|six|sept|plusieurs|quelques) jours').test(question);
+
 /** The expert in French: its question classifiers and its own sentences. */
 export const french: ExpertLanguage = {
   code: 'fr',
@@ -201,7 +205,8 @@ export const french: ExpertLanguage = {
     ).test(question),
   asksForTrip: (question) =>
     words('voyage|voyages|séjour|séjours|sejour|sejours|vacances|week-end|weekend').test(question) ||
-    words('(\\d+|deux|trois|quatre|cinq|six|sept|plusieurs|quelques) jours').test(question),
+    countsDays(question),
+  countsTripDays: (question) => words('week-end|weekend').test(question) || countsDays(question),
   tellsOfPastJourney: phoneWords(
     // « Delacroix est-il allé en Afrique ? », « a-t-il voyagé », « il voyagea », « s’est rendu ».
     '(est|sont|était|étaient)-t?-?(il|elle|ils|elles) (déjà |jamais |vraiment )?(allée?s?|partie?s?|venue?s?|passée?s?|rendue?s?)|' +

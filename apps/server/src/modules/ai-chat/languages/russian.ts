@@ -1,5 +1,9 @@
 import { type ExpertLanguage, openingTimes, phoneWords, words } from './expert-language';
 
+/** «3 дня», «несколько дней». */
+const countsDays = (question: string) =>
+  words('(\\d+|два|две|три|четыре|пять|шесть|семь|несколько) (дня|дней)').test(question);
+
 /** The expert in Russian: its question classifiers and its own sentences. */
 export const russian: ExpertLanguage = {
   code: 'ru',
@@ -182,8 +186,8 @@ export const russian: ExpertLanguage = {
       'кто (написал|создал|высек|изваял|сделал|нарисовал|автор)|какой (художник|скульптор)|чья|чей|чьё|чье',
     ).test(question),
   asksForTrip: (question) =>
-    /поездк|путешеств|отпуск|каникул|выходные|уикенд/iu.test(question) ||
-    words('(\\d+|два|две|три|четыре|пять|шесть|семь|несколько) (дня|дней)').test(question),
+    /поездк|путешеств|отпуск|каникул|выходные|уикенд/iu.test(question) || countsDays(question),
+  countsTripDays: (question) => /выходные|уикенд/iu.test(question) || countsDays(question),
   tellsOfPastJourney: phoneWords(
     // «Делакруа ездил в Африку?», «путешествовал ли он», «побывал», «ещё и в Марокко съездил».
     '(по|съ|из)?ездил\\p{L}*|путешествовал\\p{L}*|побывал\\p{L}*|бывал\\p{L}*|посетил\\p{L}*|' +
