@@ -16,9 +16,17 @@ export type ChatLanguage = NonNullable<AiChatRequest['language']>;
 
 /** Folds accents and case: 'Géricault' -> 'gericault'. Cyrillic is left whole (й is not и), ё -> е. */
 export function foldText(text: string): string {
+  return withoutAccents(text.toLowerCase());
+}
+
+/**
+ * Text with its Latin accents dropped and ё read as е, case kept; other Cyrillic letters stay whole
+ * (й is not и).
+ */
+export function withoutAccents(text: string): string {
   return text
-    .toLowerCase()
     .replace(/ё/g, 'е')
+    .replace(/Ё/g, 'Е')
     .normalize('NFD')
     .replace(/(?<=[^\u0400-\u04ff])\p{M}+/gu, '')
     .normalize('NFC');

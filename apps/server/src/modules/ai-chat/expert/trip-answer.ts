@@ -45,11 +45,7 @@ export function tripAnswer(index: KnowledgeIndex, question: string): ExpertAnswe
 
 /** The destination of the map a question names, by its title in this language or another name. */
 function destinationIn(index: KnowledgeIndex, question: string): KnowledgePassage | undefined {
-  const asked = new Set(contentTerms(question, index.language.code));
-  const named = (name: string) => {
-    const terms = contentTerms(name, index.language.code);
-    return terms.length > 0 && terms.every((term) => asked.has(term));
-  };
+  const named = namedIn(index, question);
   return [...index.byId.values()].find(
     (passage) =>
       passage.topic === 'destination' &&
@@ -59,13 +55,17 @@ function destinationIn(index: KnowledgeIndex, question: string): KnowledgePassag
 
 /** Whether a question names an artist of the knowledge base, by their name or another name. */
 function namesArtist(index: KnowledgeIndex, question: string): boolean {
-  const asked = new Set(contentTerms(question, index.language.code));
+  const named = namedIn(index, question);
   return [...index.byId.values()].some(
-    (passage) =>
-      passage.id.startsWith('artist:') &&
-      [passage.title, ...(passage.keywords ?? [])].some((name) => {
-        const terms = contentTerms(name, index.language.code);
-        return terms.length > 0 && terms.every((term) => asked.has(term));
-      }),
+    (passage) => passage.id.startsWith('artist:') && [passage.title, ...(passage.keywords ?? [])].some(named),
   );
+}
+
+/** Whether the question holds every content word of a name. */
+function namedIn(index: KnowledgeIndex, question: string): (name: string) => boolean {
+  const asked = new Set(contentTerms(question, index.language.code));
+  return (name) => {
+    const terms = contentTerms(name, index.language.code);
+    return terms.length > 0 && terms.every((term) => asked.has(term));
+  };
 }

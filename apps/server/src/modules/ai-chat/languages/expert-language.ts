@@ -1,5 +1,5 @@
 import type { AttributeWords } from '../expert/attributes';
-import type { ChatLanguage } from '../text-terms';
+import { type ChatLanguage, withoutAccents } from '../text-terms';
 
 /*
  * What the expert needs to know of each language it answers in: what kind of question was asked (where
@@ -17,14 +17,8 @@ export function words(pattern: string): RegExp {
  * œ as oe, е for ё; Cyrillic letters otherwise whole (й is not и).
  */
 export function unmarked(text: string): string {
-  return text
-    .replace(/ё/g, 'е')
-    .replace(/Ё/g, 'Е')
-    .replace(/œ/g, 'oe')
-    .replace(/Œ/g, 'OE')
-    .normalize('NFD')
-    .replace(/(?<=[^\u0400-\u04ff])\p{M}+/gu, '')
-    .normalize('NFC');
+  // Case kept: the patterns read through it hold escapes such as \p{L}.
+  return withoutAccents(text.replace(/œ/g, 'oe').replace(/Œ/g, 'OE'));
 }
 
 /**
