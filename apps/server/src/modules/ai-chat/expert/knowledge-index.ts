@@ -4,7 +4,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { expertLanguages } from '../languages';
 import type { ExpertLanguage } from '../languages/expert-language';
 import { contentTerms, foldText, termRules, wordsOf, type ChatLanguage } from '../text-terms';
-import { editDistance } from '../typos';
+import { editDistance, nearestWord } from '../typos';
 import { quizBoost, quizQuestion } from './passage-kinds';
 
 /*
@@ -53,6 +53,13 @@ export function titleWeight(inTitles: number, inPassages: number, passages: numb
   const inTitle = idf(inTitles);
   return inTitle <= 0 ? 1 : Math.min(1, Math.sqrt(idf(Math.max(inPassages, inTitles)) / inTitle));
 }
+
+/**
+ * How many typo corrections an index remembers. A question's words are corrected several times over
+ * (for the search, the known share, the unanswered share) and visitors repeat words, but a visitor may
+ * also send endless new ones: past this many, the memory starts again.
+ */
+const rememberedCorrections = 10_000;
 
 export class KnowledgeIndex {
   readonly miniSearch: MiniSearch<KnowledgePassage>;
@@ -146,6 +153,21 @@ export class KnowledgeIndex {
 
   get size(): number {
     return this.byId.size;
+  }
+
+  /** Corrections already looked up (see nearestKnownWord), with the misses. */
+  private readonly corrections = new Map<string, string | undefined>();
+
+  /**
+   * The word of the vocabulary nearest a folded word within its typo allowance (see nearestWord),
+   * remembered: looking it up compares the word with every word of the knowledge base.
+   */
+  nearestKnownWord(word: string): string | undefined {
+    if (this.corrections.has(word)) return this.corrections.get(word);
+    const nearest = nearestWord(word, this.vocabulary);
+    if (this.corrections.size >= rememberedCorrections) this.corrections.clear();
+    this.corrections.set(word, nearest);
+    return nearest;
   }
 
   /** The terms of a text as the index cuts them: its default tokeniser, then the language's rule. */

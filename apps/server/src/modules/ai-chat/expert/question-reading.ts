@@ -1,5 +1,5 @@
 import { contentTerms, foldText, termRules } from '../text-terms';
-import { editDistance, nearestWord } from '../typos';
+import { editDistance } from '../typos';
 import { type KnowledgeIndex, minLooseTermLength } from './knowledge-index';
 
 /*
@@ -37,7 +37,7 @@ export function corrected(index: KnowledgeIndex, question: string): string {
 
     const term = processTerm(typed);
     if (term === null || index.isKnown(term, false)) return typed;
-    return nearestWord(folded, index.vocabulary) ?? typed;
+    return index.nearestKnownWord(folded) ?? typed;
   });
 }
 
