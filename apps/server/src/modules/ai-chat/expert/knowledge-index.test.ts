@@ -1,6 +1,7 @@
 import type { KnowledgePassage } from '@artvoyage/content/knowledge';
 import { describe, expect, it } from 'vitest';
 import { KnowledgeIndex, pairsOf, titleWeight } from './knowledge-index';
+import { nearestWord } from '../typos';
 import { retrieve } from './retrieval';
 
 describe('the weight of a title’s words', () => {
@@ -45,5 +46,32 @@ describe('the alternative phrasings of a passage', () => {
     expect(best?.passage.id).toBe('artwork:raft-medusa:fact-5');
     expect(best?.matched).toContain('dark');
     expect(best?.byName).toBe(true);
+  });
+});
+
+describe('typo corrections', () => {
+  const index = new KnowledgeIndex(
+    [
+      {
+        id: 'artwork:mona-lisa:technique',
+        topic: 'artwork',
+        title: 'Mona Lisa',
+        text: 'Leonardo softened every outline with sfumato, thin glazes of paint.',
+      },
+    ],
+    'en',
+  );
+  const words = ['sfumatto', 'outlyne', 'leonrdo', 'paint', 'zzzzzzz'];
+  const expected = words.map((word) => nearestWord(word, index.vocabulary));
+
+  it('are the nearest words of the vocabulary, looked up once or from memory', () => {
+    expect(expected).toEqual(['sfumato', 'outline', 'leonardo', 'paint', undefined]);
+    expect(words.map((word) => index.nearestKnownWord(word))).toEqual(expected);
+    expect(words.map((word) => index.nearestKnownWord(word))).toEqual(expected);
+  });
+
+  it('stay right after the memory fills with endless new words and starts again', () => {
+    for (let n = 0; n < 10_050; n += 1) index.nearestKnownWord(`unknownword${n}`);
+    expect(words.map((word) => index.nearestKnownWord(word))).toEqual(expected);
   });
 });
