@@ -51,3 +51,28 @@ describe('a trip in an artist’s footsteps', () => {
     expect(isTrip('ru', 'выходные во Флоренции по следам Леонардо')).toBe(true);
   });
 });
+
+describe('a length of stay', () => {
+  it('is a trip however long, in words or in weeks, in each language', () => {
+    expect(isTrip('en', 'ten days in Italy, what do you suggest?')).toBe(true);
+    expect(isTrip('en', 'I have a week in Spain')).toBe(true);
+    expect(isTrip('en', 'two weeks around Greece')).toBe(true);
+    expect(isTrip('en', 'a fortnight in Portugal')).toBe(true);
+    expect(isTrip('fr', 'huit jours en Italie, des idées ?')).toBe(true);
+    expect(isTrip('fr', 'dix jours en Grèce')).toBe(true);
+    expect(isTrip('fr', 'une semaine en Espagne')).toBe(true);
+    expect(isTrip('fr', 'quinze jours au Portugal')).toBe(true);
+    expect(isTrip('ru', 'десять дней в Италии, что посоветуете?')).toBe(true);
+    expect(isTrip('ru', 'на неделю в Испанию')).toBe(true);
+    expect(isTrip('ru', 'две недели в Греции')).toBe(true);
+  });
+
+  it('is not how often something happens, nor when', () => {
+    expect(isTrip('en', 'Is it open seven days a week?')).toBe(false);
+    expect(isTrip('en', 'are the tours held three days a week')).toBe(false);
+    expect(isTrip('en', 'is there a late opening twice a week')).toBe(false);
+    expect(isTrip('fr', 'Est-ce ouvert sept jours sur sept ?')).toBe(false);
+    expect(isTrip('fr', 'les visites ont lieu cinq jours par semaine ?')).toBe(false);
+    expect(isTrip('ru', 'Открыто семь дней в неделю?')).toBe(false);
+  });
+});

@@ -1,8 +1,22 @@
 import { type ExpertLanguage, openingTimes } from './expert-language';
 
-/** "3 days", "a 3-day", "a few days". */
+const counts =
+  '\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty';
+
+/**
+ * A length of stay: "3 days", "a 3-day", "a few days", "ten days", "a week", "two weeks", "a fortnight".
+ * Not how often something happens ("open seven days a week") nor when ("a week ago").
+ */
+const staysDays = new RegExp(
+  `\\b(${counts}|several|a few|a couple of)[- ]days?\\b(?!\\s+(a|per|each)\\s+week)`,
+  'i',
+);
+const staysWeeks = new RegExp(
+  `(?<!\\b(once|twice|times|days?|hours?)\\s)\\b(a|one|${counts}|a couple of)[- ]weeks?\\b(?!\\s+(ago|before|earlier)\\b)`,
+  'i',
+);
 const countsDays = (question: string) =>
-  /\b(\d+|two|three|four|five|six|seven|several|a few)[- ]days?\b/i.test(question);
+  staysDays.test(question) || staysWeeks.test(question) || /\bfortnight\b/i.test(question);
 
 /** The expert in English: its question classifiers and its own sentences. */
 export const english: ExpertLanguage = {

@@ -1,8 +1,14 @@
 import { type ExpertLanguage, openingTimes, phoneWords, words } from './expert-language';
 
-/** « 3 jours », « quelques jours ». */
-const countsDays = (question: string) =>
-  words('(\\d+|deux|trois|quatre|cinq|six|sept|plusieurs|quelques) jours').test(question);
+const counts = '\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|vingt';
+
+/**
+ * A length of stay: « 3 jours », « quelques jours », « huit jours », « une semaine », « quinze jours ».
+ * Not how often something happens (« ouvert sept jours sur sept », « cinq jours par semaine »).
+ */
+const staysDays = words(`(${counts}|plusieurs|quelques) jours(?! (sur sept|par semaine))`);
+const staysWeeks = words(`(une|${counts}|quelques) semaines?(?! (plus tôt|plus tot|avant))`);
+const countsDays = (question: string) => staysDays.test(question) || staysWeeks.test(question);
 
 /** The expert in French: its question classifiers and its own sentences. */
 export const french: ExpertLanguage = {

@@ -1,8 +1,14 @@
 import { type ExpertLanguage, openingTimes, phoneWords, words } from './expert-language';
 
-/** «3 дня», «несколько дней». */
-const countsDays = (question: string) =>
-  words('(\\d+|два|две|три|четыре|пять|шесть|семь|несколько) (дня|дней)').test(question);
+const counts = '\\d+|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пару|несколько';
+
+/**
+ * A length of stay: «3 дня», «несколько дней», «десять дней», «на неделю», «две недели». Not how often
+ * something happens («семь дней в неделю»).
+ */
+const staysDays = words(`(${counts}) (дня|дней)(?! в неделю)`);
+const staysWeeks = words(`(${counts}) (недели|недель)|на (одну )?неделю`);
+const countsDays = (question: string) => staysDays.test(question) || staysWeeks.test(question);
 
 /** The expert in Russian: its question classifiers and its own sentences. */
 export const russian: ExpertLanguage = {
