@@ -111,7 +111,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every step's page and screenshots: about 40% of the browser's CPU when every test
+    // kept one in case it failed. A failed test's retry is traced instead (CI retries once).
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // The app's service worker would answer requests that tests intercept with page.route() and keep media
     // between the steps of a test; only offline.spec.ts allows it (test.use).
