@@ -5,6 +5,7 @@ import { applySync, planSync, type SyncRequestBody, type SyncRules } from './syn
 import { readSyncState, writeSyncState } from './sync-state';
 import type { SyncStatus } from './sync-status';
 import { errorText } from '@/shared/i18n';
+import { SerialRounds } from '@/shared/sync/serial-rounds';
 
 export interface AccountSyncOptions {
   userId: string;
@@ -33,9 +34,7 @@ const maxRetryDelayMs = 60_000;
  * meanwhile because pending changes live in storage, not in this object.
  */
 export class AccountSync {
-  private stopped = false;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly rounds = new SerialRounds(() => this.round());
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private debounceTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay: number;
@@ -50,8 +49,12 @@ export class AccountSync {
     return this.syncNow();
   }
 
+  private get stopped(): boolean {
+    return this.rounds.isStopped;
+  }
+
   stop(): void {
-    this.stopped = true;
+    this.rounds.stop();
     clearTimeout(this.retryTimer);
     clearTimeout(this.debounceTimer);
   }
@@ -69,24 +72,13 @@ export class AccountSync {
   }
 
   syncNow(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    clearTimeout(this.retryTimer);
-    clearTimeout(this.debounceTimer);
-    this.running = this.round().finally(() => {
-      this.running = null;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        void this.syncNow();
-      }
-    });
-    return this.running;
+    return this.rounds.run();
   }
 
   private async round(): Promise<void> {
+    // This round does what a pending retry or a debounced change would have started.
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.debounceTimer);
     const { store, storage, userId, rules } = this.options;
     this.lastRoundAt = Date.now();
     this.options.onStatus({ state: 'syncing' });

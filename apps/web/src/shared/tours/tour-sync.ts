@@ -1,4 +1,5 @@
 import type { TourId, TourVisitBody, TourVisitRecord } from '@artvoyage/contract';
+import { SerialRounds } from '@/shared/sync/serial-rounds';
 import type { TourModeState, TourStops } from './tour-mode';
 import { changedTours, mergeWithAccount, visitBody, withAccountAnswer } from './tour-visit-merge';
 
@@ -21,9 +22,12 @@ export interface TourSyncOptions {
  */
 export class TourSync {
   private merged = false;
-  private stopped = false;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly rounds = new SerialRounds(() =>
+    this.round().catch((error: unknown) => {
+      // A request cut short by sign-out is no failure to report.
+      if (!this.stopped) console.warn('Tour progress could not reach the account; retried later', error);
+    }),
+  );
   private readonly pending = new Set<TourId>();
 
   constructor(private readonly options: TourSyncOptions) {}
@@ -32,8 +36,12 @@ export class TourSync {
     return this.syncNow();
   }
 
+  private get stopped(): boolean {
+    return this.rounds.isStopped;
+  }
+
   stop(): void {
-    this.stopped = true;
+    this.rounds.stop();
   }
 
   /** The visitor changed their tours on this device. */
@@ -43,23 +51,7 @@ export class TourSync {
   }
 
   syncNow(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.round()
-      .catch((error: unknown) =>
-        console.warn('Tour progress could not reach the account; retried later', error),
-      )
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          void this.syncNow();
-        }
-      });
-    return this.running;
+    return this.rounds.run();
   }
 
   private async round(): Promise<void> {

@@ -107,11 +107,7 @@ export function readConcepts(
   lexicon: ConceptLexicon,
   isWord: (word: string) => boolean = () => false,
 ): ConceptReading {
-  const cues = concepts
-    .flatMap((concept) =>
-      lexicon[concept].cues.map((cue) => ({ concept, cue, length: cue.split(' ').length })),
-    )
-    .sort((a, b) => b.length - a.length);
+  const cues = cuesLongestFirst(lexicon);
   const tokens = tokensOf(question);
   const words = tokens.map((token) => token.folded);
   const found = new Set<Concept>();
@@ -136,6 +132,25 @@ export function readConcepts(
   }
   text += question.slice(copied);
   return { text, concepts: concepts.filter((concept) => found.has(concept)) };
+}
+
+/** Each lexicon's cues, longest first, sorted once rather than for every question. */
+const sortedCues = new WeakMap<
+  ConceptLexicon,
+  readonly { concept: Concept; cue: string; length: number }[]
+>();
+
+function cuesLongestFirst(lexicon: ConceptLexicon) {
+  let cues = sortedCues.get(lexicon);
+  if (!cues) {
+    cues = concepts
+      .flatMap((concept) =>
+        lexicon[concept].cues.map((cue) => ({ concept, cue, length: cue.split(' ').length })),
+      )
+      .sort((a, b) => b.length - a.length);
+    sortedCues.set(lexicon, cues);
+  }
+  return cues;
 }
 
 /**

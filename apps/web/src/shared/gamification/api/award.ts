@@ -42,8 +42,9 @@ export const failure = (message: string, code?: string): GamificationFailure => 
 });
 
 /**
- * The three failure messages (`gamificationFailureMessages`): offline build, no network (a request or a code chunk that never
- * arrived), anything else (the server refused or failed, or answered something of another shape).
+ * The three failure messages (`gamificationFailureMessages`): offline build, no network (a request or
+ * a code chunk that never arrived), anything else (the server refused or failed, or answered something
+ * of another shape).
  */
 export function failureMessage(error: unknown): string {
   if (isOfflineBuild) return gamificationFailureMessages.offline;
