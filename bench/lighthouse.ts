@@ -4,7 +4,7 @@
 // minutes on 2 cores; LIGHTHOUSE_PAGES, LIGHTHOUSE_LOCALES and LIGHTHOUSE_RUNS narrow it). Prints each
 // run, what a missed run fails on, and a table of medians; asserts nothing. Visitors are signed out:
 // Lighthouse starts each run with empty storage.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import './iterator-helpers';
@@ -55,6 +55,13 @@ const categories = [
 ] as const;
 const clsTarget = 0.02;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Lighthouse needs the full browser; the browser tests install only Chromium's headless shell.
+if (!existsSync(chromePath)) {
+  console.error(
+    `Lighthouse needs Debian's full Chromium at ${chromePath}: apt-get install chromium (or set CHROME_PATH).`,
+  );
+  process.exit(1);
+}
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
