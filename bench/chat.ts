@@ -44,6 +44,7 @@ for (const [language, set] of Object.entries(questionSets) as [
   const eighthFreshHeldOut = judgeAll(experts, language, set.eighthFreshHeldOut);
   const ninthFreshHeldOut = judgeAll(experts, language, set.ninthFreshHeldOut);
   const tenthCalibration = judgeAll(experts, language, set.tenthCalibration);
+  const eleventhFreshHeldOut = judgeAll(experts, language, set.eleventhFreshHeldOut);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   const sets = { calibration, heldOut, newHeldOut, freshHeldOut, secondFreshHeldOut, thirdFreshHeldOut };
@@ -56,6 +57,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     eighthFreshHeldOut,
     ninthFreshHeldOut,
     tenthCalibration,
+    eleventhFreshHeldOut,
   }))
     record(`chat ${language} ${name}`, Math.round(share(outcomes) * 1000) / 10, '%', 'higher');
   console.log(
@@ -72,7 +74,8 @@ for (const [language, set] of Object.entries(questionSets) as [
       `seventh fresh held-out ${percent(share(seventhFreshHeldOut))} (${count(seventhFreshHeldOut)}); ` +
       `eighth fresh held-out ${percent(share(eighthFreshHeldOut))} (${count(eighthFreshHeldOut)}); ` +
       `ninth fresh held-out ${percent(share(ninthFreshHeldOut))} (${count(ninthFreshHeldOut)}); ` +
-      `tenth calibration ${percent(share(tenthCalibration))} (${count(tenthCalibration)})`,
+      `tenth calibration ${percent(share(tenthCalibration))} (${count(tenthCalibration)}); ` +
+      `eleventh fresh held-out ${percent(share(eleventhFreshHeldOut))} (${count(eleventhFreshHeldOut)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
@@ -88,6 +91,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     ...eighthFreshHeldOut.map((o) => ['eighth fresh held-out', o] as const),
     ...ninthFreshHeldOut.map((o) => ['ninth fresh held-out', o] as const),
     ...tenthCalibration.map((o) => ['tenth calibration', o] as const),
+    ...eleventhFreshHeldOut.map((o) => ['eleventh fresh held-out', o] as const),
   ].filter(
     ([half, outcome]) =>
       !outcome.correct && (half === 'calibration' || half === 'tenth calibration' || showHeldOut),

@@ -122,6 +122,11 @@ export interface QuestionSet {
    * trip and an opinion.
    */
   readonly tenthCalibration: readonly BenchQuestion[];
+  /**
+   * Written at the start of a later session, after reading only the passages for the keys, and run
+   * once before any change of that session (its figures are reported as they came): 20 a language.
+   */
+  readonly eleventhFreshHeldOut: readonly BenchQuestion[];
 }
 
 const q = (
@@ -1153,6 +1158,94 @@ const russianTenthCalibration: readonly BenchQuestion[] = [
   unknown('можно прийти с детской коляской?'),
 ];
 
+// The eleventh fresh set: written at the start of the session of 28 November 2026, after reading only
+// the passages (for the keys), and run once before any change; never tuned on.
+const eleventhSlavesUnfinished = [
+  'artwork:michelangelo-slaves:fact-2',
+  'artwork:michelangelo-slaves:history-1',
+  'artwork:michelangelo-slaves:summary',
+  'artwork:michelangelo-slaves:fame',
+];
+const eleventhVenusOriginal = ['artwork:venus-de-milo:fame', 'artwork:venus-de-milo:history-3'];
+const eleventhPsycheStory = ['artwork:psyche-cupid:history-1', 'artwork:psyche-cupid:fact-3'];
+const eleventhVenusDate = ['artwork:venus-de-milo:summary', 'artwork:venus-de-milo:history-2'];
+
+const englishEleventhFreshHeldOut: readonly BenchQuestion[] = [
+  q('how big is the mona lisa actually', monaSize, ['77']),
+  q('is the venus de milo a roman copy?', eleventhVenusOriginal, ['Greek original']),
+  q('who dug up the winged victory', victoryFound, ['Champoiseau']),
+  q('what is liberty wearing on her head', ['artwork:liberty-leading:history-2'], ['Phrygian']),
+  q('who are the guys playing music in the wedding feast at cana', feastMusicians, ['Titian']),
+  q('did david paint himself into the coronation', ['artwork:coronation-napoleon:fact-4'], ['gallery']),
+  q('why has the raft of the medusa gone so dark', ['artwork:raft-medusa:fact-5'], ['bitumen']),
+  q('is there another version of canovas psyche somewhere', psycheCopy, ['Hermitage']),
+  q('why did michelangelo leave the slaves unfinished', eleventhSlavesUnfinished),
+  q('what kind of stone is the sphinx', sphinxStone, ['granite']),
+  q('since when has the louvre been a museum', ['museum:museum-opens'], ['1793']),
+  q('who built the first louvre', fortress, ['Philip']),
+  q('is there somewhere to leave my backpack', lockers, ['locker']),
+  q('which metro line do i take to the louvre', ['visit:getting-there'], ['1']),
+  q('is the louvre open late on wednesdays', ['visit:opening-hours'], ['21:00']),
+  q('what is the mona lisa painted on', monaSize, ['poplar']),
+  trip('thinking of a week in athens, what should we do there', 'destination:athens'),
+  opinion('isnt the mona lisa a bit overrated'),
+  unknown('how much is a coffee at the louvre cafe'),
+  unknown('can you recommend a hotel near the louvre'),
+];
+
+const frenchEleventhFreshHeldOut: readonly BenchQuestion[] = [
+  q('de quand date la Vénus de Milo ?', eleventhVenusDate, ['150']),
+  q('qui a découvert la victoire de samothrace', victoryFound, ['Champoiseau']),
+  q('la joconde a-t-elle déjà été abîmée ?', monaGlass, ['1956']),
+  q('pourquoi la joconde n’a pas de sourcils', monaBrows, ['sourcils']),
+  q('combien mesure le sphinx de tanis', sphinxSize, ['4,8']),
+  q('qui a commandé le sacre de napoléon à david', ['artwork:coronation-napoleon:history-1'], ['Napoléon']),
+  q('d’où vient l’histoire de Psyché et l’Amour', eleventhPsycheStory, ['Apulée']),
+  q('le radeau de la méduse a été montré où la première fois', ['artwork:raft-medusa:history-4'], ['Salon']),
+  q(
+    'qui est le gamin aux pistolets dans la liberté guidant le peuple',
+    ['artwork:liberty-leading:fact-1'],
+    ['Gavroche'],
+  ),
+  q('est-ce qu’on peut déjeuner au louvre', ['visit:food'], ['café']),
+  q('le louvre est-il accessible en fauteuil roulant', ['visit:accessibility'], ['fauteuil']),
+  // The keys of these two were wrong at the first run, and corrected after it (the answers were right):
+  // the French passage on tickets says « site officiel », not « en ligne », and the map's passage on
+  // the pyramid names its architect as well.
+  q('faut-il réserver son billet à l’avance', ['visit:tickets'], ['site officiel']),
+  q('c’est quoi le sfumato', sfumato),
+  q('pourquoi l’aile Denon s’appelle comme ça', ['museum:wing-names'], ['Vivant Denon']),
+  q('pourquoi michel-ange n’a pas fini ses esclaves', eleventhSlavesUnfinished),
+  q('qui a fait la pyramide du louvre', ['museum:pyramid', 'landmark:louvre-pyramid'], ['Pei']),
+  trip('vous pouvez me préparer un séjour de 4 jours à Barcelone ?', 'destination:barcelona'),
+  opinion('tu préfères Delacroix ou Géricault ?'),
+  unknown('combien coûte un taxi depuis Orly'),
+  unknown('où dormir pas cher près du louvre'),
+];
+
+const russianEleventhFreshHeldOut: readonly BenchQuestion[] = [
+  q('кто написал свободу ведущую народ', liberty, ['Делакруа']),
+  unknown('сколько весит ника самофракийская'),
+  q('почему у венеры милосской нет рук', ninthVenusArms, ['так и не нашли']),
+  q('где второй вариант амура и психеи', psycheCopy, ['Эрмитаж']),
+  q('кто позировал для плота медузы', raftModel, ['Делакруа']),
+  q('когда украли джоконду', monaTheft, ['1911']),
+  q('какого размера брак в кане', wedding, ['6,8']),
+  q('была ли мать наполеона на коронации', napoleonMother),
+  q('когда построили стеклянную пирамиду', ['museum:pyramid'], ['1989']),
+  q('что такое сфумато', sfumato),
+  q('в каком зале большой сфинкс', sphinx.where, ['338']),
+  q('как доехать до лувра на метро', ['visit:getting-there'], ['Пале-Рояль']),
+  q('во сколько закрывается лувр', ['visit:opening-hours'], ['18:00']),
+  q('можно фоткать со вспышкой?', ['visit:photography'], ['вспышки']),
+  q('где оставить рюкзак', lockers),
+  q('кто такой микеланджело', ['artist:michelangelo:*']),
+  trip('помогите спланировать три дня в париже', 'destination:paris'),
+  opinion('какая скульптура в лувре самая красивая на твой взгляд'),
+  unknown('сколько стоит парковка у лувра'),
+  unknown('можно ли прийти с собакой'),
+];
+
 export const english: QuestionSet = {
   calibration: [
     q('Who painted the Mona Lisa?', [mona.summary, leonardo], ['Leonardo']),
@@ -1220,6 +1313,7 @@ export const english: QuestionSet = {
   eighthFreshHeldOut: englishEighthFreshHeldOut,
   ninthFreshHeldOut: englishNinthFreshHeldOut,
   tenthCalibration: englishTenthCalibration,
+  eleventhFreshHeldOut: englishEleventhFreshHeldOut,
 };
 
 export const french: QuestionSet = {
@@ -1282,6 +1376,7 @@ export const french: QuestionSet = {
   eighthFreshHeldOut: frenchEighthFreshHeldOut,
   ninthFreshHeldOut: frenchNinthFreshHeldOut,
   tenthCalibration: frenchTenthCalibration,
+  eleventhFreshHeldOut: frenchEleventhFreshHeldOut,
 };
 
 export const russian: QuestionSet = {
@@ -1344,6 +1439,7 @@ export const russian: QuestionSet = {
   eighthFreshHeldOut: russianEighthFreshHeldOut,
   ninthFreshHeldOut: russianNinthFreshHeldOut,
   tenthCalibration: russianTenthCalibration,
+  eleventhFreshHeldOut: russianEleventhFreshHeldOut,
 };
 
 export const questionSets = { en: english, fr: french, ru: russian } as const;
