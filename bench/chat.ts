@@ -10,7 +10,7 @@
 // before the changes made for the fifth fresh set's misses) and the seventh fresh ones (written before
 // the alternative phrasings written for the sixth fresh set's misses) and the eighth fresh ones (written
 // before the intent reading) and the ninth fresh ones (written before the concept lexicon) are reported
-// apart.
+// apart, as is the eleventh fresh set (written before the visit/work concept split and its four new concepts).
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';

@@ -47,7 +47,9 @@ const englishStops = new Set(
     'wher whre wehre near ' +
     // Words typed on a phone without their apostrophe, and fillers of a chat message.
     'im ive id dont cant wont isnt arent doesnt ur pls plz thx thanks gonna wanna got gotten ' +
-    'somewhere anywhere else recently lately'
+    'somewhere anywhere else recently lately ' +
+    // Words that stress a question without saying what it asks ("how big is it actually").
+    'actually basically literally honestly anyway'
   ).split(' '),
 );
 
@@ -64,7 +66,9 @@ const frenchStops = new Set(
       // Prepositions and adverbs Snowball's list lacks, as the English list has them ("a taxi from the
       // airport"); not "entre" nor "durant", whose stems are those of "entrée" and "dure".
       'depuis pendant avant apres vers chez sous contre jusqu lorsque dont selon parmi voici voila ' +
-      'comme donc alors la encore deja toujours pres puis'
+      'comme donc alors la encore deja toujours pres puis ' +
+      // Words that stress a question without saying what it asks (« elle mesure combien, vraiment ? »).
+      'vraiment reellement franchement'
     ).split(' '),
   ].map(foldText),
 );
@@ -80,7 +84,9 @@ const russianStops = new Set(
       // "У кого учился…": whom, asked as "who" is.
       'кого кому ' +
       // Going and asking for advice say how a visitor asks, not what about.
-      'иду идем идём пойду пойдем пойдём посоветуете посоветовать порекомендуете'
+      'иду идем идём пойду пойдем пойдём посоветуете посоветовать порекомендуете ' +
+      // Words that stress a question without saying what it asks («а какого она вообще размера»).
+      'вообще собственно реально действительно'
     ).split(' '),
   ].map(foldText),
 );

@@ -100,6 +100,32 @@ describe('the expert with the concept reading', () => {
     expect(lead('ru', 'свобода ведущая народ была на деньгах?')).toBe('artwork:liberty-leading:fact-3');
   });
 
+  it('reads a name’s origin, damage, the museum’s opening and headwear asked in other words', () => {
+    // Not held-out benchmark questions: phrasings written for this test.
+    expect(lead('en', 'why is the denon wing called that')).toBe('museum:wing-names');
+    expect(lead('ru', 'почему крыло денон так называется')).toBe('museum:wing-names');
+    expect(lead('en', 'was the mona lisa ever attacked')).toBe('artwork:mona-lisa:fact-3');
+    expect(lead('fr', 'la joconde a-t-elle été vandalisée')).toBe('artwork:mona-lisa:fact-3');
+    expect(lead('ru', 'джоконду когда-нибудь портили')).toBe('artwork:mona-lisa:fact-3');
+    expect(lead('fr', 'depuis quand le louvre est un musée')).toBe('museum:museum-opens');
+    expect(lead('ru', 'с каких пор лувр является музеем')).toBe('museum:museum-opens');
+    expect(lead('fr', 'qu’est-ce que la liberté porte sur la tête')).toBe(
+      'artwork:liberty-leading:history-2',
+    );
+    expect(lead('ru', 'что у наполеона на голове на коронации')).toBe(
+      'artwork:coronation-napoleon:history-2',
+    );
+  });
+
+  it('does not read a word of another sense as one of these concepts', () => {
+    // Flash may damage a work: the photography passage answers, not the acid attack of 1956.
+    expect(lead('en', 'does flash damage the paintings')).toBe('visit:photography');
+    expect(lead('fr', 'Le flash abîme-t-il les tableaux ?')).toBe('visit:photography');
+    expect(lead('ru', 'вспышка может повредить картины?')).toBe('visit:photography');
+    // «Напалеона» is Napoleon typed one letter off, not «напал» (attacked).
+    expect(lead('ru', 'Кто написал Коронацию Напалеона')).toBe('artwork:coronation-napoleon:summary');
+  });
+
   it('still says it does not know what no passage states', () => {
     // The accessibility passage speaks of wheelchairs and lifts, not of prams.
     expect(experts.en.answer('Can I bring a baby stroller into the Louvre?').grounded).toBe(false);

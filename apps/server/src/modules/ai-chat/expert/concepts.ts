@@ -18,7 +18,8 @@ import { findCue } from './attributes';
  * is asked, and is left out rather than counted as a word the knowledge base does not know.
  */
 
-export const concepts = [
+/** What a visitor asks of a visit, in everyday words. */
+export const visitConcepts = [
   'company',
   'dining',
   'rest',
@@ -35,7 +36,10 @@ export const concepts = [
   'theft',
   'map',
   'entrance',
-  // What the passages say of the works, asked in other words.
+] as const;
+
+/** What the passages say of the works and the museum, asked in other words. */
+export const workConcepts = [
   'banknote',
   'abroad',
   'phrygian-cap',
@@ -47,7 +51,13 @@ export const concepts = [
   'first-title',
   'polish',
   'advice',
+  'naming',
+  'damage',
+  'became-museum',
+  'headwear',
 ] as const;
+
+export const concepts = [...visitConcepts, ...workConcepts] as const;
 
 export type Concept = (typeof concepts)[number];
 
@@ -68,6 +78,10 @@ export interface ConceptWords {
 
 /** Every concept, in one language: a concept missing from a language does not compile. */
 export type ConceptLexicon = Readonly<Record<Concept, ConceptWords>>;
+/** The concepts of a visit, in one language (one file a language). */
+export type VisitLexicon = Readonly<Record<(typeof visitConcepts)[number], ConceptWords>>;
+/** The concepts of the works and the museum, in one language (one file a language). */
+export type WorkLexicon = Readonly<Record<(typeof workConcepts)[number], ConceptWords>>;
 
 export interface ConceptReading {
   /** The question with each cue replaced by its concept's words; the rest as typed. */

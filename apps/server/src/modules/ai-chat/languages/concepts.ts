@@ -1,8 +1,11 @@
 import type { ConceptLexicon } from '../expert/concepts';
 import type { ChatLanguage } from '../text-terms';
-import { englishConcepts } from './english-concepts';
-import { frenchConcepts } from './french-concepts';
-import { russianConcepts } from './russian-concepts';
+import { englishVisitConcepts } from './english-visit-concepts';
+import { englishWorkConcepts } from './english-work-concepts';
+import { frenchVisitConcepts } from './french-visit-concepts';
+import { frenchWorkConcepts } from './french-work-concepts';
+import { russianVisitConcepts } from './russian-visit-concepts';
+import { russianWorkConcepts } from './russian-work-concepts';
 
 /*
  * The concept lexicon of each language (see expert/concepts.ts): for each concept the passages state,
@@ -14,7 +17,7 @@ import { russianConcepts } from './russian-concepts';
 
 /** Each language's concept lexicon: a language missing here does not compile. */
 export const conceptLexicons: Readonly<Record<ChatLanguage, ConceptLexicon>> = {
-  en: englishConcepts,
-  fr: frenchConcepts,
-  ru: russianConcepts,
+  en: { ...englishVisitConcepts, ...englishWorkConcepts },
+  fr: { ...frenchVisitConcepts, ...frenchWorkConcepts },
+  ru: { ...russianVisitConcepts, ...russianWorkConcepts },
 };

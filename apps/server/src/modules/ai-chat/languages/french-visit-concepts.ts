@@ -1,7 +1,7 @@
-import type { ConceptLexicon } from '../expert/concepts';
+import type { VisitLexicon } from '../expert/concepts';
 
-/** The French concept lexicon (see concepts.ts for how cues are written). */
-export const frenchConcepts: ConceptLexicon = {
+/** The French concepts of a visit (see expert/concepts.ts for how cues are written). */
+export const frenchVisitConcepts: VisitLexicon = {
   company: {
     cues: [
       'mon pere',
@@ -192,85 +192,5 @@ export const frenchConcepts: ConceptLexicon = {
   entrance: {
     cues: ['par ou on rentre', 'par ou entrer', 'rentrer'],
     says: 'entrée',
-  },
-  banknote: {
-    cues: [
-      'billet de banque',
-      'billets de banque',
-      'sur un billet',
-      'sur les billets',
-      'sur des billets',
-      'sur l argent',
-      'sur de l argent',
-      'monnaie',
-      'sur la monnaie',
-    ],
-    says: 'billet francs',
-  },
-  abroad: {
-    cues: [
-      'quitte la france',
-      'quitter la france',
-      'hors de france',
-      'sorti de france',
-      'sortie de france',
-      'a l etranger',
-      'a letranger',
-    ],
-    says: 'voyage étranger',
-  },
-  'phrygian-cap': {
-    cues: ['bonnet rouge', 'chapeau rouge', 'casquette rouge', 'bonnet de la liberte'],
-    says: 'bonnet phrygien',
-  },
-  jar: {
-    cues: ['vase', 'vases', 'pot', 'cruche', 'urne', 'boite', 'petite boite', 'recipient'],
-    says: 'jarre',
-  },
-  africa: {
-    cues: ['afrique', 'africain*', 'afrique du nord'],
-    says: 'Maroc Algérie Égypte Sénégal Mauritanie',
-  },
-  french: {
-    cues: ['un francais', 'quel francais', 'une francaise'],
-    says: 'français',
-  },
-  branches: {
-    cues: [
-      'autre louvre',
-      'autres louvre',
-      'autres louvres',
-      'deuxieme louvre',
-      'second louvre',
-      'annexe*',
-      'succursale*',
-      'antennes',
-    ],
-    says: 'antenne régionale Louvre-Lens Abu Dhabi',
-  },
-  shipwreck: {
-    cues: ['coule', 'coulee', 'couler', 'sombrer', 'fait naufrage', 'chaviree', 'chavire'],
-    says: 's’échoua',
-  },
-  'first-title': {
-    cues: [
-      's appelait',
-      'appele au debut',
-      'nom d origine',
-      'premier nom',
-      'nom original',
-      'titre d origine',
-      'titre original',
-      'premier titre',
-    ],
-    says: 'titre',
-  },
-  polish: {
-    cues: ['brille', 'brillant*', 'luisant*', 'si lisse', 'brillance'],
-    says: 'polissant luire',
-  },
-  advice: {
-    cues: ['conseille', 'conseillé', 'recommande', 'suggere'],
-    says: 'conseil',
   },
 };

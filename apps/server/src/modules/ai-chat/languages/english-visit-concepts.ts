@@ -1,7 +1,7 @@
-import type { ConceptLexicon } from '../expert/concepts';
+import type { VisitLexicon } from '../expert/concepts';
 
-/** The English concept lexicon (see concepts.ts for how cues are written). */
-export const englishConcepts: ConceptLexicon = {
+/** The English concepts of a visit (see expert/concepts.ts for how cues are written). */
+export const englishVisitConcepts: VisitLexicon = {
   company: {
     cues: [
       'my dad',
@@ -218,77 +218,5 @@ export const englishConcepts: ConceptLexicon = {
   entrance: {
     cues: ['way in', 'go in', 'get inside', 'front door', 'main door'],
     says: 'entrance',
-  },
-  banknote: {
-    cues: ['on money', 'on a banknote', 'on a bill', 'on a note', 'on currency', 'bank note*', 'paper money'],
-    says: 'banknote francs',
-  },
-  abroad: {
-    cues: [
-      'left france',
-      'leave france',
-      'outside france',
-      'out of france',
-      'overseas',
-      'been abroad',
-      'gone abroad',
-      'toured',
-    ],
-    says: 'journey abroad travelled',
-  },
-  'phrygian-cap': {
-    cues: ['red hat', 'red cap', 'red bonnet', 'red beret', 'liberty cap'],
-    says: 'Phrygian cap',
-  },
-  jar: {
-    cues: ['vase', 'vases', 'pot', 'jug', 'urn', 'vessel', 'little box', 'pitcher'],
-    says: 'jar',
-  },
-  africa: {
-    cues: ['africa', 'african', 'north africa', 'northern africa'],
-    says: 'Morocco Egypt Senegal Mauritania',
-  },
-  french: {
-    cues: ['frenchman', 'frenchmen', 'frenchwoman', 'french guy', 'french man'],
-    says: 'French',
-  },
-  branches: {
-    cues: [
-      'another louvre',
-      'other louvre',
-      'other louvres',
-      'second louvre',
-      'louvre elsewhere',
-      'branches',
-      'branch museum*',
-      'outpost*',
-    ],
-    says: 'regional branch Louvre-Lens Abu Dhabi',
-  },
-  shipwreck: {
-    cues: ['sink', 'sank', 'sunk', 'went down', 'go down', 'capsized', 'wrecked'],
-    says: 'ran aground',
-  },
-  'first-title': {
-    cues: [
-      'was called',
-      'were called',
-      'first called',
-      'originally called',
-      'original name',
-      'first name',
-      'original title',
-      'first title',
-      'called at first',
-    ],
-    says: 'title',
-  },
-  polish: {
-    cues: ['shiny', 'shine*', 'gleam*', 'glossy', 'so smooth', 'polished'],
-    says: 'polishing glow',
-  },
-  advice: {
-    cues: ['advised', 'recommended', 'suggested', 'told the louvre', 'who advised'],
-    says: 'advice',
   },
 };
