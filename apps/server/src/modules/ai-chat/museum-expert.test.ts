@@ -72,6 +72,24 @@ describe('the museum expert’s known words', () => {
     );
   });
 
+  it('keeps an everyday word of the language as typed, not as the knowledge base word it nearly spells', () => {
+    const experts = {
+      en: expert,
+      fr: new MuseumExpert(knowledgeIn('fr'), 'fr'),
+      ru: new MuseumExpert(knowledgeIn('ru'), 'ru'),
+    };
+    // Each of these was read as its neighbour ("parking" as "marking", « météo » as « métro »,
+    // «курить» as «купить», to buy) and the question answered from the wrong passage.
+    expect(experts.en.corrected('is there parking near the beach')).toBe('is there parking near the beach');
+    expect(experts.fr.corrected('la météo à la plage')).toBe('la météo à la plage');
+    expect(experts.ru.corrected('можно курить в лувре?')).toBe('можно курить в лувре?');
+    expect(experts.en.answer('can i smoke in the louvre').sources).toEqual([]);
+    expect(experts.fr.answer('on peut fumer au louvre ?').sources).toEqual([]);
+    expect(experts.ru.answer('можно курить в лувре?').sources).toEqual([]);
+    // A real typo is still read.
+    expect(experts.ru.corrected('как купть билет')).toBe('как купить билет');
+  });
+
   it('reads a first word one typo from a question word as that word', () => {
     expect(expert.corrected('wat is sfumatto')).toBe('what is sfumato');
     expect(expert.answer('wat is sfumatto').sources[0]).toBe('art-history:sfumato');

@@ -68,9 +68,7 @@ export class MuseumExpert {
    * ("sandwich" as food, « poussette » as access, «перекусить» as food; see expert/concepts.ts).
    */
   readConcepts(question: string): ConceptReading {
-    return readConcepts(question, conceptLexicons[this.language.code], (word) =>
-      this.index.vocabulary.has(word),
-    );
+    return readConcepts(question, conceptLexicons[this.language.code], (word) => this.index.isWord(word));
   }
 
   /** Share of the question's terms that occur anywhere in the knowledge base. */
@@ -157,7 +155,7 @@ export class MuseumExpert {
 
   /** What the question asks of its subject (see expert/attributes.ts), typos of the base's words aside. */
   readAttribute(question: string): AttributeReading | undefined {
-    return readAttribute(question, this.language.attributes, (word) => this.index.vocabulary.has(word));
+    return readAttribute(question, this.language.attributes, (word) => this.index.isWord(word));
   }
 
   /** The rare words of the question no passage of the answer's subject holds (see answer-composition.ts). */

@@ -99,7 +99,7 @@ export function leadByAttribute(
   question: string,
 ): RetrievedPassage[] | undefined {
   const words = index.language.attributes;
-  const reading = readAttribute(question, words, (word) => index.vocabulary.has(word));
+  const reading = readAttribute(question, words, (word) => index.isWord(word));
   const [best] = ranked;
   if (!reading || !best) return [...ranked];
   const { attribute } = reading;

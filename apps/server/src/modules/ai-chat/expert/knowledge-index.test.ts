@@ -1,4 +1,4 @@
-import type { KnowledgePassage } from '@artvoyage/content/knowledge';
+import { knowledgeIn, type KnowledgePassage } from '@artvoyage/content/knowledge';
 import { describe, expect, it } from 'vitest';
 import { KnowledgeIndex, pairsOf, titleWeight } from './knowledge-index';
 import { nearestWord } from '../typos';
@@ -73,5 +73,18 @@ describe('typo corrections', () => {
   it('stay right after the memory fills with endless new words and starts again', () => {
     for (let n = 0; n < 10_050; n += 1) index.nearestKnownWord(`unknownword${n}`);
     expect(words.map((word) => index.nearestKnownWord(word))).toEqual(expected);
+  });
+});
+
+describe('the everyday words each language keeps as typed', () => {
+  it('are words the knowledge base lacks and would otherwise read as one of its own', () => {
+    for (const language of ['en', 'fr', 'ru'] as const) {
+      const index = new KnowledgeIndex(knowledgeIn(language), language);
+      for (const word of index.language.everydayWords) {
+        expect(index.vocabulary.has(word), `${language} ${word}`).toBe(false);
+        expect(nearestWord(word, index.vocabulary), `${language} ${word}`).toBeDefined();
+        expect(index.isWord(word)).toBe(true);
+      }
+    }
   });
 });

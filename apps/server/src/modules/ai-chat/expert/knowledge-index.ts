@@ -155,6 +155,14 @@ export class KnowledgeIndex {
     return this.byId.size;
   }
 
+  /**
+   * Whether a folded word is a word in its own right, never a typo of another: a word of the knowledge
+   * base, or an everyday word of the language it lacks («курить» is not «купить»).
+   */
+  isWord(word: string): boolean {
+    return this.vocabulary.has(word) || this.language.everydayWords.includes(word);
+  }
+
   /** Corrections already looked up (see nearestKnownWord), with the misses. */
   private readonly corrections = new Map<string, string | undefined>();
 

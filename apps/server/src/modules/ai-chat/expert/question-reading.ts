@@ -31,7 +31,7 @@ export function corrected(index: KnowledgeIndex, question: string): string {
     const isFirst = first;
     first = false;
     const folded = foldText(typed).replace(/['’]s$/, '');
-    if (/\p{N}/u.test(folded) || index.vocabulary.has(folded)) return typed;
+    if (/\p{N}/u.test(folded) || index.isWord(folded)) return typed;
     const asked = index.language.questionWords.find((known) => editDistance(folded, known, 1) <= 1);
     if (isFirst && asked) return asked;
 

@@ -54,6 +54,7 @@ export const english: ExpertLanguage = {
     },
   ],
   questionWords: ['what', 'when', 'where', 'which', 'whose'],
+  everydayWords: ['parking', 'parked', 'beach', 'vaper'],
   askingWords: (
     'big bigger size large tall high height long length wide width heavy weight old age year date ' +
     'die died death born birth live lived find found see seen show shown display displayed hang hangs ' +

@@ -81,6 +81,12 @@ export interface ExpertLanguage {
    */
   readonly questionWords: readonly string[];
   /**
+   * Everyday words, folded, for things the knowledge base does not speak of (smoking, parking, the
+   * weather), which one letter away spell a word it holds. They are kept as typed, never read as a
+   * typo of that word: «курить» (to smoke) is not «купить» (to buy).
+   */
+  readonly everydayWords: readonly string[];
+  /**
    * Words that say how a question asks about its subject (how big, how old, when it died, where to see
    * it, who painted it, what it means) rather than name a subject: a passage answering the question
    * need not hold them ("How tall is the pyramid?" is answered by "about 21 metres high"), unlike the

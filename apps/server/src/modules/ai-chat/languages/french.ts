@@ -45,6 +45,7 @@ export const french: ExpertLanguage = {
     },
   ],
   questionWords: ['quand', 'quel', 'quelle', 'quels', 'quelles', 'comment', 'pourquoi', 'combien'],
+  everydayWords: ['fumer', 'police', 'oublie', 'plage', 'plages', 'meteo'],
   askingWords: (
     'taille grand grande grandeur haut haute hauteur long longue longueur large largeur lourd poids ' +
     'âge vieux vieille ancien date daté mort morte mourut né née naissance vécu trouver trouve trouvé ' +
