@@ -27,6 +27,11 @@ export const passageAliases: Readonly<Record<string, PassageAliases>> = {
     fr: ['bijoux', 'parure', 'portait'],
     ru: ['украшения', 'драгоценности', 'носила'],
   },
+  'artwork:winged-victory:history-1': {
+    en: ['found', 'dug up', 'unearthed', 'who found'],
+    fr: ['trouvée', 'déterrée', 'mise au jour', 'qui l’a trouvée'],
+    ru: ['нашли', 'откопал', 'откопали', 'кто нашёл'],
+  },
   'artwork:winged-victory:fact-2': {
     en: ['her hand', 'fingers'],
     fr: ['sa main', 'doigts'],

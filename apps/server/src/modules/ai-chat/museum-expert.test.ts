@@ -98,6 +98,35 @@ describe('the museum expert’s known words', () => {
   });
 });
 
+describe('who did what is asked', () => {
+  const experts = {
+    en: expert,
+    fr: new MuseumExpert(knowledgeIn('fr'), 'fr'),
+    ru: new MuseumExpert(knowledgeIn('ru'), 'ru'),
+  };
+
+  it('leads with the passage naming the finder, not another find of the same work', () => {
+    // The Winged Victory's hand, found in 1950, used to answer who found the statue.
+    for (const [language, question] of [
+      ['en', 'who found the winged victory'],
+      ['en', 'who dug up the winged victory'],
+      ['fr', 'qui a trouvé la victoire de samothrace'],
+      ['ru', 'кто нашел нику самофракийскую'],
+    ] as const)
+      expect(experts[language].answer(question).text, question).toMatch(/Champoiseau|Шампуазо/);
+    expect(experts.en.answer('who found the venus de milo').text.split('\n\n')[0]).toMatch(
+      /Kentrotas|Voutier/,
+    );
+  });
+
+  it('keeps the find itself when no passage names who made it', () => {
+    expect(experts.en.answer('who found the great sphinx of tanis').sources[0]).toBe(
+      'artwork:great-sphinx:history-2',
+    );
+    expect(experts.en.answer('when was the winged victory found').text).toMatch(/1863/);
+  });
+});
+
 describe('French and Russian words', () => {
   const french = new MuseumExpert(knowledgeIn('fr'), 'fr');
   const russian = new MuseumExpert(knowledgeIn('ru'), 'ru');

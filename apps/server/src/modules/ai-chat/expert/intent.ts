@@ -3,6 +3,7 @@ import { contentTerms, termRules, wordsOf } from '../text-terms';
 import { type Attribute, readAttribute } from './attributes';
 import type { KnowledgeIndex } from './knowledge-index';
 import { personAttributes, statesAttribute, subjectOf } from './passage-kinds';
+import { namesSomeone } from './person-naming';
 import { corrected, museumAsLouvre } from './question-reading';
 import type { RetrievedPassage } from './retrieval';
 
@@ -106,7 +107,7 @@ export function leadByAttribute(
   // A count is asked of a word the base knows ("how many steps"); else there is nothing to look for.
   const counted = reading.counted && contentTerms(reading.counted, index.language.code)[0];
   if (attribute === 'count' && (!counted || !index.isKnown(counted, false))) return [...ranked];
-  const states = (passage: KnowledgePassage) =>
+  const plainlyStates = (passage: KnowledgePassage) =>
     attribute === 'count' && counted
       ? statesCount(index, passage, counted)
       : statesAttribute(passage, attribute, words);
@@ -120,6 +121,17 @@ export function leadByAttribute(
     !personAttributes.has(attribute) ||
     [...index.byId.values()].some((passage) => subjectOf(passage) === key && passage.topic === 'artist');
   const subjects = new Set([...named].filter(applies));
+  // "Who found it?": a passage stating the find and naming someone, when the subject has one.
+  const evidence = words.evidence[attribute];
+  const naming = (passage: KnowledgePassage) =>
+    plainlyStates(passage) && evidence !== undefined && namesSomeone(index, passage, evidence);
+  const asked = subjects.size > 0 ? subjects : new Set([subjectOf(best.passage)]);
+  const states =
+    attribute !== 'count' &&
+    index.language.asksWho(question) &&
+    [...index.byId.values()].some((passage) => asked.has(subjectOf(passage)) && naming(passage))
+      ? naming
+      : plainlyStates;
   // The best passage already states it, on a subject the question names or when it names none (the
   // ticket prices for "how much is it?", not for "how much did the pyramid cost?").
   const onSubject = subjects.size === 0 || subjects.has(subjectOf(best.passage));

@@ -183,6 +183,7 @@ export const english: ExpertLanguage = {
     /\bwho\s+(painted|paintd|sculpted|carved|made|created|designed)\b|\bby whom\b/i.test(question) ||
     // "Which sculptor made…", "Whose work is…".
     /\b(which|what) (artist|painter|sculptor)\b|\bwhose (work|painting|sculpture|statue)\b/i.test(question),
+  asksWho: (question) => /\b(who|whom|by whom)\b/i.test(question),
   asksForTrip: (question) =>
     /\b(trip|holidays?|vacation|journey|travel|weekend)\b/i.test(question) || countsDays(question),
   countsTripDays: (question) => /\bweekend\b/i.test(question) || countsDays(question),

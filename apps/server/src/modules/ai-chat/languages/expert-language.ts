@@ -105,6 +105,8 @@ export interface ExpertLanguage {
   readonly asksWhyFamous: (question: string) => boolean;
   /** "Who sculpted the Winged Victory?": who made a work, which its summary says first. */
   readonly asksWhoMadeIt: (question: string) => boolean;
+  /** "Who found it?", « Qui l’a découverte ? », «Кто её нашёл?»: the question asks for a person. */
+  readonly asksWho: (question: string) => boolean;
   /** Days of travel somewhere: "a 3-day itinerary for Florence", "a weekend in Rome". */
   readonly asksForTrip: (question: string) => boolean;
   /**

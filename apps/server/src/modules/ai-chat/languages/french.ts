@@ -210,6 +210,8 @@ export const french: ExpertLanguage = {
     words(
       'qui a (peint|sculpté|sculpte|réalisé|créé|fait|conçu)|par qui|de qui est|quel (artiste|peintre|sculpteur)',
     ).test(question),
+  asksWho: (question) =>
+    words("qui a|qui l[’']a|qui l[’']ont|qui les ont|qui est|qui sont|qui était|par qui").test(question),
   asksForTrip: (question) =>
     words('voyage|voyages|séjour|séjours|sejour|sejours|vacances|week-end|weekend').test(question) ||
     countsDays(question),

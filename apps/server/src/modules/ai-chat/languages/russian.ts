@@ -192,6 +192,7 @@ export const russian: ExpertLanguage = {
     words(
       'кто (написал|создал|высек|изваял|сделал|нарисовал|автор)|какой (художник|скульптор)|чья|чей|чьё|чье',
     ).test(question),
+  asksWho: (question) => words('кто|кем|кого').test(question),
   asksForTrip: (question) =>
     /поездк|путешеств|отпуск|каникул|выходные|уикенд/iu.test(question) || countsDays(question),
   countsTripDays: (question) => /выходные|уикенд/iu.test(question) || countsDays(question),
