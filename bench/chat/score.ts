@@ -59,8 +59,8 @@ export function judge(experts: MuseumExperts, language: ChatLanguage, item: Benc
   if ('trip' in expected) {
     const phrases = expertLanguages[language];
     // The expert's own words, with or without the place's name in them.
-    const withPlace = phrases.cannotPlanTrip('\u0000').split('\u0000')[0] ?? '';
-    const saysSo = answer.text.startsWith(phrases.cannotPlanTrip()) || answer.text.startsWith(withPlace);
+    const withPlace = phrases.cannotPlanTrip(['\u0000']).split('\u0000')[0] ?? '';
+    const saysSo = answer.text.startsWith(phrases.cannotPlanTrip([])) || answer.text.startsWith(withPlace);
     const linked = answer.links.some((link) => link.path === paths.myItineraries.href());
     const place = expected.place === undefined || answer.sources[0] === expected.place;
     const correct = saysSo && linked && place;

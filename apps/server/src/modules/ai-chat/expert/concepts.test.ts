@@ -89,6 +89,18 @@ describe('each language’s concept lexicon', () => {
 describe('the expert with the concept reading', () => {
   const lead = (language: ChatLanguage, question: string) => experts[language].answer(question).sources[0];
 
+  it('answers whether it opens every day with the days it is closed, in each language', () => {
+    for (const [language, question] of [
+      ['en', 'Is it open seven days a week?'],
+      ['en', 'is the louvre open every day'],
+      ['fr', 'Est-ce ouvert sept jours sur sept ?'],
+      ['fr', 'le louvre est ouvert tous les jours ?'],
+      ['ru', 'Открыто семь дней в неделю?'],
+      ['ru', 'лувр работает без выходных?'],
+    ] as const)
+      expect(experts[language].answer(question).sources, question).toEqual(['visit:closing-day']);
+  });
+
   it('answers everyday words the passages do not use, in each language', () => {
     expect(lead('en', 'can i eat my sandwich in the galleries')).toBe('visit:food');
     expect(lead('fr', 'je peux manger mon sandwich dans les salles ?')).toBe('visit:food');

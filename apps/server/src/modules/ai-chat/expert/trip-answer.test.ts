@@ -65,6 +65,9 @@ describe('a length of stay', () => {
     expect(isTrip('ru', 'десять дней в Италии, что посоветуете?')).toBe(true);
     expect(isTrip('ru', 'на неделю в Испанию')).toBe(true);
     expect(isTrip('ru', 'две недели в Греции')).toBe(true);
+    // A week in the nominative or accusative, as Russian says it when it starts the question.
+    expect(isTrip('ru', 'неделя в Риме: что посмотреть?')).toBe(true);
+    expect(isTrip('ru', 'хотим провести неделю в Париже')).toBe(true);
   });
 
   it('is not how often something happens, nor when', () => {
@@ -74,5 +77,24 @@ describe('a length of stay', () => {
     expect(isTrip('fr', 'Est-ce ouvert sept jours sur sept ?')).toBe(false);
     expect(isTrip('fr', 'les visites ont lieu cinq jours par semaine ?')).toBe(false);
     expect(isTrip('ru', 'Открыто семь дней в неделю?')).toBe(false);
+    expect(isTrip('ru', 'экскурсии бывают раз в неделю?')).toBe(false);
+    expect(isTrip('ru', 'неделю назад была в Риме')).toBe(false);
+  });
+});
+
+describe('a trip to several places', () => {
+  it('names each place the visitor asks for, in the order asked, in each language', () => {
+    const answer = (language: keyof typeof indexes, question: string) =>
+      tripAnswer(indexes[language], question);
+    const english = answer('en', '5 days in Rome and Paris, what should we see?');
+    expect(english?.sources).toEqual(['destination:rome', 'destination:paris']);
+    expect(english?.text).toMatch(/^I can’t plan a trip to Rome and Paris for you/);
+    const french = answer('fr', 'une semaine à Florence et à Venise ?');
+    expect(french?.sources).toEqual(['destination:florence', 'destination:venice']);
+    expect(french?.text).toMatch(/un voyage à Florence et à Venise/);
+    const russian = answer('ru', 'неделя в Париже и Риме');
+    expect(russian?.sources).toEqual(['destination:paris', 'destination:rome']);
+    expect(russian?.text).toMatch(/«Париж» и «Рим»/);
+    expect(answer('en', 'a weekend in Rome')?.sources).toEqual(['destination:rome']);
   });
 });

@@ -9,6 +9,9 @@ const destinationNames = new Map<string, readonly string[]>(
   destinations.map((place) => [place.id, place.alternateNames]),
 );
 
+/** A trip naming more places than this is answered with the first ones only (an answer stays short). */
+const maxPlaces = 3;
+
 /**
  * Days of travel somewhere other than the museum: the expert cannot plan them, says so, adds what it
  * knows of the place, and points to My Itineraries. A day at the Louvre is answered from its passages.
@@ -26,34 +29,49 @@ export function tripAnswer(index: KnowledgeIndex, question: string): ExpertAnswe
       (namesArtist(index, question) && !language.countsTripDays(question)))
   )
     return undefined;
-  const place = destinationIn(index, question);
-  if (!language.asksForTrip(question) && !(place && language.asksForItinerary(question))) return undefined;
+  const places = destinationsIn(index, question);
+  if (!language.asksForTrip(question) && !(places.length > 0 && language.asksForItinerary(question)))
+    return undefined;
   const itineraries = index.byId.get('visit:app-itineraries')?.link ?? {
     label: 'My Itineraries',
     path: appPaths.itineraries,
   };
-  if (!place) {
-    return { text: language.cannotPlanTrip(), links: [{ ...itineraries }], grounded: false, sources: [] };
+  const [first] = places;
+  if (!first) {
+    return { text: language.cannotPlanTrip([]), links: [{ ...itineraries }], grounded: false, sources: [] };
   }
   return {
-    text: `${language.cannotPlanTrip(place.title)}\n\n${place.text}`,
-    links: linksOf([place, { ...place, link: itineraries }]),
+    text: [
+      language.cannotPlanTrip(places.map((place) => place.title)),
+      ...places.map((place) => place.text),
+    ].join('\n\n'),
+    links: linksOf([...places, { ...first, link: itineraries }]),
     grounded: true,
-    sources: [place.id],
+    sources: places.map((place) => place.id),
   };
 }
 
-/** The destination of the map a question names, by its title in this language or another name. */
-function destinationIn(index: KnowledgeIndex, question: string): KnowledgePassage | undefined {
-  const named = namedIn(index, question);
-  return [...index.byId.values()].find(
-    (passage) =>
-      passage.topic === 'destination' &&
-      [passage.title, ...(destinationNames.get(passage.id.replace(/^destination:/, '')) ?? [])].some(named),
-  );
+/** The destinations a question names, in the order it names them ("Rome and Paris"), three at most. */
+function destinationsIn(index: KnowledgeIndex, question: string): KnowledgePassage[] {
+  const asked = contentTerms(question, index.language.code);
+  const at = (name: string) => {
+    const terms = contentTerms(name, index.language.code);
+    return terms.length > 0 && terms.every((term) => asked.includes(term))
+      ? Math.min(...terms.map((term) => asked.indexOf(term)))
+      : -1;
+  };
+  const named = [...index.byId.values()].flatMap((passage) => {
+    if (passage.topic !== 'destination') return [];
+    const names = [passage.title, ...(destinationNames.get(passage.id.replace(/^destination:/, '')) ?? [])];
+    const first = Math.min(...names.map(at).filter((position) => position >= 0));
+    return Number.isFinite(first) ? [{ passage, first }] : [];
+  });
+  return named
+    .sort((a, b) => a.first - b.first)
+    .slice(0, maxPlaces)
+    .map((item) => item.passage);
 }
 
-/** Whether a question names an artist of the knowledge base, by their name or another name. */
 function namesArtist(index: KnowledgeIndex, question: string): boolean {
   const named = namedIn(index, question);
   return [...index.byId.values()].some(

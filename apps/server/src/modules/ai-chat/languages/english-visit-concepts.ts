@@ -176,7 +176,18 @@ export const englishVisitConcepts: VisitLexicon = {
     says: 'photos',
   },
   closed: {
-    cues: ['day off', 'days off', 'not open', 'closes for the day'],
+    cues: [
+      'day off',
+      'days off',
+      'not open',
+      'closes for the day',
+      // Whether it opens every day is answered by the days it does not.
+      'seven days a week',
+      '7 days a week',
+      'every day of the week',
+      'open every day',
+      'open daily',
+    ],
     says: 'closed',
   },
   holidays: {

@@ -1,4 +1,4 @@
-import { type ExpertLanguage, openingTimes } from './expert-language';
+import { type ExpertLanguage, listed, openingTimes } from './expert-language';
 
 const counts =
   '\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty';
@@ -214,8 +214,8 @@ export const english: ExpertLanguage = {
     /\b(weather|forecast|rain|raining|snow|temperature)\b/i.test(question) &&
     /\b(today|tomorrow|tonight|this week|weekend|forecast)\b/i.test(question),
   refersBack: (question) => /\b(it|he|she|they|him|her|this|that|there)\b/i.test(question),
-  cannotPlanTrip: (place) =>
-    place
-      ? `I can’t plan a trip to ${place} for you: I know the ten masterpieces of the Louvre, the museum and the places on the ArtVoyage map. Here is what I know about ${place}. To plan days of travel, use My Itineraries, which builds a trip inspired by an artwork.`
+  cannotPlanTrip: (places) =>
+    places.length > 0
+      ? `I can’t plan a trip to ${listed('en', places)} for you: I know the ten masterpieces of the Louvre, the museum and the places on the ArtVoyage map. Here is what I know about ${listed('en', places)}. To plan days of travel, use My Itineraries, which builds a trip inspired by an artwork.`
       : 'I can’t plan that trip for you: I know the ten masterpieces of the Louvre, the museum and the places on the ArtVoyage map. To plan days of travel, use My Itineraries, which builds a trip inspired by an artwork.',
 };

@@ -7,6 +7,11 @@ import { type ChatLanguage, withoutAccents } from '../text-terms';
  * it does not know, small talk, a trip it cannot plan). Each language fills it in its own file.
  */
 
+/** Items joined as the language lists them: "Rome and Paris", « à Florence et à Venise », «Париж и Рим». */
+export function listed(code: 'en' | 'fr' | 'ru', items: readonly string[]): string {
+  return new Intl.ListFormat(code, { type: 'conjunction' }).format(items);
+}
+
 /** Whole-word test for any alphabet (JavaScript's \b only knows ASCII letters). */
 export function words(pattern: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
@@ -149,6 +154,6 @@ export interface ExpertLanguage {
   readonly asksForecast: (question: string) => boolean;
   /** "When was it painted?": a pronoun that needs the previous question. */
   readonly refersBack: (question: string) => boolean;
-  /** What the expert says of a trip it cannot plan, naming the place when it knows it. */
-  readonly cannotPlanTrip: (place?: string) => string;
+  /** What the expert says of a trip it cannot plan, naming the places asked for when it knows them. */
+  readonly cannotPlanTrip: (places: readonly string[]) => string;
 }

@@ -153,7 +153,18 @@ export const frenchVisitConcepts: VisitLexicon = {
     says: 'photos',
   },
   closed: {
-    cues: ['jour de repos', 'pas ouvert', 'ferme quel jour', 'quel jour ferme', 'fermé quel jour'],
+    cues: [
+      'jour de repos',
+      'pas ouvert',
+      'ferme quel jour',
+      'quel jour ferme',
+      'fermé quel jour',
+      // Whether it opens every day is answered by the days it does not.
+      'sept jours sur sept',
+      '7 jours sur 7',
+      'ouvert tous les jours',
+      'tous les jours de la semaine',
+    ],
     says: 'jours de fermeture fermé',
   },
   holidays: {

@@ -1,4 +1,4 @@
-import { type ExpertLanguage, openingTimes, phoneWords, words } from './expert-language';
+import { type ExpertLanguage, listed, openingTimes, phoneWords, words } from './expert-language';
 
 const counts = '\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|vingt';
 
@@ -259,8 +259,14 @@ export const french: ExpertLanguage = {
     words('il|elle|ils|elles|lui|leur|cela|ça|celui-ci|celle-ci|y|-t-il|-t-elle').test(
       question.replace(/-t-/g, ' '),
     ),
-  cannotPlanTrip: (place) =>
-    place
-      ? `Je ne peux pas organiser pour vous un voyage à ${place}\u00a0: je connais les dix chefs-d’œuvre du Louvre, le musée et les lieux de la carte d’ArtVoyage. Voici ce que je sais de ${place}. Pour préparer des journées de voyage, utilisez Mes itinéraires, qui compose un voyage inspiré d’une œuvre.`
+  cannotPlanTrip: (places) =>
+    places.length > 0
+      ? `Je ne peux pas organiser pour vous un voyage ${listed(
+          'fr',
+          places.map((place) => `à ${place}`),
+        )}\u00a0: je connais les dix chefs-d’œuvre du Louvre, le musée et les lieux de la carte d’ArtVoyage. Voici ce que je sais ${listed(
+          'fr',
+          places.map((place) => `de ${place}`),
+        )}. Pour préparer des journées de voyage, utilisez Mes itinéraires, qui compose un voyage inspiré d’une œuvre.`
       : 'Je ne peux pas organiser ce voyage pour vous\u00a0: je connais les dix chefs-d’œuvre du Louvre, le musée et les lieux de la carte d’ArtVoyage. Pour préparer des journées de voyage, utilisez Mes itinéraires, qui compose un voyage inspiré d’une œuvre.',
 };

@@ -1,13 +1,14 @@
-import { type ExpertLanguage, openingTimes, phoneWords, words } from './expert-language';
+import { type ExpertLanguage, listed, openingTimes, phoneWords, words } from './expert-language';
 
 const counts = '\\d+|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пару|несколько';
 
 /**
- * A length of stay: «3 дня», «несколько дней», «десять дней», «на неделю», «две недели». Not how often
- * something happens («семь дней в неделю»).
+ * A length of stay: «3 дня», «несколько дней», «десять дней», «на неделю», «две недели», «неделя в
+ * Риме», «провести неделю». Not how often something happens («семь дней в неделю», «раз в неделю»)
+ * nor when («неделю назад»).
  */
 const staysDays = words(`(${counts}) (дня|дней)(?! в неделю)`);
-const staysWeeks = words(`(${counts}) (недели|недель)|на (одну )?неделю`);
+const staysWeeks = words(`(${counts}) (недели|недель)|(?<!(в|во) )(неделя|неделю)(?! назад)`);
 const countsDays = (question: string) => staysDays.test(question) || staysWeeks.test(question);
 
 /** The expert in Russian: its question classifiers and its own sentences. */
@@ -223,8 +224,17 @@ export const russian: ExpertLanguage = {
     /сегодня|завтра|вечером|на неделе|на выходных|прогноз/iu.test(question),
   refersBack: (question) =>
     words('он|она|оно|они|его|её|ее|их|него|неё|нее|нём|нем|ней|там|этот|эта|это|эту').test(question),
-  cannotPlanTrip: (place) =>
-    place
-      ? `Спланировать для вас поездку по направлению «${place}» я не могу: я знаю десять шедевров Лувра, сам музей и места на карте ArtVoyage. Вот что я знаю об этом месте. Чтобы спланировать дни путешествия, воспользуйтесь разделом «Мои маршруты»: он составляет поездку, вдохновлённую произведением искусства.`
+  cannotPlanTrip: (places) =>
+    places.length > 0
+      ? `Спланировать для вас поездку ${
+          places.length === 1
+            ? `по направлению «${places[0]}»`
+            : `по направлениям ${listed(
+                'ru',
+                places.map((place) => `«${place}»`),
+              )}`
+        } я не могу: я знаю десять шедевров Лувра, сам музей и места на карте ArtVoyage. Вот что я знаю об ${
+          places.length === 1 ? 'этом месте' : 'этих местах'
+        }. Чтобы спланировать дни путешествия, воспользуйтесь разделом «Мои маршруты»: он составляет поездку, вдохновлённую произведением искусства.`
       : 'Я не могу спланировать для вас эту поездку: я знаю десять шедевров Лувра, сам музей и места на карте ArtVoyage. Чтобы спланировать дни путешествия, воспользуйтесь разделом «Мои маршруты»: он составляет поездку, вдохновлённую произведением искусства.',
 };
