@@ -114,6 +114,13 @@ describe('who did what is asked', () => {
       ['ru', 'кто нашел нику самофракийскую'],
     ] as const)
       expect(experts[language].answer(question).text, question).toMatch(/Champoiseau|Шампуазо/);
+    // Where it was found, not where it stands now (« se trouve »).
+    expect(experts.fr.answer('où a-t-on trouvé la victoire de samothrace ?').sources[0]).toBe(
+      'artwork:winged-victory:history-1',
+    );
+    expect(experts.fr.answer('où se trouve la victoire de samothrace ?').sources[0]).toBe(
+      'artwork:winged-victory:location',
+    );
     expect(experts.en.answer('who found the venus de milo').text.split('\n\n')[0]).toMatch(
       /Kentrotas|Voutier/,
     );

@@ -114,6 +114,9 @@ export const french: ExpertLanguage = {
         'a trouve',
         'ont trouve',
         'a ete trouve*',
+        // « Où a-t-on trouvé… ? », « … a-t-elle été trouvée ? »: not « où se trouve… » (where it is now).
+        'a t on trouve',
+        'ete trouve*',
         'trouvee',
         'retrouv*',
         'decouv*',
