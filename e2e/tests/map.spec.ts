@@ -7,6 +7,7 @@ import { expect, pageHeading, test } from './fixtures';
 // e2e/fake-map-services.mjs.
 
 const louvre = { latitude: 48.8606, longitude: 2.3376 };
+const eiffelTower = { zoom: 15, lat: 48.8584, lng: 2.2945 };
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of destinations and landmarks' });
 const search = (page: Page) => page.getByRole('combobox', { name: 'Find place on map' });
 const info = (page: Page) => page.getByTestId('map-info');
@@ -212,6 +213,43 @@ test.describe('geolocation granted', () => {
     await expect(page.locator('path.av-route--estimate')).toHaveCount(0);
     await expect(clear).toHaveCount(0);
     await expect(note).toHaveCount(0);
+  });
+
+  test('a position that comes late shows the visitor without taking the map from the place they chose', async ({
+    page,
+  }) => {
+    // The browser's answer is held until the visitor has chosen a place, as on a phone slow to locate.
+    await page.addInitScript(() => {
+      const geolocation = navigator.geolocation;
+      const ask = geolocation.getCurrentPosition.bind(geolocation);
+      let held: (() => void) | undefined;
+      geolocation.getCurrentPosition = (...args) => {
+        held = () => ask(...args);
+      };
+      Object.assign(window, { releasePosition: () => held?.() });
+    });
+    await openMap(page);
+    await choosePlace(page, 'eiffel', /Eiffel Tower/);
+    await expectView(page, eiffelTower);
+    await expect(page.locator('.av-marker--you')).toHaveCount(0);
+    await expect(info(page)).toContainText('Eiffel Tower');
+
+    // Every move of the map from now on is recorded (the map moves, animated, after the position).
+    const moves = await mapRegion(page).evaluateHandle((region) => {
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(region.getAttribute('data-centre') ?? '')).observe(region, {
+        attributeFilter: ['data-centre', 'data-zoom'],
+      });
+      return seen;
+    });
+    await page.evaluate(() => (window as unknown as { releasePosition: () => void }).releasePosition());
+    await expect(page.locator('.av-marker--you')).toHaveCount(1);
+    // Now that the position is known the place offers a route, and the map has not moved.
+    await expect(info(page).getByRole('button', { name: 'Route' })).toBeVisible();
+    await page.waitForTimeout(1500); // longer than any move of the map takes
+    expect(await moves.evaluate((seen) => seen)).toEqual([]);
+    await expectView(page, eiffelTower);
+    await expect(info(page)).toContainText('Eiffel Tower');
   });
 });
 

@@ -15,7 +15,8 @@ import { RouteNote } from './RouteNote';
 import { useMapData } from './useMapData';
 import { useRouteRequest } from './useRouteRequest';
 import { useUserLocation } from './useUserLocation';
-import { locatedZoom, searchZoom, zoomInZoom } from './zoom-levels';
+import { useLocatedView } from './useLocatedView';
+import { searchZoom, zoomInZoom } from './zoom-levels';
 
 // Leaflet comes with the canvas, in its own chunk (preloaded with the page): the page's text paints
 // without it, and it is not loaded at all where the page is prerendered, outside a browser.
@@ -50,13 +51,14 @@ export default function MapPage() {
 
   useEffect(() => view?.setItems(items), [view, items]);
 
-  // Centre on the visitor at zoom 15 once the position is known; otherwise the default stays.
-  useEffect(() => {
-    if (view && user) {
-      view.showUser(user);
-      view.centreOn(user, locatedZoom);
-    }
-  }, [view, user]);
+  const markChosen = useLocatedView(view, user);
+  const choose = useCallback(
+    (item: MapItem) => {
+      markChosen();
+      setSelected(item);
+    },
+    [markChosen],
+  );
 
   // A marker hidden by the filter closes its info window.
   const selectedKey = selected ? itemKey(selected) : null;
@@ -73,6 +75,7 @@ export default function MapPage() {
   function chooseSearchResult(place: PlaceSuggestion) {
     if (!view) return;
     const own = ownItemFor(place, allItems);
+    markChosen();
     view.centreOn({ lat: place.lat, lng: place.lng }, searchZoom);
     if (own) {
       view.showPlace(null);
@@ -120,7 +123,7 @@ export default function MapPage() {
               tiles={settings.tiles}
               infoContainer={infoContainer}
               onReady={setView}
-              onSelect={setSelected}
+              onSelect={choose}
               onInfoClosed={onInfoClosed}
             />
           </Suspense>
