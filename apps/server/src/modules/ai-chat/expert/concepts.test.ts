@@ -89,6 +89,18 @@ describe('each language’s concept lexicon', () => {
 describe('the expert with the concept reading', () => {
   const lead = (language: ChatLanguage, question: string) => experts[language].answer(question).sources[0];
 
+  it('reads a flag, a light verb, a child of a given age and people on the raft in Russian', () => {
+    // The Russian passages say «знамя» for the flag and «человек» for people; «делать» asks nothing.
+    expect(lead('ru', 'картина где женщина с флагом, кто автор?')).toMatch(/^artwork:liberty-leading:/);
+    expect(lead('ru', 'можно делать селфи в залах')).toBe('visit:photography');
+    expect(lead('ru', 'сыну 16 лет, ему бесплатно?')).toBe('visit:free-admission');
+    expect(lead('ru', 'что случилось с людьми на плоту')).toMatch(/^artwork:raft-medusa:/);
+    expect(lead('en', 'the painting with the woman holding a banner, who painted it')).toMatch(
+      /^artwork:liberty-leading:/,
+    );
+    expect(lead('fr', 'le tableau de la femme qui tient un étendard')).toMatch(/^artwork:liberty-leading:/);
+  });
+
   it('answers whether it opens every day with the days it is closed, in each language', () => {
     for (const [language, question] of [
       ['en', 'Is it open seven days a week?'],

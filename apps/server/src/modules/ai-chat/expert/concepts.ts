@@ -55,6 +55,7 @@ export const workConcepts = [
   'damage',
   'became-museum',
   'headwear',
+  'flag',
 ] as const;
 
 export const concepts = [...visitConcepts, ...workConcepts] as const;

@@ -121,4 +121,8 @@ export const englishWorkConcepts: WorkLexicon = {
     ],
     says: 'cap wreath headband headcloth',
   },
+  flag: {
+    cues: ['banner', 'banners'],
+    says: 'flag',
+  },
 };

@@ -133,4 +133,8 @@ export const frenchWorkConcepts: WorkLexicon = {
     cues: ['sur la tete', 'sur sa tete', 'sur leur tete', 'couvre chef', 'coiffure'],
     says: 'bonnet couronne bandeau coiffe',
   },
+  flag: {
+    cues: ['etendard', 'banniere', 'fanion'],
+    says: 'drapeau',
+  },
 };

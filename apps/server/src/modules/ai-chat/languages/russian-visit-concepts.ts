@@ -96,6 +96,11 @@ export const russianVisitConcepts: VisitLexicon = {
       'малыш*',
       'подрост*',
       'школьник*',
+      // "For my son" / "for my daughter": «сыну 16 лет, ему бесплатно?»
+      'сыну',
+      'дочке',
+      'дочери',
+      'детям',
     ],
     says: 'дети',
   },
