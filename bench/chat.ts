@@ -10,7 +10,8 @@
 // before the changes made for the fifth fresh set's misses) and the seventh fresh ones (written before
 // the alternative phrasings written for the sixth fresh set's misses) and the eighth fresh ones (written
 // before the intent reading) and the ninth fresh ones (written before the concept lexicon) are reported
-// apart, as is the eleventh fresh set (written before the visit/work concept split and its four new concepts).
+// apart, as are the eleventh fresh set (written before the visit/work concept split and its four new
+// concepts) and the twelfth (written after that session's changes, to measure them).
 import { MuseumExperts } from '../apps/server/src/modules/ai-chat/experts';
 import { questionSets } from './chat/questions';
 import { judgeAll, share, type Outcome } from './chat/score';
@@ -45,6 +46,7 @@ for (const [language, set] of Object.entries(questionSets) as [
   const ninthFreshHeldOut = judgeAll(experts, language, set.ninthFreshHeldOut);
   const tenthCalibration = judgeAll(experts, language, set.tenthCalibration);
   const eleventhFreshHeldOut = judgeAll(experts, language, set.eleventhFreshHeldOut);
+  const twelfthFreshHeldOut = judgeAll(experts, language, set.twelfthFreshHeldOut);
   const all = [...calibration, ...heldOut];
   const ok = share(heldOut) >= 0.95 && share(calibration) >= 0.95;
   const sets = { calibration, heldOut, newHeldOut, freshHeldOut, secondFreshHeldOut, thirdFreshHeldOut };
@@ -58,6 +60,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     ninthFreshHeldOut,
     tenthCalibration,
     eleventhFreshHeldOut,
+    twelfthFreshHeldOut,
   }))
     record(`chat ${language} ${name}`, Math.round(share(outcomes) * 1000) / 10, '%', 'higher');
   console.log(
@@ -75,7 +78,8 @@ for (const [language, set] of Object.entries(questionSets) as [
       `eighth fresh held-out ${percent(share(eighthFreshHeldOut))} (${count(eighthFreshHeldOut)}); ` +
       `ninth fresh held-out ${percent(share(ninthFreshHeldOut))} (${count(ninthFreshHeldOut)}); ` +
       `tenth calibration ${percent(share(tenthCalibration))} (${count(tenthCalibration)}); ` +
-      `eleventh fresh held-out ${percent(share(eleventhFreshHeldOut))} (${count(eleventhFreshHeldOut)})`,
+      `eleventh fresh held-out ${percent(share(eleventhFreshHeldOut))} (${count(eleventhFreshHeldOut)}); ` +
+      `twelfth fresh held-out ${percent(share(twelfthFreshHeldOut))} (${count(twelfthFreshHeldOut)})`,
   );
   const misses = [
     ...calibration.map((o) => ['calibration', o] as const),
@@ -92,6 +96,7 @@ for (const [language, set] of Object.entries(questionSets) as [
     ...ninthFreshHeldOut.map((o) => ['ninth fresh held-out', o] as const),
     ...tenthCalibration.map((o) => ['tenth calibration', o] as const),
     ...eleventhFreshHeldOut.map((o) => ['eleventh fresh held-out', o] as const),
+    ...twelfthFreshHeldOut.map((o) => ['twelfth fresh held-out', o] as const),
   ].filter(
     ([half, outcome]) =>
       !outcome.correct && (half === 'calibration' || half === 'tenth calibration' || showHeldOut),
