@@ -17,6 +17,11 @@ export const passageAliases: Readonly<Record<string, PassageAliases>> = {
     fr: ['prêtée', 'prêt', 'étranger', 'exposée à l’étranger', 'voyagé'],
     ru: ['вывозили', 'за границу', 'за рубеж', 'выставлялась за границей', 'путешествовала'],
   },
+  'artwork:mona-lisa:summary': {
+    en: ['model', 'sat for', 'sitter'],
+    fr: ['modèle', 'a posé'],
+    ru: ['модель', 'позировала'],
+  },
   'artwork:mona-lisa:fact-3': {
     en: ['behind glass', 'glass case', 'bulletproof', 'protected'],
     fr: ['sous verre', 'vitre', 'pare-balles', 'protégée'],
@@ -76,6 +81,11 @@ export const passageAliases: Readonly<Record<string, PassageAliases>> = {
     en: ['trained in his studio', 'students', 'studio', 'school'],
     fr: ['formés', 'étudiants', 'atelier', 'école'],
     ru: ['учились', 'студенты', 'мастерская', 'школа'],
+  },
+  'tour:time-guide': {
+    en: ['pick', 'choose'],
+    fr: ['choisir', 'choix'],
+    ru: ['выбрать', 'выбор'],
   },
   'visit:crowds': {
     en: ['quietest', 'quiet', 'least busy', 'fewest people', 'empty', 'best time'],

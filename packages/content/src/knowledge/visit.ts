@@ -122,7 +122,7 @@ export const visitEntries = {
   ),
   'audio-guides': entry(
     'Audio guides in the app',
-    'Each of the ten artworks in ArtVoyage has its own page with an audio guide narration, the historical context, interesting facts and tips for the visit. Open the artwork from the Gallery or from a guided tour and press play to listen while you stand in front of it.',
+    'Each of the ten artworks in ArtVoyage has its own page with an audio guide narration, the historical context, interesting facts and tips for the visit. Open the artwork from the Gallery or from a guided tour and press play to listen while you stand in front of it. The narration exists in English, French and Russian: it plays in the language of the app, and a switch on the player changes it.',
     ['audio guide', 'audio', 'narration', 'listen', 'headphones'],
     links.gallery,
   ),

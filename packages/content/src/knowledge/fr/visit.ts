@@ -140,7 +140,7 @@ export const visit: WrittenTranslation<typeof visitEntries> = {
   },
   'audio-guides': {
     title: 'Audioguides dans l’application',
-    text: 'Chacune des dix œuvres d’ArtVoyage a sa page, avec un audioguide commenté, le contexte historique, des anecdotes et des conseils de visite. Ouvrez l’œuvre depuis la Galerie ou depuis une visite guidée et appuyez sur lecture pour l’écouter devant elle.',
+    text: 'Chacune des dix œuvres d’ArtVoyage a sa page, avec un audioguide commenté, le contexte historique, des anecdotes et des conseils de visite. Ouvrez l’œuvre depuis la Galerie ou depuis une visite guidée et appuyez sur lecture pour l’écouter devant elle. Le commentaire existe en anglais, en français et en russe\u00a0: il est lu dans la langue de l’application, et un sélecteur sur le lecteur permet d’en changer.',
     keywords: ['audioguide', 'audio', 'commentaire', 'écouter', 'casque'],
   },
   'app-gallery': {

@@ -89,6 +89,19 @@ describe('each language’s concept lexicon', () => {
 describe('the expert with the concept reading', () => {
   const lead = (language: ChatLanguage, question: string) => experts[language].answer(question).sources[0];
 
+  it('answers a sitter, a pick of tour, exhibits and the guide’s languages in other words', () => {
+    expect(lead('en', 'who was the model for the mona lisa')).toBe('artwork:mona-lisa:summary');
+    expect(lead('en', 'which tour should i pick if i only have an hour')).toMatch(
+      /^(tour:time-guide|visit:one-hour)$/,
+    );
+    expect(lead('ru', 'сколько экспонатов в лувре')).toBe('museum:collection-size');
+    expect(lead('en', 'how many exhibits does the louvre have')).toBe('museum:collection-size');
+    expect(lead('ru', 'есть ли аудиогид на русском')).toBe('visit:audio-guides');
+    expect(lead('fr', 'l’audioguide existe-t-il en anglais ?')).toBe('visit:audio-guides');
+    // Who posed for the Raft is still the Raft's own passage.
+    expect(lead('en', 'who posed for the raft of the medusa')).toMatch(/raft|gericault/);
+  });
+
   it('reads a flag, a light verb, a child of a given age and people on the raft in Russian', () => {
     // The Russian passages say «знамя» for the flag and «человек» for people; «делать» asks nothing.
     expect(lead('ru', 'картина где женщина с флагом, кто автор?')).toMatch(/^artwork:liberty-leading:/);

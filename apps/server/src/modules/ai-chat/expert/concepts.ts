@@ -56,6 +56,7 @@ export const workConcepts = [
   'became-museum',
   'headwear',
   'flag',
+  'exhibits',
 ] as const;
 
 export const concepts = [...visitConcepts, ...workConcepts] as const;

@@ -125,4 +125,8 @@ export const englishWorkConcepts: WorkLexicon = {
     cues: ['banner', 'banners'],
     says: 'flag',
   },
+  exhibits: {
+    cues: ['exhibits', 'artefacts', 'artifacts', 'objects on display', 'pieces on display'],
+    says: 'works',
+  },
 };

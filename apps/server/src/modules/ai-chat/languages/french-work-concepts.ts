@@ -137,4 +137,8 @@ export const frenchWorkConcepts: WorkLexicon = {
     cues: ['etendard', 'banniere', 'fanion'],
     says: 'drapeau',
   },
+  exhibits: {
+    cues: ['pieces exposees', 'objets exposes', 'objets d art', 'pieces de collection'],
+    says: 'œuvres',
+  },
 };

@@ -108,4 +108,8 @@ export const russianWorkConcepts: WorkLexicon = {
     cues: ['флаг', 'флага', 'флагом', 'флагу', 'флаги', 'стяг*'],
     says: 'трёхцветное знамя',
   },
+  exhibits: {
+    cues: ['экспонат*'],
+    says: 'произведений',
+  },
 };
