@@ -14,6 +14,8 @@ async function timeToHealthy(dataDir: string): Promise<number> {
   try {
     for (;;) {
       if (performance.now() - started > 60_000) throw new Error('server did not become healthy in 60 s');
+      const { exitCode } = server.child;
+      if (exitCode !== null) throw new Error(`npm start exited with code ${exitCode} before it was healthy`);
       try {
         const response = await fetch(`${server.api}/health`);
         if (response.ok) return performance.now() - started;

@@ -53,10 +53,44 @@ export async function startServer(options: {
     child,
     api: `http://127.0.0.1:${port}/api/v1`,
     async stop() {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      if (child.pid) await stopGroup(child.pid);
     },
   };
+}
+
+/** Whether any process of the group is still alive (signal 0 checks without sending anything). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
+/**
+ * Ends `npm start`'s process group and waits until none of it is left: the server lets go of its data
+ * directory only when it has shut down, and a server started on that directory before then is refused
+ * (npm itself may be gone long before). After 10 s of shutting down, the group is killed.
+ */
+async function stopGroup(pid: number): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  };
+  signal('SIGTERM');
+  const deadline = performance.now() + 10_000;
+  while (groupAlive(pid)) {
+    if (performance.now() > deadline) {
+      signal('SIGKILL');
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**
