@@ -227,7 +227,7 @@ test.describe('page hints in the served HTML', () => {
       if (path === '/interactive-map')
         expect(modules.some((href) => href.startsWith('/assets/MapCanvas-'))).toBe(true);
       // A prerendered page is seen before its code runs: the code does not compete with the image.
-      expect(html).toContain('<div id="root" data-prerendered="">');
+      expect(html).toContain('<div id="root" data-prerendered="en">');
       expect(modulePreloads.every((match) => Boolean(match[1]))).toBe(true);
       for (const href of modules) expect((await request.get(href)).status(), href).toBe(200);
 
@@ -309,17 +309,52 @@ test.describe('prerendered pages', () => {
   test.describe('in a browser that prefers French', () => {
     test.use({ locale: 'fr-FR' });
 
-    test('the page is rendered by the app, in French, once its route is loaded', async ({ page }) => {
+    test('the page comes rendered in French, and the app takes it over as it is', async ({ page }) => {
+      let releaseApp = () => {};
+      const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+      await page.route('**/assets/app-shell-*.js', async (route) => {
+        await appHeld;
+        await route.continue();
+      });
       // React Router warns when it renders before the first route's lazy code is in.
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning' && /HydrateFallback/.test(message.text()))
           warnings.push(message.text());
       });
-      const response = await page.goto('/gallery');
-      expect(await response?.text()).not.toContain('data-prerendered');
+      const response = await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('<div id="root" data-prerendered="fr">');
+      // French before the app's code has run: heading, title and the tabs.
+      await expect(pageHeading(page)).toHaveText('Galerie');
+      await expect(page).toHaveTitle('Galerie · ArtVoyage');
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll('h1, main img'))
+          element.setAttribute('data-kept', '');
+      });
+
+      releaseApp();
+      await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+      await page.getByRole('tab', { name: 'Sculptures' }).click();
+      await expect(page).toHaveURL(/\?filter=sculptures$/);
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(5);
+      // Hydrated, not rendered anew: the server's heading is still the one on screen.
+      await expect(pageHeading(page)).toHaveAttribute('data-kept', '');
       await expect(pageHeading(page)).toHaveText('Galerie');
       expect(warnings).toEqual([]);
+      // The fixture fails the test on any console error, hydration mismatches included.
+    });
+
+    test('a visitor who chose English in the app gets the French page rendered anew in English', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => localStorage.setItem('artvoyage.locale', 'en'));
+      const response = await page.goto('/gallery');
+      expect(await response?.text()).toContain('data-prerendered="fr"');
+      await expect(pageHeading(page)).toHaveText('Gallery');
+      await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   });
 });

@@ -27,8 +27,11 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     await writeFile(
       join(webDir, '.prerender', 'pages.json'),
       JSON.stringify({
-        '/gallery': { html: '<main>All ten artworks</main>', title: 'Gallery · ArtVoyage' },
-        '/gallery?filter=sculptures': { html: '<main>The sculptures</main>', title: 'Gallery · ArtVoyage' },
+        en: {
+          '/gallery': { html: '<main>All ten artworks</main>', title: 'Gallery · ArtVoyage' },
+          '/gallery?filter=sculptures': { html: '<main>The sculptures</main>', title: 'Gallery · ArtVoyage' },
+        },
+        fr: { '/gallery': { html: '<main>Les dix œuvres</main>', title: 'Galerie · ArtVoyage' } },
       }),
     );
     await writeFile(join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("app")'));
@@ -74,21 +77,33 @@ describe.each(testDatabases)('server foundation on %s', (database) => {
     },
   );
 
-  it('puts a prerendered page into #root for a visitor whose app starts in English', async () => {
+  it("puts the page prerendered in the visitor's language into #root, or the empty shell when it has none", async () => {
     const page = (path: string, language?: string) =>
       fetch(`${server.baseUrl}${path}`, { headers: language ? { 'accept-language': language } : {} });
     for (const language of [undefined, 'en-GB,en;q=0.9', 'de-DE,en;q=0.5']) {
       const english = await page('/gallery', language);
       expect(english.headers.get('vary')).toBe('accept-encoding, accept-language');
       const html = await english.text();
-      expect(html).toContain('<div id="root" data-prerendered=""><main>All ten artworks</main></div>');
+      expect(html).toContain('<div id="root" data-prerendered="en"><main>All ten artworks</main></div>');
       expect(html).toContain('<title>Gallery · ArtVoyage</title>');
     }
     expect(await (await page('/gallery/?filter=sculptures', 'en')).text()).toContain('The sculptures');
 
-    // Another language gets the empty shell, which the app renders in that language.
-    for (const language of ['fr-FR,fr;q=0.9,en;q=0.8', 'ru']) {
-      const other = await page('/gallery', language);
+    // A French browser gets the French page, marked French, for the app to hydrate in French.
+    const french = await page('/gallery', 'fr-FR,fr;q=0.9,en;q=0.8');
+    expect(french.headers.get('vary')).toBe('accept-encoding, accept-language');
+    const frenchHtml = await french.text();
+    expect(frenchHtml).toContain('<div id="root" data-prerendered="fr"><main>Les dix œuvres</main></div>');
+    expect(frenchHtml).toContain('<title>Galerie · ArtVoyage</title>');
+    expect(frenchHtml).not.toContain('All ten artworks');
+
+    // A page a language lacks (Russian here, or a French filter) is the empty shell, which the app
+    // renders in that language; never the English page.
+    for (const [path, language] of [
+      ['/gallery', 'ru'],
+      ['/gallery?filter=sculptures', 'fr'],
+    ] as const) {
+      const other = await page(path, language);
       expect(other.headers.get('vary')).toBe('accept-encoding, accept-language');
       const html = await other.text();
       expect(html).toContain('<div id="root"></div>');

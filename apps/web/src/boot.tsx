@@ -24,7 +24,7 @@ const app = (
 // page over as it is, or renders anew when this visitor's page differs (another language, a stored
 // session) or the server sent none.
 void routerReady(router).then(() => {
-  if (container.hasAttribute('data-prerendered') && fitsPrerenderedPage(initialLocale)) {
+  if (fitsPrerenderedPage(initialLocale, container.getAttribute('data-prerendered'))) {
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

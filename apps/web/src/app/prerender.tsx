@@ -1,6 +1,6 @@
-// Build-time rendering of the pages whose content is the same for every English visitor who is not
-// signed in: their HTML goes into index.html (see the server's spa module), so the first paint and the
-// largest image do not wait for the app's JS; main.tsx then hydrates it. Loaded by
+// Build-time rendering of the pages whose content is the same for every visitor of one language who is
+// not signed in, in each language: their HTML goes into index.html (see the server's spa module), so the
+// first paint and the largest image do not wait for the app's JS; main.tsx then hydrates it. Loaded by
 // scripts/prerender.mjs through Vite (outside a browser), never by the app itself.
 import type { PrerenderedPage } from '@artvoyage/contract';
 import { artworkIds, tourSlugs } from '@artvoyage/contract/constants';
@@ -9,10 +9,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { galleryFilters } from '@/features/gallery/gallery-filter';
-import '@/shared/i18n';
+import { locales } from '@/shared/i18n';
 import { prerenderedTitle } from '@/shared/ui/usePageTitle';
 import { App } from './App';
 import { routes } from './routes';
+
+export { prerenderIn } from '@/shared/i18n';
+
+/** Every language is prerendered; English first (the other languages fall back to its texts). */
+export const prerenderedLocales = locales;
 
 /** Addresses as the server looks them up: the path, and the gallery's filter when not the default. */
 export const prerenderedUrls: readonly string[] = [

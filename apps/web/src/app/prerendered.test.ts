@@ -7,14 +7,20 @@ import { fitsPrerenderedPage, routerReady } from './prerendered';
 describe('fitsPrerenderedPage', () => {
   afterEach(() => localStorage.clear());
 
-  it('holds for an English visitor with no stored session', () => {
-    expect(fitsPrerenderedPage('en')).toBe(true);
+  it('holds when the page was rendered in the language the app starts in, with no stored session', () => {
+    expect(fitsPrerenderedPage('en', 'en')).toBe(true);
+    expect(fitsPrerenderedPage('fr', 'fr')).toBe(true);
+    expect(fitsPrerenderedPage('ru', 'ru')).toBe(true);
   });
 
-  it('does not hold in another language or with a stored session (the page differs)', () => {
-    expect(fitsPrerenderedPage('fr')).toBe(false);
+  it('does not hold for a page of another language, no page, or with a stored session (the page differs)', () => {
+    // A visitor who chose French in the app, whose browser asked for English.
+    expect(fitsPrerenderedPage('fr', 'en')).toBe(false);
+    expect(fitsPrerenderedPage('en', 'ru')).toBe(false);
+    expect(fitsPrerenderedPage('en', null)).toBe(false);
+    expect(fitsPrerenderedPage('en', '')).toBe(false);
     localStorage.setItem(authStorageKey, '{"access_token":"x"}');
-    expect(fitsPrerenderedPage('en')).toBe(false);
+    expect(fitsPrerenderedPage('en', 'en')).toBe(false);
   });
 });
 

@@ -18,9 +18,10 @@ export function routerReady(router: BrowserRouter): Promise<void> {
 }
 
 /**
- * Whether this visitor's first render is the prerendered page: English, and no session or e-mail link
- * to start from (the header and some screens differ for a signed-in visitor).
+ * Whether this visitor's first render is the prerendered page: the page is in the language the app
+ * starts in (`data-prerendered` names it), and no session or e-mail link to start from (the header and
+ * some screens differ for a signed-in visitor).
  */
-export function fitsPrerenderedPage(locale: Locale): boolean {
-  return locale === 'en' && !hasStoredSession() && !initialAuthRedirect();
+export function fitsPrerenderedPage(locale: Locale, prerenderedIn: string | null): boolean {
+  return prerenderedIn === locale && !hasStoredSession() && !initialAuthRedirect();
 }

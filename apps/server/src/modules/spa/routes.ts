@@ -11,7 +11,8 @@ import { hintTags, pageHints, withHints, type ViteManifest } from './page-hints'
 import {
   parsePrerenderedPages,
   prerenderKey,
-  startsInEnglish,
+  prerenderedInSomeLanguage,
+  startingLocale,
   withPrerendered,
   type PrerenderedPages,
 } from './prerendered';
@@ -44,7 +45,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 /**
- * index.html with a page's hints (page-hints.ts) and, for English visitors, the page prerendered at
+ * index.html with a page's hints (page-hints.ts) and, in the visitor's language, the page prerendered at
  * build time (prerendered.ts), built once per distinct result and kept compressed, until the build's
  * index.html changes.
  */
@@ -72,13 +73,17 @@ class HintedPages {
     await this.#load();
     const tags = hintTags(hints, this.#manifest);
     const prerenderedAt = prerenderKey(path, search);
-    const variesByLanguage = this.#prerendered.has(prerenderedAt);
-    const prerendered = startsInEnglish(acceptLanguage) ? this.#prerendered.get(prerenderedAt) : undefined;
-    const key = `${tags.join('\n')}\n${prerendered === undefined ? '' : prerenderedAt}\n${variesByLanguage}`;
+    const variesByLanguage = prerenderedInSomeLanguage(this.#prerendered, prerenderedAt);
+    const locale = startingLocale(acceptLanguage);
+    const prerendered = this.#prerendered.get(locale)?.get(prerenderedAt);
+    const shown = prerendered === undefined ? '' : `${locale} ${prerenderedAt}`;
+    const key = `${tags.join('\n')}\n${shown}\n${variesByLanguage}`;
     let page = this.#pages.get(key);
     if (!page) {
       const hinted = withHints(this.#template, tags);
-      const identity = Buffer.from(prerendered === undefined ? hinted : withPrerendered(hinted, prerendered));
+      const identity = Buffer.from(
+        prerendered === undefined ? hinted : withPrerendered(hinted, prerendered, locale),
+      );
       page = {
         identity,
         br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -4,7 +4,7 @@ import type { ContentPackName } from '@artvoyage/content/i18n';
 import { loadContentPack } from './content-packs';
 import { loadErrorTexts } from './error-texts';
 import { formatNumber } from './format';
-import { contentPacksOf, type MessageGroup } from './groups';
+import { contentPacksOf, messageGroups, type MessageGroup } from './groups';
 import { lazyByLocale } from './lazy-by-locale';
 import { localeStorageKey, pickLocale, type Locale } from './locales';
 import enCore from './messages/en/core';
@@ -24,8 +24,8 @@ function readStoredLocale(): string | null {
   }
 }
 
-// Pages prerendered at build time (app/prerender.tsx, run by scripts/prerender.mjs) are rendered in
-// English, outside a browser.
+// Pages prerendered at build time (app/prerender.tsx, run by scripts/prerender.mjs) are rendered outside
+// a browser, in English first and then in each language `prerenderIn` names.
 const inBrowser = typeof window !== 'undefined';
 
 /** The language the app starts in: the stored choice, else the browser's. */
@@ -153,6 +153,18 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // Private mode or full storage: the choice simply lasts for this visit.
   }
+}
+
+/**
+ * At build time only (app/prerender.tsx): the pages rendered next are in `locale`, with every group's
+ * texts and content packs in that language and in English (its fallback) loaded first, as a visitor's
+ * browser would have them once the page's route is in.
+ */
+export async function prerenderIn(locale: Locale): Promise<void> {
+  if (inBrowser) throw new Error('prerenderIn is for rendering pages at build time');
+  targetLocale = locale;
+  await loadMessageGroups(messageGroups);
+  await i18next.changeLanguage(locale);
 }
 
 export { i18next };
