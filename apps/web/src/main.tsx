@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import './styles.css';
 import { appReady, holdEarlyClicks } from './early-clicks';
 

@@ -80,7 +80,9 @@ export default function MyItinerariesPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    // At least a screen tall, so the footer starts below the fold: the itineraries arrive after the page
+    // and the list grows downwards without pushing a visible footer (a layout shift of 0.28-0.32 before).
+    <div className="mx-auto min-h-screen max-w-7xl px-4 py-8">
       <h1 ref={heading} tabIndex={-1} className="text-4xl font-bold focus:outline-none">
         {t('itineraries.myTitle')}
       </h1>
