@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import { createConfirmedAccount, signInThroughHeader, signOutThroughMenu, type Account } from './accounts';
 import { expect, pageHeading, test } from './fixtures';
 
@@ -136,4 +136,52 @@ test('signing out takes the account’s tours off the device, and the next accou
   expect(await serverVisits(request, first)).toEqual([
     expect.objectContaining({ tourId: 'classicalAntiquities', current: 'venus-de-milo' }),
   ]);
+});
+
+test('signing out while the profile is still loading gives that read up instead of getting a 401', async ({
+  page,
+  request,
+}) => {
+  const account = await createConfirmedAccount(request, 'profile-race');
+  await page.goto('/guided-tours');
+  // The header's profile read is held in the browser…
+  let releaseProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+  let profileAsked = () => {};
+  const asked = new Promise<void>((resolve) => (profileAsked = resolve));
+  await page.route('**/api/v1/profile', async (route) => {
+    profileAsked();
+    await profileHeld;
+    // Given up by the page meanwhile, or sent now, after the session has ended (a 401 then).
+    await route.continue().catch(() => {});
+  });
+  const unsettled = new Set<Request>();
+  const isProfile = (candidate: Request) => candidate.url().endsWith('/api/v1/profile');
+  page.on('request', (candidate) => isProfile(candidate) && unsettled.add(candidate));
+  page.on('requestfinished', (candidate) => unsettled.delete(candidate));
+  page.on('requestfailed', (candidate) => unsettled.delete(candidate));
+  await signInThroughHeader(page, account);
+  await asked;
+  // …and the sign-out reaches the server, which ends the session, but its answer is held until the
+  // profile read has settled: the window in which a read still on its way would come back 401.
+  let releaseLogout = () => {};
+  const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
+  let sessionEnded = () => {};
+  const ended = new Promise<void>((resolve) => (sessionEnded = resolve));
+  await page.route('**/auth/v1/logout**', async (route) => {
+    const response = await route.fetch();
+    expect(response.ok()).toBe(true);
+    sessionEnded();
+    await logoutHeld;
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await ended;
+  releaseProfile();
+  // An answer to the read would be a 401, which the browser logs as a console error; the fixture fails
+  // the test on it.
+  await expect.poll(() => unsettled.size).toBe(0);
+  releaseLogout();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 });

@@ -127,6 +127,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       offline: isOfflineBuild,
       redirect,
       ...lazyActions,
+      signOut: async () => {
+        // A profile read still on its way when the session ends would come back 401 (the browser logs
+        // that line): it is given up first. Nothing is lost: a signed-out visitor has no profile.
+        await queryClient.cancelQueries({ queryKey: profileQueryKey });
+        await lazyActions.signOut();
+      },
       mfa: lazyMfa,
       updateProfile: async (changes: ProfileUpdate) => {
         await (await runtime(offlineDatabaseMessage)).updateProfile(changes);
