@@ -244,10 +244,15 @@ test.describe('geolocation granted', () => {
     });
     await page.evaluate(() => (window as unknown as { releasePosition: () => void }).releasePosition());
     await expect(page.locator('.av-marker--you')).toHaveCount(1);
-    // Now that the position is known the place offers a route, and the map has not moved.
+    // Now that the position is known the place offers a route, and the map has stayed on the place: at
+    // most the info window, a line taller with its Route button, nudges it by a few pixels into view.
     await expect(info(page).getByRole('button', { name: 'Route' })).toBeVisible();
     await page.waitForTimeout(1500); // longer than any move of the map takes
-    expect(await moves.evaluate((seen) => seen)).toEqual([]);
+    const awayFromThePlace = (await moves.evaluate((seen) => seen)).filter((centre) => {
+      const [lat = NaN, lng = NaN] = centre.split(',').map(Number);
+      return Math.abs(lat - eiffelTower.lat) > 0.002 || Math.abs(lng - eiffelTower.lng) > 0.002;
+    });
+    expect(awayFromThePlace).toEqual([]);
     await expectView(page, eiffelTower);
     await expect(info(page)).toContainText('Eiffel Tower');
   });
