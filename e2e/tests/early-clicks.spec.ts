@@ -1,22 +1,8 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdAppCode, test } from './fixtures';
 
 // A prerendered page shows its buttons before the app's code has run. A press in that moment must not
 // be lost: it is kept and pressed again once the app answers (apps/web/src/early-clicks.ts).
-
-/** Holds the app's code back until `release` is called, so the press surely comes before the app. */
-async function holdTheApp(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let releasing = false;
-  await page.route(/\/assets\/app-shell-[^/]+\.js$/, async (route) => {
-    if (releasing) return route.continue();
-    held.push(route);
-  });
-  return async () => {
-    releasing = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 const controls = [
   {
@@ -41,7 +27,7 @@ test.describe('a press before the app has started is not lost', () => {
 
   for (const control of controls) {
     test(`on ${control.page}`, async ({ page }) => {
-      const release = await holdTheApp(page);
+      const { release } = await holdAppCode(page);
       await page.goto(control.page, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('#root[data-prerendered]')).toBeAttached();
       await control.press(page).click();
@@ -59,7 +45,7 @@ test.describe('a press before the app has started is not lost', () => {
   test('a language chosen before the app has started is applied, and a press after it opens in that language', async ({
     page,
   }) => {
-    const release = await holdTheApp(page);
+    const { release } = await holdAppCode(page);
     await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root[data-prerendered]')).toBeAttached();
     await page.getByRole('banner').getByRole('combobox').selectOption({ label: 'Русский' });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 /**
  * A prerendered page (home, gallery, artworks) is on screen before the app runs, and a click on one of
@@ -74,3 +74,26 @@ export async function openWithPausedClock(page: Page, path: string) {
  * dialog is open the rest of the page, toasts included, is hidden from assistive technology.
  */
 export const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
+
+/**
+ * Holds the app's code (its shell chunk) back, so that what a page shows meanwhile is the HTML the
+ * server sent: `release` lets the held requests and any later one through, `hold` holds again (before
+ * the next page). Routing turns the browser's cache off, so every page asks for the code again.
+ */
+export async function holdAppCode(page: Page): Promise<{ release: () => Promise<void>; hold: () => void }> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/app-shell-[^/]+\.js$/, async (route) => {
+    if (!holding) return route.continue();
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+    hold: () => {
+      holding = true;
+    },
+  };
+}

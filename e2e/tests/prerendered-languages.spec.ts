@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, pageHeading, test } from './fixtures';
+import { expect, holdAppCode, pageHeading, test } from './fixtures';
 
 // Every page prerendered at build time comes, to a browser that prefers French or Russian, already
 // rendered in that language, and the app takes it over as it is: hydrated, not rendered anew (a mark
@@ -30,23 +30,17 @@ for (const [locale, language] of [
 
     test(`each prerendered page comes in ${language} and is hydrated as it came`, async ({ page }) => {
       test.setTimeout(120_000);
-      // The app's code is held for each page until its heading is marked (routing turns the cache off,
-      // so every page asks for it again).
-      let releaseApp = () => {};
-      let appHeld = Promise.resolve();
-      await page.route('**/assets/app-shell-*.js', async (route) => {
-        await appHeld;
-        await route.continue();
-      });
+      // The app's code is held for each page until its heading is marked.
+      const app = await holdAppCode(page);
       for (const address of prerenderedPages) {
-        appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+        app.hold();
         const response = await page.goto(address, { waitUntil: 'domcontentloaded' });
         const html = (await response?.text()) ?? '';
         expect(html, address).toContain(`<html lang="${language}">`);
         expect(html, address).toContain(`<div id="root" data-prerendered="${language}">`);
         await expect(pageHeading(page), address).toBeVisible();
         await pageHeading(page).evaluate((heading) => heading.setAttribute('data-kept', ''));
-        releaseApp();
+        await app.release();
         await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
         await expect(pageHeading(page), address).toHaveAttribute('data-kept', '');
         await expect(page.locator('html'), address).toHaveAttribute('lang', language);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, test } from './fixtures';
+import { expect, holdAppCode, pageHeading, test } from './fixtures';
 
 const desktopNav = [
   ['Home', '/'],
@@ -277,12 +277,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     // Hold the app's code: what shows meanwhile is the HTML the server sent.
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route('**/assets/app-shell-*.js', async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const app = await holdAppCode(page);
     await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
     await expect(pageHeading(page)).toHaveText('Gallery');
     await expect(page).toHaveTitle('Gallery · ArtVoyage');
@@ -296,7 +291,7 @@ test.describe('prerendered pages', () => {
       for (const element of document.querySelectorAll('h1, main img')) element.setAttribute('data-kept', '');
     });
 
-    releaseApp();
+    await app.release();
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     // The app runs the page now: choosing Sculptures filters the list.
     await page.getByRole('tab', { name: 'Sculptures' }).click();
@@ -310,12 +305,7 @@ test.describe('prerendered pages', () => {
     test.use({ locale: 'fr-FR' });
 
     test('the page comes rendered in French, and the app takes it over as it is', async ({ page }) => {
-      let releaseApp = () => {};
-      const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-      await page.route('**/assets/app-shell-*.js', async (route) => {
-        await appHeld;
-        await route.continue();
-      });
+      const app = await holdAppCode(page);
       // React Router warns when it renders before the first route's lazy code is in.
       const warnings: string[] = [];
       page.on('console', (message) => {
@@ -334,7 +324,7 @@ test.describe('prerendered pages', () => {
           element.setAttribute('data-kept', '');
       });
 
-      releaseApp();
+      await app.release();
       await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
       await page.getByRole('tab', { name: 'Sculptures' }).click();
       await expect(page).toHaveURL(/\?filter=sculptures$/);
