@@ -181,6 +181,9 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The year the pages are built in, for the footer's copyright: the same in a prerendered page and in
+  // the browser that takes it over, whatever the visitor's clock says (see Footer.tsx).
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
     target: 'es2022',
     // Written for reading stack traces, not referenced by the bundles nor served (see the server's spa).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, holdAppCode, pageHeading, test } from './fixtures';
 
-// Every page prerendered at build time comes, to a browser that prefers French or Russian, already
+// Every page prerendered at build time comes, to a browser that prefers English, French or Russian, already
 // rendered in that language, and the app takes it over as it is: hydrated, not rendered anew (a mark
 // set on the server's heading before the app runs is still there), with no hydration mismatch (the
 // fixture fails a test on any console error). The pages are those the build wrote, by language.
@@ -12,9 +12,9 @@ const built = JSON.parse(
 const prerenderedPages = Object.keys(built.en ?? {});
 
 test('the build prerendered the same pages in every language', () => {
-  // Home, the gallery and its two filters, ten artworks, games, the map, the tours and three tours,
-  // About and photo recognition.
-  expect(prerenderedPages).toHaveLength(23);
+  // Home, the gallery and its two filters, ten artworks, games and seven games' opening screens (all
+  // but Match the Artist), the map, the tours and three tours, About and photo recognition.
+  expect(prerenderedPages).toHaveLength(30);
   expect(Object.keys(built).sort()).toEqual(['en', 'fr', 'ru']);
   for (const language of ['fr', 'ru']) expect(Object.keys(built[language] ?? {})).toEqual(prerenderedPages);
 });
@@ -22,6 +22,7 @@ test('the build prerendered the same pages in every language', () => {
 test.skip(({ isMobile }) => isMobile, 'the served page and its hydration do not depend on the screen');
 
 for (const [locale, language] of [
+  ['en-GB', 'en'],
   ['fr-FR', 'fr'],
   ['ru-RU', 'ru'],
 ] as const) {
@@ -48,3 +49,21 @@ for (const [locale, language] of [
     });
   });
 }
+
+test('a visitor whose clock is in another year than the build still gets the page hydrated', async ({
+  page,
+}) => {
+  // The footer's copyright year is the build's: with the visitor's clock a year on (a page built in
+  // December, opened in January), the app must still render the text the server sent.
+  await page.clock.setFixedTime(new Date(new Date().getFullYear() + 1, 0, 2));
+  const app = await holdAppCode(page);
+  app.hold();
+  await page.goto('/games/true-false-quiz', { waitUntil: 'domcontentloaded' });
+  const footerLine = page.getByRole('contentinfo').getByText(/©/);
+  const served = await footerLine.textContent();
+  await pageHeading(page).evaluate((heading) => heading.setAttribute('data-kept', ''));
+  await app.release();
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await expect(pageHeading(page)).toHaveAttribute('data-kept', '');
+  await expect(footerLine).toHaveText(served ?? '');
+});

@@ -3,7 +3,7 @@
 // first paint and the largest image do not wait for the app's JS; main.tsx then hydrates it. Loaded by
 // scripts/prerender.mjs through Vite (outside a browser), never by the app itself.
 import type { PrerenderedPage } from '@artvoyage/contract';
-import { artworkIds, tourSlugs } from '@artvoyage/contract/constants';
+import { artworkIds, gameIds, tourSlugs } from '@artvoyage/contract/constants';
 import { paths } from '@artvoyage/contract/paths';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -26,6 +26,9 @@ export const prerenderedUrls: readonly string[] = [
   ...galleryFilters.filter((filter) => filter !== 'all').map((filter) => paths.gallery.href({ filter })),
   ...artworkIds.map((id) => paths.artwork.href(id)),
   paths.games.href(),
+  // Each game's opening screen, which its loader has loaded first. Not Match the Artist: it opens on a
+  // board shuffled afresh for each play, which no page built in advance can show.
+  ...gameIds.filter((id) => id !== 'matching-game').map((id) => paths.game.href(id)),
   // The page around the map (heading, search, filters, legend); the map itself is drawn in the browser.
   paths.interactiveMap.href(),
   paths.guidedTours.href(),
@@ -49,7 +52,8 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const html = renderToString(
     <StrictMode>
       <App>
-        {/* hydrate={false}: no inline script with router data (the CSP allows none; nothing is loaded). */}
+        {/* hydrate={false}: no inline script with router data (the CSP allows none); a page's loader
+            loads only code, which the browser's router loads again before its first render. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </StrictMode>,

@@ -1,21 +1,22 @@
 import { notFoundPath, paths } from '@artvoyage/contract/paths';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { loadMessageGroups, type MessageGroup } from '@/shared/i18n';
 import { AppLayout } from './layout/AppLayout';
 import { PageErrorScreen, RouteErrorScreen } from './RouteErrorScreen';
 
 /**
  * Each screen is its own chunk, loaded when its route is first visited, together with the message groups
- * it shows (besides `core`, always there), so that it never renders raw keys.
+ * it shows (besides `core`, always there), so that it never renders raw keys. A page module may export a
+ * `loader`, which the router runs before the page's first render (a game page loads its screen).
  */
 const lazyPage =
   (
-    load: () => Promise<{ default: React.ComponentType }>,
+    load: () => Promise<{ default: React.ComponentType; loader?: LoaderFunction }>,
     groups: readonly MessageGroup[],
   ): RouteObject['lazy'] =>
   async () => {
     const [page] = await Promise.all([load(), loadMessageGroups(groups)]);
-    return { Component: page.default };
+    return page.loader ? { Component: page.default, loader: page.loader } : { Component: page.default };
   };
 
 const achievementsPage = lazyPage(() => import('@/features/achievements/AchievementsPage'), ['achievements']);

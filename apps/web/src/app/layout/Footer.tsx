@@ -4,6 +4,13 @@ import { footerLinks } from '../navigation';
 
 const featureKeys = ['tour', 'audio', 'itineraries', 'recognition', 'chat', 'games'] as const;
 
+/**
+ * The copyright year: the year the site was built (a prerendered page carries it), not the visitor's
+ * clock, so the browser renders the same text as the page it takes over. A clock in a later year (a
+ * page built in December, opened in January) made every prerendered page a hydration mismatch.
+ */
+const copyrightYear = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
+
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -39,7 +46,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-stone-300">
-        {t('footer.rights', { year: new Date().getFullYear() })}
+        {t('footer.rights', { year: copyrightYear })}
       </p>
     </footer>
   );

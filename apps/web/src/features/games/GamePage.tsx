@@ -2,44 +2,66 @@ import type { GameId } from '@artvoyage/contract';
 import { gameCatalogue } from '@artvoyage/content/games';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { ContentPackName } from '@artvoyage/content/i18n';
 import { loadScreenPacks } from '@/shared/i18n';
 import { Spinner } from '@/shared/ui/Spinner';
 import type { GameScreenProps } from './shared/game-screen';
 import { GameNotFound } from './shared/GameNotFound';
 
-type Screen = LazyExoticComponent<ComponentType<GameScreenProps>>;
+type ScreenModule = { default: ComponentType<GameScreenProps> };
 
 /** A screen's chunk together with the content packs only it shows, in the current language. */
 const withPacks =
-  (load: () => Promise<{ default: ComponentType<GameScreenProps> }>, packs: readonly ContentPackName[]) =>
-  async () => {
+  (load: () => Promise<ScreenModule>, packs: readonly ContentPackName[]) =>
+  async (): Promise<ScreenModule> => {
     const [screen] = await Promise.all([load(), loadScreenPacks(packs)]);
     return screen;
   };
 
-const quizScreen = lazy(withPacks(() => import('./quiz/QuizScreen'), ['quizzes']));
+const loadQuizScreen = withPacks(() => import('./quiz/QuizScreen'), ['quizzes']);
 
 /** Each game's screen is its own chunk; the three multiple-choice quizzes share one. */
-const screens: Record<GameId, Screen> = {
-  'louvre-history-quiz': quizScreen,
-  'famous-artworks-quiz': quizScreen,
-  'artists-knowledge-test': quizScreen,
-  'art-terms-crossword': lazy(withPacks(() => import('./crossword/CrosswordScreen'), ['crossword'])),
-  'guess-the-artwork': lazy(() => import('./guess/GuessScreen')),
-  'matching-game': lazy(() => import('./matching/MatchingScreen')),
-  'true-false-quiz': lazy(() => import('./true-false/TrueFalseScreen')),
-  'chronology-puzzle': lazy(() => import('./timeline/TimelineScreen')),
+const screenLoaders: Record<GameId, () => Promise<ScreenModule>> = {
+  'louvre-history-quiz': loadQuizScreen,
+  'famous-artworks-quiz': loadQuizScreen,
+  'artists-knowledge-test': loadQuizScreen,
+  'art-terms-crossword': withPacks(() => import('./crossword/CrosswordScreen'), ['crossword']),
+  'guess-the-artwork': () => import('./guess/GuessScreen'),
+  'matching-game': () => import('./matching/MatchingScreen'),
+  'true-false-quiz': () => import('./true-false/TrueFalseScreen'),
+  'chronology-puzzle': () => import('./timeline/TimelineScreen'),
 };
+
+/** Screens already loaded (by the route's loader), rendered at once rather than through `lazy`. */
+const loadedScreens = new Map<GameId, ComponentType<GameScreenProps>>();
+/** Screens not loaded yet: shown behind the spinner while their chunk arrives. */
+const lazyScreens = Object.fromEntries(
+  Object.entries(screenLoaders).map(([id, load]) => [id, lazy(load)]),
+) as Record<GameId, LazyExoticComponent<ComponentType<GameScreenProps>>>;
+
+const catalogueGame = (gameId: string | undefined) => gameCatalogue.find((entry) => entry.id === gameId);
+
+/**
+ * The route's loader: loads the game's screen (and its packs) before the page renders, so that the
+ * first render is the screen itself, not its spinner. That is what lets a game page be prerendered and
+ * then hydrated (the server's HTML and the browser's first render are the same screen), and a visitor
+ * who opens a game from the index sees the game come in whole.
+ */
+export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+  const game = catalogueGame(params.gameId);
+  // Asked again on every visit: the chunk is cached, but the packs must be there in today's language.
+  if (game) loadedScreens.set(game.id, (await screenLoaders[game.id]()).default);
+  return null;
+}
 
 /** /games/{gameId}: the game's own screen, or 'Game Not Found' for an id the catalogue lacks. */
 export default function GamePage() {
   const { t } = useTranslation();
   const { gameId = '' } = useParams();
-  const game = gameCatalogue.find((entry) => entry.id === gameId);
+  const game = catalogueGame(gameId);
   if (!game) return <GameNotFound gameId={gameId} />;
-  const GameScreen = screens[game.id];
+  const GameScreen = loadedScreens.get(game.id) ?? lazyScreens[game.id];
   return (
     // At least a screen tall, so the footer starts below the fold: the screen replaces its loading
     // spinner, and in French or Russian its texts replace the English ones once they arrive, without
