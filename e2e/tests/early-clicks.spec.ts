@@ -20,6 +20,12 @@ const controls = [
     press: (page: Page) => page.getByRole('tab', { name: 'Sculptures', exact: true }),
     result: (page: Page) => page.getByRole('tab', { name: 'Sculptures', exact: true, selected: true }),
   },
+  {
+    // A game's opening screen: the first question appears without a second press.
+    page: '/games/true-false-quiz',
+    press: (page: Page) => page.getByRole('button', { name: 'Start Quiz', exact: true }),
+    result: (page: Page) => page.getByRole('main').getByText('Statement 1 of 8', { exact: true }),
+  },
 ];
 
 test.describe('a press before the app has started is not lost', () => {

@@ -205,11 +205,12 @@ test.describe('page hints in the served HTML', () => {
   test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the screen');
 
   const pages = [
-    // Path, route chunk, main image. All five are prerendered too.
+    // Path, route chunk (for a game, its screen's), main image. All six are prerendered too.
     ['/', 'HomePage', 'artworks/mona-lisa'],
     ['/gallery', 'GalleryPage', 'cards/mona-lisa'],
     ['/artwork/raft-medusa', 'ArtworkPage', 'artworks/raft-medusa'],
     ['/games', 'GamesIndexPage', undefined],
+    ['/games/chronology-puzzle', 'TimelineScreen', undefined],
     ['/interactive-map', 'MapPage', undefined],
   ] as const;
 
@@ -253,7 +254,8 @@ test.describe('page hints in the served HTML', () => {
   const drawnPages = [
     ['/social', ['SocialPage']],
     ['/my-itineraries', ['MyItinerariesPage']],
-    ['/games/chronology-puzzle', ['GamePage', 'TimelineScreen']],
+    // The one game not prerendered (its board is shuffled for each play).
+    ['/games/matching-game', ['GamePage', 'MatchingScreen']],
   ] as const;
   for (const [path, chunks] of drawnPages) {
     test(`${path} preloads its route's chunks, and every hinted file is served`, async ({ request }) => {
