@@ -185,3 +185,58 @@ test('signing out while the profile is still loading gives that read up instead 
   releaseLogout();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
+
+test('signing out while a tour step is on its way to the account waits for it: the account keeps the step', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await createConfirmedAccount(request, 'tours-sign-out');
+  await page.goto('/guided-tours/classical');
+  await signInThroughHeader(page, account);
+  const firstStopSent = tourWrite(page, (body) => body.current === 'great-sphinx');
+  await page.getByRole('link', { name: 'Start Tour', exact: true }).click();
+  await expect(tourBar(page)).toContainText('Stop 1 of 3', { timeout: 60_000 });
+  await firstStopSent;
+
+  // The next step's write is held in the browser, as on a slow network…
+  const events: string[] = [];
+  let releaseWrite = () => {};
+  const writeHeld = new Promise<void>((resolve) => (releaseWrite = resolve));
+  let writeAsked = () => {};
+  const asked = new Promise<void>((resolve) => (writeAsked = resolve));
+  await page.route('**/api/v1/tour-visits/classicalAntiquities', async (route) => {
+    writeAsked();
+    await writeHeld;
+    await route.continue();
+  });
+  page.on('requestfinished', (finished) => {
+    if (finished.url().endsWith('/api/v1/tour-visits/classicalAntiquities')) events.push('step sent');
+  });
+  let logoutAsked = () => {};
+  const loggingOut = new Promise<void>((resolve) => (logoutAsked = resolve));
+  page.on('request', (asking) => {
+    if (!asking.url().includes('/auth/v1/logout')) return;
+    events.push('sign-out sent');
+    logoutAsked();
+  });
+  await tourBar(page)
+    .getByRole('link', { name: /^Next stop/ })
+    .click();
+  await asked;
+
+  // …when the visitor signs out. The session must not end before the step has reached the account:
+  // sent after it, the write would be refused (a 401) and the step lost with the device's copy.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await Promise.race([loggingOut, page.waitForTimeout(1500)]);
+  releaseWrite();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // Every write of the tour (the step, and any other change queued behind it) went before the sign-out.
+  expect(events.at(-1)).toBe('sign-out sent');
+  expect(events.slice(0, -1)).toContain('step sent');
+  expect(events.filter((event) => event === 'sign-out sent')).toHaveLength(1);
+  expect(await serverVisits(request, account)).toEqual([
+    expect.objectContaining({ tourId: 'classicalAntiquities', current: 'venus-de-milo' }),
+  ]);
+});

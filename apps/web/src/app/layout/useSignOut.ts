@@ -9,10 +9,16 @@ export function useSignOut(): () => Promise<void> {
   const auth = useAuth();
   return async () => {
     try {
-      // Itinerary changes not yet sent reach the account first, while the session is still valid.
-      await import('@/shared/itineraries/account-sync-runtime')
-        .then((sync) => sync.flushAccountSync())
-        .catch(() => undefined);
+      // Itinerary changes and tour steps not yet sent reach the account first, while the session is
+      // still valid: each waits a few seconds at the most.
+      await Promise.all([
+        import('@/shared/itineraries/account-sync-runtime')
+          .then((sync) => sync.flushAccountSync())
+          .catch(() => undefined),
+        import('@/shared/tours/tour-sync-runtime')
+          .then((sync) => sync.flushTourSync())
+          .catch(() => undefined),
+      ]);
       await auth.signOut();
     } catch (error) {
       showToast({

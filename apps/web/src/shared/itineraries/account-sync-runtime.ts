@@ -6,6 +6,7 @@ import { forgetAccount, type SyncRules } from './sync-plan';
 import { onLocalChange, readSyncState, writeSyncState } from './sync-state';
 import { setSyncStatus } from './sync-status';
 import { getItineraryStore, notifyItinerariesChanged } from './useItineraries';
+import { settleWithin } from '@/shared/sync/settle-within';
 
 /*
  * Account sync wired to the real parts: the app's itinerary store, localStorage, the sync endpoint
@@ -67,15 +68,7 @@ export function startAccountSync(userId: string): () => void {
 
 /** Sends what is pending before signing out, giving up after `timeoutMs` (then it stays pending). */
 export async function flushAccountSync(timeoutMs = 3000): Promise<void> {
-  if (!current) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    current.syncNow(),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
-    }),
-  ]);
-  clearTimeout(timer);
+  if (current) await settleWithin(current.flush(), timeoutMs);
 }
 
 /** After signing out: the account's itineraries leave this device (unsent changes stay). */

@@ -75,6 +75,11 @@ export class AccountSync {
     return this.rounds.run();
   }
 
+  /** Sends what is pending and waits until nothing is left to send (before signing out). */
+  flush(): Promise<void> {
+    return this.rounds.drain();
+  }
+
   private async round(): Promise<void> {
     // This round does what a pending retry or a debounced change would have started.
     clearTimeout(this.retryTimer);

@@ -58,4 +58,27 @@ describe('SerialRounds', () => {
     await rounds.run();
     expect(started()).toBe(1);
   });
+
+  it('drains: answers only once the round asked for during the running one has ended too', async () => {
+    const { rounds, endRound, started } = controlledRounds();
+    void rounds.run();
+    let drained = false;
+    const draining = rounds.drain().then(() => (drained = true));
+    await endRound();
+    // The first round has ended, and the one the drain asked for has started: not drained yet.
+    expect(started()).toBe(2);
+    expect(drained).toBe(false);
+    await endRound();
+    await draining;
+    expect(started()).toBe(2);
+  });
+
+  it('drains at once with one round when none was running', async () => {
+    const { rounds, endRound, started } = controlledRounds();
+    const draining = rounds.drain();
+    expect(started()).toBe(1);
+    await endRound();
+    await draining;
+    expect(started()).toBe(1);
+  });
 });

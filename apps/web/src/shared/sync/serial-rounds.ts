@@ -32,6 +32,15 @@ export class SerialRounds {
     return this.running;
   }
 
+  /**
+   * Runs a round (or asks for one after the running round) and answers once no round runs and none is
+   * asked for: what was pending has gone, and so has what changed meanwhile. Signing out waits on it.
+   */
+  async drain(): Promise<void> {
+    await this.run();
+    while (this.running) await this.running;
+  }
+
   stop(): void {
     this.stopped = true;
   }

@@ -54,6 +54,11 @@ export class TourSync {
     return this.rounds.run();
   }
 
+  /** Sends what is pending and waits until nothing is left to send (before signing out). */
+  flush(): Promise<void> {
+    return this.rounds.drain();
+  }
+
   private async round(): Promise<void> {
     const { tours } = this.options;
     if (!this.merged) {
