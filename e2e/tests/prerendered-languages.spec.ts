@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, holdAppCode, pageHeading, test } from './fixtures';
 
-// Every page prerendered at build time comes, to a browser that prefers English, French or Russian, already
+// Every page prerendered at build time comes, to a browser that prefers French or Russian, already
 // rendered in that language, and the app takes it over as it is: hydrated, not rendered anew (a mark
 // set on the server's heading before the app runs is still there), with no hydration mismatch (the
 // fixture fails a test on any console error). The pages are those the build wrote, by language.
@@ -21,8 +21,8 @@ test('the build prerendered the same pages in every language', () => {
 
 test.skip(({ isMobile }) => isMobile, 'the served page and its hydration do not depend on the screen');
 
+// English pages are opened by the other specs, whose fixture fails on a hydration mismatch too.
 for (const [locale, language] of [
-  ['en-GB', 'en'],
   ['fr-FR', 'fr'],
   ['ru-RU', 'ru'],
 ] as const) {

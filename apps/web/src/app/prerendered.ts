@@ -1,6 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
-import { hasStoredSession } from '@/shared/auth/auth-boot';
-import { initialAuthRedirect } from '@/shared/auth/auth-redirect';
+import { startsAsVisitor } from '@/shared/auth/auth-redirect';
 import type { Locale } from '@/shared/i18n';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
@@ -23,5 +22,5 @@ export function routerReady(router: BrowserRouter): Promise<void> {
  * some screens differ for a signed-in visitor).
  */
 export function fitsPrerenderedPage(locale: Locale, prerenderedIn: string | null): boolean {
-  return prerenderedIn === locale && !hasStoredSession() && !initialAuthRedirect();
+  return prerenderedIn === locale && startsAsVisitor();
 }

@@ -4,7 +4,9 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOfflineBuild } from '@/shared/api/http';
+import { queryClient } from '@/shared/api/query-client';
 import { useAuth } from '@/shared/auth/auth-context';
+import { startsAsVisitor } from '@/shared/auth/auth-redirect';
 import { announceAchievements } from '@/shared/gamification/announce';
 import { refreshXp } from '@/shared/gamification/xp-queries';
 import { buttonClass } from '@/shared/ui/buttons';
@@ -15,9 +17,21 @@ import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { failureMessage } from './errors';
 import { PostCard } from './PostCard';
 import { PostDialog } from './PostDialog';
+import { feedQueryOptions } from './api/get-feed';
 import { useFeed } from './useFeed';
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; post: Post } | null;
+
+/**
+ * The route's loader, which runs as soon as the page's code is in, before the page renders: a visitor's
+ * first page of posts is asked for then, rather than once the app has rendered and asked auth who is
+ * there. The top post's photo, the page's largest paint, waits for that answer. A signed-in visitor's
+ * feed (their likes, their private posts) is read once auth knows who they are.
+ */
+export function loader(): null {
+  if (!isOfflineBuild && startsAsVisitor()) void queryClient.prefetchInfiniteQuery(feedQueryOptions(null));
+  return null;
+}
 
 /** /social, the travel feed: newest posts first, 20 at a time. */
 export default function SocialPage() {

@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { isOfflineBuild, offlineAuthMessage, offlineDatabaseMessage } from '@/shared/api/offline';
 import { whenIdle } from '@/shared/ui/when-idle';
-import { hasStoredSession, loadAuthRuntime } from './auth-boot';
+import { loadAuthRuntime } from './auth-boot';
 import { AuthContext, type AuthContextValue, type AuthStatus, type MfaHelpers } from './auth-context';
 import { openAuthDialog } from './auth-dialog-store';
-import { type AuthRedirect, initialAuthRedirect } from './auth-redirect';
+import { type AuthRedirect, initialAuthRedirect, startsAsVisitor } from './auth-redirect';
 import { needsSecondFactor } from './assurance';
 import { profileKey, profileQueryKey } from '@/shared/profile/api/get-profile';
 
@@ -49,7 +49,7 @@ const lazyMfa: MfaHelpers = {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [ready, setReady] = useState(() => isOfflineBuild || (!hasStoredSession() && !initialAuthRedirect()));
+  const [ready, setReady] = useState(() => isOfflineBuild || startsAsVisitor());
   const [session, setSession] = useState<Session | null>(null);
   const [redirect, setRedirect] = useState<AuthRedirect | null>(initialAuthRedirect);
 
@@ -93,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (!cancelled) setReady(true);
         });
     };
-    const urgent = hasStoredSession() || initialAuthRedirect() !== null;
+    const urgent = !startsAsVisitor();
     let cancelIdle = () => {};
     if (urgent) start();
     else cancelIdle = whenIdle(start);

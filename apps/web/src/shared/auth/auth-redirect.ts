@@ -1,3 +1,5 @@
+import { hasStoredSession } from './auth-boot';
+
 /**
  * The parameters an e-mail link puts in the URL hash when it lands on /auth/callback
  * (`#access_token=...&type=signup` or `#error=...&error_description=...`). auth-js reads and clears
@@ -41,4 +43,12 @@ export function initialAuthRedirect(): AuthRedirect | null {
     }
   }
   return captured;
+}
+
+/**
+ * Whether the app starts signed out for sure: no session stored by an earlier visit and no e-mail link
+ * to start one. Such a visitor's first screen is known before auth-js has loaded.
+ */
+export function startsAsVisitor(): boolean {
+  return !hasStoredSession() && !initialAuthRedirect();
 }
