@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
 import { showToast } from '@/shared/ui/toast-store';
 import { errorText } from '@/shared/i18n';
+import { drainAccountWrites } from '@/shared/sync/account-writes';
 
 /** Signs out from this device; a failure (e.g. offline) is shown as a toast. */
 export function useSignOut(): () => Promise<void> {
@@ -10,15 +11,8 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     try {
       // Itinerary changes and tour steps not yet sent reach the account first, while the session is
-      // still valid: each waits a few seconds at the most.
-      await Promise.all([
-        import('@/shared/itineraries/account-sync-runtime')
-          .then((sync) => sync.flushAccountSync())
-          .catch(() => undefined),
-        import('@/shared/tours/tour-sync-runtime')
-          .then((sync) => sync.flushTourSync())
-          .catch(() => undefined),
-      ]);
+      // still valid: a few seconds at the most.
+      await drainAccountWrites();
       await auth.signOut();
     } catch (error) {
       showToast({

@@ -6,7 +6,7 @@ import { forgetAccount, type SyncRules } from './sync-plan';
 import { onLocalChange, readSyncState, writeSyncState } from './sync-state';
 import { setSyncStatus } from './sync-status';
 import { getItineraryStore, notifyItinerariesChanged } from './useItineraries';
-import { settleWithin } from '@/shared/sync/settle-within';
+import { registerAccountWrites } from '@/shared/sync/account-writes';
 
 /*
  * Account sync wired to the real parts: the app's itinerary store, localStorage, the sync endpoint
@@ -26,8 +26,6 @@ const rules: SyncRules = {
     itinerary.name === sample.name && itinerary.linkedArtworkId === sample.linkedArtworkId,
   isSendable: (itinerary) => itinerarySchema.safeParse(itinerary).success,
 };
-
-let current: AccountSync | null = null;
 
 /** Keeps the signed-in account's itineraries in step with this tab; returns the stop function. */
 export function startAccountSync(userId: string): () => void {
@@ -54,21 +52,17 @@ export function startAccountSync(userId: string): () => void {
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  current = sync;
+  // Signing out first lets the changes on their way reach the account.
+  const unregister = registerAccountWrites(() => sync.flush());
   void sync.start();
   return () => {
-    if (current === sync) current = null;
+    unregister();
     stopListening();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     sync.stop();
     setSyncStatus({ state: 'idle' });
   };
-}
-
-/** Sends what is pending before signing out, giving up after `timeoutMs` (then it stays pending). */
-export async function flushAccountSync(timeoutMs = 3000): Promise<void> {
-  if (current) await settleWithin(current.flush(), timeoutMs);
 }
 
 /** After signing out: the account's itineraries leave this device (unsent changes stay). */

@@ -4,7 +4,7 @@ import { putTourVisit } from './api/put-tour-visit';
 import { TOUR_ACCOUNT_KEY } from './storage-keys';
 import { applyAccountTours, onLocalTourChange, readTourModeNow } from './tour-store';
 import { TourSync } from './tour-sync';
-import { settleWithin } from '@/shared/sync/settle-within';
+import { registerAccountWrites } from '@/shared/sync/account-writes';
 
 /*
  * Tour sync wired to the real parts: the tour store, the tour-visit routes and the auth runtime's
@@ -38,8 +38,6 @@ export function forgetAccountTours(): void {
   writeAccount(null);
 }
 
-let current: TourSync | null = null;
-
 /** Keeps the signed-in account's tour progress in step with this tab; returns the stop function. */
 export function startTourSync(userId: string): () => void {
   // Progress another account left here is not this one's to take up (a visitor's own progress is).
@@ -54,20 +52,12 @@ export function startTourSync(userId: string): () => void {
     apply: applyAccountTours,
   });
   const stopListening = onLocalTourChange((before, after) => sync.changed(before, after));
-  current = sync;
+  // Signing out first lets the step on its way (and any still to send) reach the account.
+  const unregister = registerAccountWrites(() => sync.flush());
   void sync.start();
   return () => {
-    if (current === sync) current = null;
+    unregister();
     stopListening();
     sync.stop();
   };
-}
-
-/**
- * Lets the tour step on its way (and any still to send) reach the account before signing out, giving
- * up after `timeoutMs`: sent once the session has ended, it would be refused, and signing out then
- * takes the device's copy away.
- */
-export async function flushTourSync(timeoutMs = 3000): Promise<void> {
-  if (current) await settleWithin(current.flush(), timeoutMs);
 }
