@@ -1,11 +1,9 @@
 import type { GameId } from '@artvoyage/contract';
 import { gameCatalogue } from '@artvoyage/content/games';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import type { ComponentType } from 'react';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { ContentPackName } from '@artvoyage/content/i18n';
 import { loadScreenPacks } from '@/shared/i18n';
-import { Spinner } from '@/shared/ui/Spinner';
 import type { GameScreenProps } from './shared/game-screen';
 import { GameNotFound } from './shared/GameNotFound';
 
@@ -33,13 +31,6 @@ const screenLoaders: Record<GameId, () => Promise<ScreenModule>> = {
   'chronology-puzzle': () => import('./timeline/TimelineScreen'),
 };
 
-/** Screens already loaded (by the route's loader), rendered at once rather than through `lazy`. */
-const loadedScreens = new Map<GameId, ComponentType<GameScreenProps>>();
-/** Screens not loaded yet: shown behind the spinner while their chunk arrives. */
-const lazyScreens = Object.fromEntries(
-  Object.entries(screenLoaders).map(([id, load]) => [id, lazy(load)]),
-) as Record<GameId, LazyExoticComponent<ComponentType<GameScreenProps>>>;
-
 const catalogueGame = (gameId: string | undefined) => gameCatalogue.find((entry) => entry.id === gameId);
 
 /**
@@ -48,29 +39,29 @@ const catalogueGame = (gameId: string | undefined) => gameCatalogue.find((entry)
  * then hydrated (the server's HTML and the browser's first render are the same screen), and a visitor
  * who opens a game from the index sees the game come in whole.
  */
-export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+export async function loader({
+  params,
+}: LoaderFunctionArgs): Promise<{ Screen: ComponentType<GameScreenProps> } | null> {
   const game = catalogueGame(params.gameId);
+  if (!game) return null;
   // Asked again on every visit: the chunk is cached, but the packs must be there in today's language.
-  if (game) loadedScreens.set(game.id, (await screenLoaders[game.id]()).default);
-  return null;
+  return { Screen: (await screenLoaders[game.id]()).default };
 }
 
 /** /games/{gameId}: the game's own screen, or 'Game Not Found' for an id the catalogue lacks. */
 export default function GamePage() {
-  const { t } = useTranslation();
   const { gameId = '' } = useParams();
+  const loaded = useLoaderData<typeof loader>();
   const game = catalogueGame(gameId);
-  if (!game) return <GameNotFound gameId={gameId} />;
-  const GameScreen = loadedScreens.get(game.id) ?? lazyScreens[game.id];
+  if (!game || !loaded) return <GameNotFound gameId={gameId} />;
+  const { Screen } = loaded;
   return (
-    // At least a screen tall, so the footer starts below the fold: the screen replaces its loading
-    // spinner, and in French or Russian its texts replace the English ones once they arrive, without
-    // moving a visible footer (a layout shift of 0.265 in some languages before).
+    // At least a screen tall, so the footer starts below the fold: in French or Russian the screen's
+    // texts may replace the English ones once they arrive, without moving a visible footer (a layout
+    // shift of 0.265 in some languages before).
     <div className="min-h-screen">
-      <Suspense fallback={<Spinner label={t('games.loadingGame')} />}>
-        {/* A new key per game, so moving from one quiz to another starts afresh. */}
-        <GameScreen key={game.id} gameId={game.id} />
-      </Suspense>
+      {/* A new key per game, so moving from one quiz to another starts afresh. */}
+      <Screen key={game.id} gameId={game.id} />
     </div>
   );
 }

@@ -39,7 +39,6 @@ export default {
       Medium: 'Medium',
       Hard: 'Hard',
     },
-    loadingGame: 'Loading the game…',
     backToGames: 'Back to Games',
     returnToGames: 'Return to Games',
     notFound: {

@@ -44,7 +44,6 @@ export default {
       Medium: 'Moyen',
       Hard: 'Difficile',
     },
-    loadingGame: 'Chargement du jeu…',
     backToGames: 'Retour aux jeux',
     returnToGames: 'Revenir aux jeux',
     notFound: {

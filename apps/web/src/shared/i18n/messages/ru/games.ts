@@ -44,7 +44,6 @@ export default {
       Medium: 'Средне',
       Hard: 'Сложно',
     },
-    loadingGame: 'Загрузка игры…',
     backToGames: 'Назад к играм',
     returnToGames: 'Вернуться к играм',
     notFound: {
