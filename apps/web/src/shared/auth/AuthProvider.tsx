@@ -28,7 +28,6 @@ const lazyActions = {
   signIn: async (email: string, password: string) => (await runtime()).signIn(email, password),
   signUp: async (email: string, password: string, fullName: string) =>
     (await runtime()).signUp(email, password, fullName),
-  signOut: async () => (await runtime()).signOut(),
   resendConfirmation: async (email: string) => (await runtime()).resendConfirmation(email),
   requestPasswordReset: async (email: string) => (await runtime()).requestPasswordReset(email),
   updatePassword: async (password: string) => (await runtime()).updatePassword(password),
@@ -129,9 +128,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...lazyActions,
       signOut: async () => {
         // A profile read still on its way when the session ends would come back 401 (the browser logs
-        // that line): it is given up first. Nothing is lost: a signed-out visitor has no profile.
-        await queryClient.cancelQueries({ queryKey: profileQueryKey });
-        await lazyActions.signOut();
+        // that line): it is given up once no new request can get the token. Nothing is lost: a
+        // signed-out visitor has no profile.
+        await (await runtime()).signOut(() => queryClient.cancelQueries({ queryKey: profileQueryKey }));
       },
       mfa: lazyMfa,
       updateProfile: async (changes: ProfileUpdate) => {

@@ -52,7 +52,7 @@ async function run<R extends { error: unknown }>(
 export async function currentAccessToken(): Promise<string> {
   const data = await run((client) => client.getSession());
   const session = data.session;
-  if (!session?.access_token) throw new AuthActionError('Not signed in', 'not_signed_in', 401);
+  if (!session?.access_token || signingOut) throw new AuthActionError('Not signed in', 'not_signed_in', 401);
   if (needsSecondFactor(session)) {
     throw new AuthActionError(
       'Enter the code from your authenticator app to finish signing in.',
@@ -99,9 +99,24 @@ export async function signUp(email: string, password: string, fullName: string) 
   return { signedIn: Boolean(data.session) };
 }
 
-export async function signOut(): Promise<void> {
-  // This device only: signing out here should not end the visitor's sessions elsewhere.
-  await run((client) => client.signOut({ scope: 'local' }));
+/**
+ * Set while signing out: no request is given the session's token any more. The server ends the
+ * session before auth-js forgets it here, and a read or write sent in between would come back 401.
+ */
+let signingOut = false;
+
+/**
+ * Signs out from this device only: signing out here should not end the visitor's sessions elsewhere.
+ * `giveUpReads` cancels the reads still on their way once no new one can start.
+ */
+export async function signOut(giveUpReads: () => Promise<void> = async () => {}): Promise<void> {
+  signingOut = true;
+  try {
+    await giveUpReads();
+    await run((client) => client.signOut({ scope: 'local' }));
+  } finally {
+    signingOut = false;
+  }
 }
 
 export async function resendConfirmation(email: string): Promise<void> {
