@@ -37,6 +37,13 @@ export const prerenderedUrls: readonly string[] = [
   // The upload panel: the same for every visitor until a photo is chosen. (Not the chat: its welcome
   // message carries the visitor's clock time.)
   paths.aiRecognition.href(),
+  // The account's pages as a visitor who is not signed in sees them: the invitation to sign in. Only a
+  // visitor with no stored session is given that page to hydrate (app/prerendered.ts); anyone else's
+  // app renders their own page in its place.
+  paths.profile.href(),
+  paths.security.href(),
+  paths.achievements.href(),
+  paths.gamification.href(),
 ];
 
 /** One address rendered as the browser's first render will be: the HTML of `#root` and its title. */
