@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { artworks } from '@artvoyage/content';
+import { locales } from '@artvoyage/contract/locales';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 /** The shared reference images (MEDIA_DIR), by default ../shared/media next to the repository. */
@@ -96,7 +97,8 @@ async function stopGroup(pid: number): Promise<void> {
 /**
  * Waits until /api/v1/health answers 200 and the start-up background work is done, so it does not
  * compete for the CPU with what is measured next: the gazetteer load and the place search index
- * built after it (/api/v1/health says `placeSearch: memory`) and, when `dataDir` is given, the audio guides (one MP3 per artwork in its cache).
+ * built after it (/api/v1/health says `placeSearch: memory`) and, when `dataDir` is given, the audio
+ * guides (one MP3 per artwork and language in its cache).
  * Returns the milliseconds it waited.
  */
 export async function waitUntilReady(
@@ -130,7 +132,9 @@ export async function waitUntilReady(
   if (dataDir) {
     const audioDir = join(dataDir, 'cache', 'audio');
     const mp3s = async () => (await readdir(audioDir).catch(() => [])).filter((f) => f.endsWith('.mp3'));
-    await until('the audio guides', async () => (await mp3s()).length >= artworks.length, 500);
+    // One guide per artwork in each language, all made at start.
+    const guides = artworks.length * locales.length;
+    await until('the audio guides', async () => (await mp3s()).length >= guides, 500);
   }
   return performance.now() - started;
 }
