@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createConfirmedAccount, signInThroughHeader } from './accounts';
 import { expect, holdAppCode, pageHeading, test } from './fixtures';
 
 const desktopNav = [
@@ -275,6 +276,32 @@ test.describe('page hints in the served HTML', () => {
 });
 
 test.describe('prerendered pages', () => {
+  test('a signed-in visitor is not shown the prerendered invitation to sign in while the app loads', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the header signs in through its wide-screen buttons');
+    const account = await createConfirmedAccount(request, 'prerendered-profile');
+    await page.goto('/about');
+    await signInThroughHeader(page, account);
+    // The server cannot tell who is signed in (the session is in the browser's storage): it sends the
+    // profile page as a visitor who is not signed in sees it, the invitation to sign in.
+    const app = await holdAppCode(page);
+    const response = await page.goto('/profile', { waitUntil: 'domcontentloaded' });
+    expect((await response?.text()) ?? '').toContain('<div id="root" data-prerendered="en">');
+    const invitation = page.locator('main h1');
+    const headerSignIn = page.locator('header button', { hasText: 'Sign In' });
+    await expect(invitation).toHaveText('Not Logged In');
+    await expect(headerSignIn).toHaveCount(1);
+    // Until the app renders this visitor's own page, the invitation and the header's Sign In are hidden.
+    await expect(invitation).toBeHidden();
+    await expect(headerSignIn).toBeHidden();
+    await app.release();
+    await expect(pageHeading(page)).toHaveText('Grace Traveller');
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  });
+
   test('the gallery is on screen before the app runs, and the app takes it over as it is', async ({
     page,
   }) => {

@@ -1,6 +1,8 @@
 import './zod-without-eval';
 import './styles.css';
 import { appReady, holdEarlyClicks } from './early-clicks';
+import { startsAsVisitor } from './shared/auth/auth-redirect';
+import { hideVisitorOnlyParts } from './visitor-only';
 
 const boot = () => import('./boot');
 
@@ -31,6 +33,7 @@ function afterFirstContentfulPaint(start: () => void): void {
 // needs the app to show anything. A press on a prerendered page's button is kept until the app answers.
 const root = document.getElementById('root');
 if (root?.hasAttribute('data-prerendered')) {
+  if (!startsAsVisitor()) hideVisitorOnlyParts(root);
   holdEarlyClicks(root, appReady());
   afterFirstContentfulPaint(() => void boot());
 } else {

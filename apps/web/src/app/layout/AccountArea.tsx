@@ -5,6 +5,7 @@ import { openAuthDialog, useAuthDialogTab } from '@/shared/auth/auth-dialog-stor
 import { loadMessageGroups } from '@/shared/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { buttonClass } from '@/shared/ui/buttons';
+import { visitorOnly } from '@/visitor-only';
 
 // Both are separate chunks: visitors who never sign in never download them. The dialog comes with its
 // texts (the auth message group), so it never opens showing keys; the avatar menu needs only core texts.
@@ -32,7 +33,7 @@ export function AccountArea() {
     );
   }
   return (
-    <div className="hidden items-center gap-2 sm:flex">
+    <div {...visitorOnly} className="hidden items-center gap-2 sm:flex">
       <button
         type="button"
         className={`${buttonClass.outline} ${compact}`}

@@ -2,6 +2,7 @@ import type { User } from '@supabase/auth-js';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
+import { visitorOnly } from '@/visitor-only';
 import { useAuth } from './auth-context';
 import { openAuthDialog } from './auth-dialog-store';
 
@@ -74,7 +75,7 @@ export function SignInPrompt({
 
   if (layout === 'page') {
     return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <section {...visitorOnly} className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-4xl font-bold">{title}</h1>
         {body}
       </section>
@@ -82,6 +83,7 @@ export function SignInPrompt({
   }
   return (
     <section
+      {...visitorOnly}
       aria-labelledby={headingId}
       className="mx-auto max-w-xl rounded-xl border border-stone-200 bg-white p-8 text-center shadow-sm"
     >
