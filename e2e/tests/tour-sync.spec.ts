@@ -18,6 +18,41 @@ const tourWrite = (page: Page, check: (body: { current?: string; finished?: bool
       check(response.request().postDataJSON() as { current?: string; finished?: boolean }),
   );
 
+/** A new account signs in on the classical tour's page and starts it; resolves once stop 1 is in the account. */
+async function signInAndStartTour(page: Page, request: APIRequestContext, label: string): Promise<Account> {
+  const account = await createConfirmedAccount(request, label);
+  await page.goto('/guided-tours/classical');
+  await signInThroughHeader(page, account);
+  const firstStopSent = tourWrite(page, (body) => body.current === 'great-sphinx');
+  await page.getByRole('link', { name: 'Start Tour', exact: true }).click();
+  await expect(tourBar(page)).toContainText('Stop 1 of 3', { timeout: 60_000 });
+  await firstStopSent;
+  return account;
+}
+
+/**
+ * Signs out through the account menu with the server's answer held: the server has ended the session
+ * when this resolves, but the app, still waiting for the answer, holds the session's token. Returns the
+ * function that lets the answer through.
+ */
+async function signOutWithAnswerHeld(page: Page): Promise<() => void> {
+  let releaseLogout = () => {};
+  const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
+  let sessionEnded = () => {};
+  const ended = new Promise<void>((resolve) => (sessionEnded = resolve));
+  await page.route('**/auth/v1/logout**', async (route) => {
+    const response = await route.fetch();
+    expect(response.ok()).toBe(true);
+    sessionEnded();
+    await logoutHeld;
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await ended;
+  return releaseLogout;
+}
+
 test('a tour walked on one device resumes on another, and finishing there ends it on the first', async ({
   page,
   browser,
@@ -164,20 +199,7 @@ test('signing out while the profile is still loading gives that read up instead 
   await asked;
   // …and the sign-out reaches the server, which ends the session, but its answer is held until the
   // profile read has settled: the window in which a read still on its way would come back 401.
-  let releaseLogout = () => {};
-  const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
-  let sessionEnded = () => {};
-  const ended = new Promise<void>((resolve) => (sessionEnded = resolve));
-  await page.route('**/auth/v1/logout**', async (route) => {
-    const response = await route.fetch();
-    expect(response.ok()).toBe(true);
-    sessionEnded();
-    await logoutHeld;
-    await route.fulfill({ response });
-  });
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await ended;
+  const releaseLogout = await signOutWithAnswerHeld(page);
   releaseProfile();
   // An answer to the read would be a 401, which the browser logs as a console error; the fixture fails
   // the test on it.
@@ -191,13 +213,7 @@ test('signing out while a tour step is on its way to the account waits for it: t
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = await createConfirmedAccount(request, 'tours-sign-out');
-  await page.goto('/guided-tours/classical');
-  await signInThroughHeader(page, account);
-  const firstStopSent = tourWrite(page, (body) => body.current === 'great-sphinx');
-  await page.getByRole('link', { name: 'Start Tour', exact: true }).click();
-  await expect(tourBar(page)).toContainText('Stop 1 of 3', { timeout: 60_000 });
-  await firstStopSent;
+  const account = await signInAndStartTour(page, request, 'tours-sign-out');
 
   // The next step's write is held in the browser, as on a slow network…
   const events: string[] = [];
@@ -246,30 +262,11 @@ test('a tour step taken while the sign-out is on its way is not sent with the en
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = await createConfirmedAccount(request, 'tours-ending');
-  await page.goto('/guided-tours/classical');
-  await signInThroughHeader(page, account);
-  const firstStopSent = tourWrite(page, (body) => body.current === 'great-sphinx');
-  await page.getByRole('link', { name: 'Start Tour', exact: true }).click();
-  await expect(tourBar(page)).toContainText('Stop 1 of 3', { timeout: 60_000 });
-  await firstStopSent;
+  const account = await signInAndStartTour(page, request, 'tours-ending');
 
   // The sign-out reaches the server, which ends the session, but its answer is held: the app still
   // holds the session's token in that window.
-  let releaseLogout = () => {};
-  const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
-  let sessionEnded = () => {};
-  const ended = new Promise<void>((resolve) => (sessionEnded = resolve));
-  await page.route('**/auth/v1/logout**', async (route) => {
-    const response = await route.fetch();
-    expect(response.ok()).toBe(true);
-    sessionEnded();
-    await logoutHeld;
-    await route.fulfill({ response });
-  });
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await ended;
+  const releaseLogout = await signOutWithAnswerHeld(page);
 
   // A step taken in that window is a change the sync would send; it must not leave with the ended
   // session (a 401, which the console fixture also catches). The sync says it will retry later.
