@@ -41,19 +41,18 @@ const catalogueGame = (gameId: string | undefined) => gameCatalogue.find((entry)
  */
 export async function loader({
   params,
-}: LoaderFunctionArgs): Promise<{ Screen: ComponentType<GameScreenProps> } | null> {
+}: LoaderFunctionArgs): Promise<{ gameId: GameId; Screen: ComponentType<GameScreenProps> } | null> {
   const game = catalogueGame(params.gameId);
   if (!game) return null;
   // Asked again on every visit: the chunk is cached, but the packs must be there in today's language.
-  return { Screen: (await screenLoaders[game.id]()).default };
+  return { gameId: game.id, Screen: (await screenLoaders[game.id]()).default };
 }
 
 /** /games/{gameId}: the game's own screen, or 'Game Not Found' for an id the catalogue lacks. */
 export default function GamePage() {
   const { gameId = '' } = useParams();
   const loaded = useLoaderData<typeof loader>();
-  const game = catalogueGame(gameId);
-  if (!game || !loaded) return <GameNotFound gameId={gameId} />;
+  if (!loaded) return <GameNotFound gameId={gameId} />;
   const { Screen } = loaded;
   return (
     // At least a screen tall, so the footer starts below the fold: in French or Russian the screen's
@@ -61,7 +60,7 @@ export default function GamePage() {
     // shift of 0.265 in some languages before).
     <div className="min-h-screen">
       {/* A new key per game, so moving from one quiz to another starts afresh. */}
-      <Screen key={game.id} gameId={game.id} />
+      <Screen key={loaded.gameId} gameId={loaded.gameId} />
     </div>
   );
 }
