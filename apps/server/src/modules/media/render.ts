@@ -47,12 +47,8 @@ export async function renderVariant(
   return encode(upright.resize({ width, withoutEnlargement: true }), format);
 }
 
-/** Renders the "image not available" card at the width asked (4:3), untitled for an unknown id. */
-export function renderPlaceholder(
-  title: string | undefined,
-  width: number,
-  format: ImageFormat,
-): Promise<Buffer> {
-  const svg = Buffer.from(placeholderSvg(title, width));
+/** Renders the "image not available" card at the width asked (4:3). */
+export function renderPlaceholder(width: number, format: ImageFormat): Promise<Buffer> {
+  const svg = Buffer.from(placeholderSvg(width));
   return encode(sharp(svg, { limitInputPixels: renderSettings.limitInputPixels }), format);
 }

@@ -5,7 +5,6 @@ import { errorAnswers } from '../../http/error-answers';
 import { imageRevision } from '@artvoyage/contract/constants';
 import { HttpError } from '../../http/errors';
 import { guessTheArtworkCrops } from './game-crops';
-import { knownMedia } from './known-media';
 import { RenderQueueFullError } from './render-queue';
 import { MediaService, type CropSource } from './service';
 import { etagMatches } from '../../http/etag';
@@ -36,7 +35,6 @@ export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod 
       cacheDir: join(options.dataDir, 'cache', 'media'),
       log: app.log,
       crops,
-      isKnown: knownMedia(crops.keys()),
     });
 
     app.get(
@@ -52,8 +50,8 @@ export function mediaRoutes(options: MediaRoutesOptions): FastifyPluginAsyncZod 
             `for a year as immutable when \`v\` names the current rendering revision (${imageRevision}), which ` +
             'the web app puts in every image address so that a change of rendering gives new addresses; ' +
             'without it, or with another revision, the same image is sent with `Cache-Control: no-cache`. While an original is missing the answer is a generated 4:3 ' +
-            '"Image not available" card with `X-Media-Placeholder: 1` and `Cache-Control: no-cache`, titled ' +
-            'for the ids the app links to and the same untitled card for any other id. ' +
+            '"image not available" card (a crossed-out picture, no words, the same for every id) with ' +
+            '`X-Media-Placeholder: 1` and `Cache-Control: no-cache`. ' +
             'Answers 304 Not Modified when If-None-Match names the ETag. Rate-limited per client address ' +
             '(429); while too many images wait to be rendered, 503 MEDIA_BUSY with Retry-After.',
           params: mediaRouteParamsSchema,

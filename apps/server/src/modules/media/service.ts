@@ -4,12 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImageVariantParams } from '@artvoyage/contract';
 import { cardFrame } from '@artvoyage/contract/constants';
 import { isNotFound, partialSuffix, SingleFlight, writeFileAtomic } from '../../storage/disk-cache';
-import type { KnownMedia } from './known-media';
 import { renderPlaceholder, renderVariant, type Cut } from './render';
 import { RenderQueue, RenderQueueFullError } from './render-queue';
 import {
   contentTypeByFormat,
-  humaniseId,
   renderSettings,
   variantCachePath,
   type CropRegion,
@@ -39,8 +37,6 @@ export interface MediaServiceOptions {
   log: FastifyBaseLogger;
   /** The crops the `crops` kind serves, by id; any other id there gets the placeholder. */
   crops?: ReadonlyMap<string, CropSource>;
-  /** Ids whose placeholder card carries their title; every other id shares an untitled one. */
-  isKnown?: KnownMedia;
   /** Bounds the renders running at once (and waiting); shared by every variant and placeholder. */
   renderQueue?: RenderQueue;
 }
@@ -50,11 +46,6 @@ export interface MediaServiceOptions {
  * cache), and a short waiting line: past it a render is refused with 503 rather than queued for long.
  */
 export const defaultRenderQueue = () => new RenderQueue(2, 32);
-
-/** Titled placeholders of catalogue ids (a bounded set) and the untitled ones, kept in memory. */
-const placeholderMemory = 400;
-/** The cache key of the one card every id outside the catalogue shares. */
-const untitledKey = '*';
 
 /** Renders and caches image variants; see docs/features/images.md. */
 export class MediaService {
@@ -132,22 +123,14 @@ export class MediaService {
   }
 
   #placeholder(params: ImageVariantParams): Promise<Buffer> {
-    const known = this.options.isKnown?.(params.kind, params.id) ?? true;
-    const title = known ? humaniseId(params.id) : undefined;
-    const key = `${known ? `${params.kind}/${params.id}` : untitledKey}/${params.width}.${params.format}`;
+    // One wordless card per width and format, whatever the id: a flood of made-up ids renders
+    // nothing new, and the set kept is bounded by the widths and formats the route accepts.
+    const key = `${params.width}.${params.format}`;
     const kept = this.#placeholders.get(key);
-    if (kept) {
-      this.#placeholders.delete(key);
-      this.#placeholders.set(key, kept);
-      return Promise.resolve(kept);
-    }
+    if (kept) return Promise.resolve(kept);
     return this.#placeholderFlight.run(key, async () => {
-      const body = await this.#queue.run(() => renderPlaceholder(title, params.width, params.format));
+      const body = await this.#queue.run(() => renderPlaceholder(params.width, params.format));
       this.#placeholders.set(key, body);
-      for (const oldest of this.#placeholders.keys()) {
-        if (this.#placeholders.size <= placeholderMemory) break;
-        this.#placeholders.delete(oldest);
-      }
       return body;
     });
   }

@@ -145,63 +145,32 @@ export function variantCachePath(
   return `${params.kind}/${params.id}/${params.width}-${stamp}.${params.format}`;
 }
 
-/** `mona-lisa` -> `Mona Lisa`. */
-export function humaniseId(id: string): string {
-  return id
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => {
-    switch (char) {
-      case '<':
-        return '&lt;';
-      case '>':
-        return '&gt;';
-      case '&':
-        return '&amp;';
-      case "'":
-        return '&apos;';
-      default:
-        return '&quot;';
-    }
-  });
-}
-
 /** Placeholder cards are 4:3. */
 export function placeholderHeight(width: number): number {
   return Math.round((width * 3) / 4);
 }
 
-const maxTitleLength = 44;
-
 /**
- * The card served while an original is missing: a calm neutral background, a framed-picture icon,
- * the title (none for an id the catalogue does not know) and "Image not available". Drawn on an 800x600 canvas and scaled to the width asked.
+ * The card served while an original is missing: a calm neutral background and a framed picture
+ * crossed out. It holds no words, so one card serves every language and every id: the page around it
+ * names the artwork in the visitor's language, as the image's alt text does for a screen reader.
+ * Drawn on an 800x600 canvas and scaled to the width asked.
  */
-export function placeholderSvg(title: string | undefined, width: number): string {
-  const text = title ?? '';
-  const clipped = text.length > maxTitleLength ? `${text.slice(0, maxTitleLength - 1).trimEnd()}…` : text;
-  const titleSize = Math.max(22, Math.min(44, Math.floor(1000 / Math.max(clipped.length, 1))));
+export function placeholderSvg(width: number): string {
   const height = placeholderHeight(width);
-  const font = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif";
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 600">`,
     '<rect width="800" height="600" fill="#efebe4"/>',
     '<rect x="28" y="28" width="744" height="544" rx="10" fill="none" stroke="#d8d0c2" stroke-width="3"/>',
-    '<g transform="translate(328 150)" fill="none" stroke="#a59c8c" stroke-width="7" stroke-linejoin="round" stroke-linecap="round">',
-    '<rect x="0" y="0" width="144" height="112" rx="8"/>',
-    '<rect x="16" y="16" width="112" height="80" rx="3" stroke-width="4"/>',
-    '<circle cx="50" cy="42" r="10" stroke-width="5"/>',
-    '<path d="M22 90 L60 60 L82 76 L100 64 L122 90" stroke-width="5"/>',
+    '<g transform="translate(292 222)" fill="none" stroke="#a59c8c" stroke-linejoin="round" stroke-linecap="round">',
+    '<rect x="0" y="0" width="216" height="168" rx="12" stroke-width="10"/>',
+    '<rect x="24" y="24" width="168" height="120" rx="4" stroke-width="6"/>',
+    '<circle cx="75" cy="63" r="15" stroke-width="7"/>',
+    '<path d="M33 135 L90 90 L123 114 L150 96 L183 135" stroke-width="7"/>',
+    // The stroke across says "not here" without a word of any language.
+    '<path d="M-22 190 L238 -22" stroke="#efebe4" stroke-width="26"/>',
+    '<path d="M-22 190 L238 -22" stroke-width="10"/>',
     '</g>',
-    clipped
-      ? `<text x="400" y="350" text-anchor="middle" font-family="${font}" font-size="${titleSize}" font-weight="600" fill="#4a443b">${escapeXml(clipped)}</text>`
-      : '',
-    `<text x="400" y="410" text-anchor="middle" font-family="${font}" font-size="24" fill="#7b7365">Image not available</text>`,
     '</svg>',
   ].join('');
 }
