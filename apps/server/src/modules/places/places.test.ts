@@ -244,6 +244,17 @@ describe.each(testDatabases)('places API on %s', (database) => {
       expect(await first('Флоренция')).toMatchObject({ id: 'florence' });
     });
 
+    it('finds our places as a French or Russian visitor types their names, from the first letters', async () => {
+      // The names in the app's languages are the places' own names: matched by prefix and by a later
+      // word, as the English name is, not only once five letters make a foreign name's prefix count.
+      expect(await first('Лувр')).toMatchObject({ id: 'louvre-pyramid' });
+      expect(await first('Флор')).toMatchObject({ id: 'florence' });
+      expect(await first('Вене')).toMatchObject({ id: 'venice' });
+      expect(await first('Колиз')).toMatchObject({ id: 'colosseum' });
+      expect(await first('tour eif')).toMatchObject({ id: 'eiffel-tower' });
+      expect(await first('Афин')).toMatchObject({ id: 'athens' });
+    });
+
     it('ranks our places above gazetteer cities and big cities above small ones', async () => {
       const paris = await search('par');
       expect(paris[0]).toMatchObject({ id: 'paris', kind: 'destination' });
@@ -390,6 +401,7 @@ describe.each(testDatabases)('places API on %s', (database) => {
         ...['giza', 'sphinx', 'pyramid', 'tanis', 'versailles', 'montmartre', 'notre dame'],
         ...['xyzzyq', 'aaaa', 'berln', 'amsterdm', 'barcelna', 'marseile', 'bordo', 'lisboa'],
         ...['париж', 'рим', 'флоренция', 'москва', '東京', 'köln', 'zurich', 'geneve', 'bruxelles'],
+        ...['лувр', 'флор', 'вене', 'колиз', 'tour eif', 'афин', 'пирамида', 'la joconde', 'ф'],
       ];
       const ids = (found: { suggestion: PlaceSuggestion }[]) =>
         found.map(({ suggestion }) => `${suggestion.source}:${suggestion.id}`);

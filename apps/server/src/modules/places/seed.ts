@@ -25,7 +25,8 @@ export function localContentVersion(
   } = {
     destinations,
     landmarks,
-    names: translatedNames,
+    // The rule marking which names are primary is part of what is seeded: a change to it reseeds.
+    names: { translatedNames, primaryNames: 'app-languages' },
   },
 ): string {
   return contentVersion(content);
@@ -42,18 +43,27 @@ const translatedNames = {
   ),
 };
 
-/** Every name a place is searched by, normalised, its English name first (the primary). */
+/**
+ * Every name a place is searched by, normalised. Its names in the app's languages (English, French,
+ * Russian) are primary: a visitor types them from the first letter, and a later word counts
+ * ("лувр" in "пирамида лувра"). Other alternates (Firenze) match by prefix only from five letters,
+ * as the gazetteer's foreign names do.
+ */
 const localNames = (
   entry: { id: string; name: string; alternateNames: readonly string[] },
   kind: 'destination' | 'landmark',
-) => [
-  ...new Set(
-    [entry.name, ...entry.alternateNames, ...(translatedNames[kind][entry.id] ?? [])]
-      .filter((name) => name !== undefined)
-      .map(normalisePlaceName)
-      .filter(Boolean),
-  ),
-];
+): { name: string; isPrimary: boolean }[] => {
+  const named = new Map<string, boolean>();
+  const add = (names: readonly (string | undefined)[], isPrimary: boolean) => {
+    for (const name of names) {
+      const normalised = name === undefined ? '' : normalisePlaceName(name);
+      if (normalised) named.set(normalised, (named.get(normalised) ?? false) || isPrimary);
+    }
+  };
+  add([entry.name, ...(translatedNames[kind][entry.id] ?? [])], true);
+  add(entry.alternateNames, false);
+  return [...named].map(([name, isPrimary]) => ({ name, isPrimary }));
+};
 
 /** The local places' row in content_seeded. */
 const localPlacesName = 'places-local';
@@ -140,15 +150,13 @@ export async function seedLocalPlaces(db: Db): Promise<boolean> {
         importance: 1,
       })),
     );
-    await tx.insert(placeNames).values(
-      entries.flatMap(({ entry, kind }) =>
-        localNames(entry, kind).map((name, index) => ({
-          placeKey: `${kind}:${entry.id}`,
-          name,
-          isPrimary: index === 0,
-        })),
-      ),
-    );
+    await tx
+      .insert(placeNames)
+      .values(
+        entries.flatMap(({ entry, kind }) =>
+          localNames(entry, kind).map((name) => ({ placeKey: `${kind}:${entry.id}`, ...name })),
+        ),
+      );
     await recordSeeded(tx, localPlacesName, version);
   });
   return true;
