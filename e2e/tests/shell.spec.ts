@@ -253,7 +253,7 @@ test.describe('page hints in the served HTML', () => {
   // Pages drawn in the browser only: their chunks are asked for with the HTML, at normal priority, not
   // once the app's own code has run and the router has found them.
   const drawnPages = [
-    ['/social', ['SocialPage']],
+    ['/travel-assistant', ['TravelAssistantPage']],
     ['/my-itineraries', ['MyItinerariesPage']],
     // The one game not prerendered (its board is shuffled for each play).
     ['/games/matching-game', ['GamePage', 'MatchingScreen']],

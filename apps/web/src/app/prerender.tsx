@@ -37,6 +37,9 @@ export const prerenderedUrls: readonly string[] = [
   // The upload panel: the same for every visitor until a photo is chosen. (Not the chat: its welcome
   // message carries the visitor's clock time.)
   paths.aiRecognition.href(),
+  // The feed's heading and its loading state: its posts change by the minute, so they are read and
+  // drawn in the browser, but the page around them paints with the HTML.
+  paths.social.href(),
   // The account's pages as a visitor who is not signed in sees them: the invitation to sign in. Only a
   // visitor with no stored session is given that page to hydrate (app/prerendered.ts); anyone else's
   // app renders their own page in its place.

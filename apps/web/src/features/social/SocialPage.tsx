@@ -29,7 +29,11 @@ type DialogState = { mode: 'create' } | { mode: 'edit'; post: Post } | null;
  * feed (their likes, their private posts) is read once auth knows who they are.
  */
 export function loader(): null {
-  if (!isOfflineBuild && startsAsVisitor()) void queryClient.prefetchInfiniteQuery(feedQueryOptions(null));
+  // Not while the page is prerendered at build time (no window): its HTML shows the loading state.
+  const inBrowser = typeof window !== 'undefined';
+  if (inBrowser && !isOfflineBuild && startsAsVisitor()) {
+    void queryClient.prefetchInfiniteQuery(feedQueryOptions(null));
+  }
   return null;
 }
 
