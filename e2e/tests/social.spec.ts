@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { createConfirmedAccount, signInThroughHeader } from './accounts';
-import { expect, pageHeading, test } from './fixtures';
+import { expect, holdAppCode, pageHeading, test } from './fixtures';
 
 // The travel feed (/social): the seeded sample posts for visitors, and publishing a post with a photo,
 // liking, commenting and deleting the comment as a signed-in user; another account sees the post but
@@ -47,6 +47,28 @@ test('a visitor sees the sample posts, no New Post button, and is asked to sign 
   await expect(dialog).toHaveAccessibleDescription(
     'Sign in or create an account to keep your profile, achievements and itineraries.',
   );
+});
+
+test("a visitor's first page of posts is asked for by the page's first script, before the app's code, and only once", async ({
+  page,
+}) => {
+  const reads: { at: 'held' | 'released'; authorization: string | undefined }[] = [];
+  const app = await holdAppCode(page);
+  let held = true;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/v1/posts' || request.method() !== 'GET') return;
+    reads.push({ at: held ? 'held' : 'released', authorization: request.headers().authorization });
+  });
+  await page.goto('/social', { waitUntil: 'domcontentloaded' });
+  // The app shell is still held back, so only the page's own first script can have asked.
+  await expect.poll(() => reads.length).toBe(1);
+  expect(reads[0]).toEqual({ at: 'held', authorization: undefined });
+  held = false;
+  await app.release();
+  await expect(post(page, 'Victory at the top of the stairs')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Museum Team' })).toHaveCount(4);
+  // The app took that answer up rather than asking again.
+  expect(reads).toHaveLength(1);
 });
 
 /** Present for the keyboard and screen readers, but drawn nowhere: no more than a pixel, clipped. */
@@ -121,9 +143,17 @@ test('publish a post with a photo, like it, comment and delete the comment; othe
   await likeButton(mine).click();
   await expect(likeButton(mine)).toHaveAttribute('aria-pressed', 'true');
   await expect(likeButton(mine)).toHaveAccessibleName('Like (1 like)');
+  // A signed-in visitor's feed is read with their token after a reload: never the visitors' early read.
+  const feedReads: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/posts' && request.method() === 'GET')
+      feedReads.push(request.headers().authorization);
+  });
   await page.reload();
   await expect(likeButton(post(page, title))).toHaveAttribute('aria-pressed', 'true');
   await expect(likeButton(post(page, title))).toHaveAccessibleName('Like (1 like)');
+  expect(feedReads.length).toBeGreaterThan(0);
+  expect(feedReads.every((authorization) => authorization?.startsWith('Bearer '))).toBe(true);
 
   // Comment, see it, delete it (with confirmation).
   const card = post(page, title);

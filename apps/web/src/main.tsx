@@ -1,6 +1,10 @@
 import './zod-without-eval';
 import './styles.css';
+import { feedPagePath } from '@artvoyage/contract/constants';
+import { paths } from '@artvoyage/contract/paths';
 import { appReady, holdEarlyClicks } from './early-clicks';
+import { readEarly } from './shared/api/early-reads';
+import { isOfflineBuild } from './shared/api/offline';
 import { startsAsVisitor } from './shared/auth/auth-redirect';
 import { hideVisitorOnlyParts } from './visitor-only';
 
@@ -27,6 +31,12 @@ function afterFirstContentfulPaint(start: () => void): void {
     once();
   }).observe({ type: 'paint', buffered: true });
   setTimeout(once, 2000);
+}
+
+// A visitor's feed starts with its first page of posts, asked for now rather than once the app's code
+// has arrived and run (a signed-in visitor's, with their likes and private posts, waits for auth).
+if (!isOfflineBuild && window.location.pathname === paths.social.href() && startsAsVisitor()) {
+  readEarly(feedPagePath());
 }
 
 // A page the server sent already rendered (app/prerender.tsx) needs no JS to be seen; any other page

@@ -238,6 +238,13 @@ export const challengeDifficulties = ['easy', 'medium', 'hard'] as const;
 export const feedPageSize = 20;
 export const leaderboardSize = 10;
 
+/** A feed page's address (the first without a cursor): the web app's early read and its own match. */
+export function feedPagePath(cursor?: string | null): string {
+  const query = new URLSearchParams({ limit: String(feedPageSize) });
+  if (cursor) query.set('cursor', cursor);
+  return `/api/v1/posts?${query}`;
+}
+
 /** Photo uploads: accepted types (by content), and limits. */
 export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const maxUploadBytes = 10 * 1024 * 1024;

@@ -13,6 +13,7 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { StatusNote } from '@/shared/ui/StatusNote';
 import { showToast } from '@/shared/ui/toast-store';
+import { useHydrated } from '@/shared/ui/useHydrated';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { failureMessage } from './errors';
 import { PostCard } from './PostCard';
@@ -47,6 +48,7 @@ export default function SocialPage() {
   const { query, posts } = feed;
   const [dialog, setDialog] = useState<DialogState>(null);
   const signedIn = auth.status === 'signed-in';
+  const hydrated = useHydrated();
 
   function published(created: PostCreated) {
     const { newAchievements, ...post } = created;
@@ -69,7 +71,9 @@ export default function SocialPage() {
   let body: React.ReactNode;
   if (isOfflineBuild) {
     body = <StatusNote>{t('social.offlineFeed')}</StatusNote>;
-  } else if (query.isPending) {
+  } else if (query.isPending || !hydrated) {
+    // While the prerendered page hydrates, its loading state even when the first page is already in
+    // (read early by the page's first script): the posts come in the render right after.
     body = <Spinner label={t('social.loading')} />;
   } else if (query.isError && posts.length === 0) {
     body = (

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getNetworkState, reportServerAnswered } from '@/shared/offline/network-status';
+import { readEarly, takeEarlyRead } from './early-reads';
 import { ApiError, apiFetch, errorFromBody, NetworkError, setSecondFactorHandler } from './http';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   setSecondFactorHandler(null);
 });
 
@@ -88,5 +90,57 @@ describe('apiFetch', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(apiFetch('/api/v1/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('reads started early by the page', () => {
+  const feed = '/api/v1/posts?limit=20';
+  const answering = (body: unknown) =>
+    vi.fn(async (_path: string, _init?: RequestInit) => Response.json(body));
+
+  it('are taken up once by a request for the same address without a token', async () => {
+    const fetchMock = answering({ posts: ['early'] });
+    vi.stubGlobal('fetch', fetchMock);
+    readEarly(feed);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiFetch(feed)).resolves.toEqual({ posts: ['early'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next read asks the server again.
+    await apiFetch(feed);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never answer a request with a token, a body, another method or another address', async () => {
+    const fetchMock = answering({ posts: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    readEarly(feed);
+    await apiFetch(feed, { token: 'signed-in' });
+    await apiFetch('/api/v1/posts?limit=20&cursor=abc');
+    await apiFetch(feed, { method: 'POST', body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const [, signedIn] = fetchMock.mock.calls[1] ?? [];
+    expect((signedIn?.headers as Record<string, string>).authorization).toBe('Bearer signed-in');
+    // Still there for the visitor's own request.
+    expect(takeEarlyRead(feed)).toBeDefined();
+  });
+
+  it('are not taken up once they are old, nor after they failed', async () => {
+    vi.stubGlobal('fetch', answering({ posts: ['early'] }));
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    readEarly(feed);
+    now.mockReturnValue(31_001);
+    expect(takeEarlyRead(feed)).toBeUndefined();
+
+    now.mockReturnValue(40_000);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    readEarly(feed);
+    await expect(apiFetch(feed)).rejects.toBeInstanceOf(NetworkError);
+    const fresh = answering({ posts: ['fresh'] });
+    vi.stubGlobal('fetch', fresh);
+    await expect(apiFetch(feed)).resolves.toEqual({ posts: ['fresh'] });
+    expect(fresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { isApiErrorCode, type ApiErrorCode } from '@artvoyage/contract/error-codes';
 import { reportNetworkFailure, reportServerAnswered } from '@/shared/offline/network-status';
+import { takeEarlyRead } from './early-reads';
 
 export { isOfflineBuild, offlineAuthMessage, offlineDatabaseMessage } from './offline';
 
@@ -67,13 +68,16 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
+  // Only a request without a token and without a body may take up a read the page started early.
+  const plainGet = (request.method ?? 'GET') === 'GET' && !request.token && request.body === undefined;
   try {
-    response = await fetch(path, {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: request.signal,
-    });
+    response = await ((plainGet ? takeEarlyRead(path) : undefined) ??
+      fetch(path, {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     reportNetworkFailure();

@@ -1,5 +1,5 @@
 import { type FeedPage, feedPageSchema } from '@artvoyage/contract';
-import { feedPageSize } from '@artvoyage/contract/constants';
+import { feedPagePath } from '@artvoyage/contract/constants';
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import { fetchParsed } from '@/shared/api/parse-response';
 import { optionalToken } from './request';
@@ -13,9 +13,7 @@ export async function fetchFeedPage(options: {
   signedIn: boolean;
   signal?: AbortSignal;
 }): Promise<FeedPage> {
-  const query = new URLSearchParams({ limit: String(feedPageSize) });
-  if (options.cursor) query.set('cursor', options.cursor);
-  return fetchParsed(feedPageSchema, `/api/v1/posts?${query}`, {
+  return fetchParsed(feedPageSchema, feedPagePath(options.cursor), {
     token: await optionalToken(options.signedIn),
     signal: options.signal,
   });
