@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioGuideUrl, mediaImageOf } from './constants';
+import { audioGuideUrl, feedPagePath, mediaImageOf } from './constants';
 
 describe('audioGuideUrl', () => {
   it('keeps the English guide where it always was', () => {
@@ -34,5 +34,13 @@ describe('mediaImageOf', () => {
       'data:image/png;base64,AAAA',
     ])
       expect(mediaImageOf(url)).toBeUndefined();
+  });
+});
+
+describe('feedPagePath', () => {
+  it('asks for a page of the feed, the first without a cursor, a later one with it encoded', () => {
+    expect(feedPagePath()).toBe('/api/v1/posts?limit=20');
+    expect(feedPagePath(null)).toBe('/api/v1/posts?limit=20');
+    expect(feedPagePath('eyJ0Ijo/+=')).toBe('/api/v1/posts?limit=20&cursor=eyJ0Ijo%2F%2B%3D');
   });
 });

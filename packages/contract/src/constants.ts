@@ -240,9 +240,8 @@ export const leaderboardSize = 10;
 
 /** A feed page's address (the first without a cursor): the web app's early read and its own match. */
 export function feedPagePath(cursor?: string | null): string {
-  const query = new URLSearchParams({ limit: String(feedPageSize) });
-  if (cursor) query.set('cursor', cursor);
-  return `/api/v1/posts?${query}`;
+  const first = `/api/v1/posts?limit=${feedPageSize}`;
+  return cursor ? `${first}&cursor=${encodeURIComponent(cursor)}` : first;
 }
 
 /** Photo uploads: accepted types (by content), and limits. */
