@@ -124,18 +124,38 @@ export function localizeSuggestion(
   };
 }
 
-/** Our destinations' countries, from the API's English name to the visitor's language. */
+/**
+ * Every country's name from the API's English one (as `Intl.DisplayNames` writes it on the server) to
+ * the visitor's language, by the browser's own list of regions; our destinations' countries as our
+ * texts write them. Empty in English (and without a pack): the API's names are already right.
+ */
 export function countryNames(
   destinations: readonly Destination[],
   pack: PlacesPack | undefined,
+  locale: string,
 ): ReadonlyMap<string, string> {
   const names = new Map<string, string>();
   if (!pack) return names;
+  const english = new Intl.DisplayNames(['en'], { type: 'region' });
+  const local = new Intl.DisplayNames([locale], { type: 'region' });
+  for (const code of regionCodes()) {
+    const name = english.of(code);
+    const there = local.of(code);
+    // A code the list does not know comes back as itself.
+    if (name && there && name !== code && there !== code) names.set(name, there);
+  }
   for (const destination of destinations) {
     const country = destinationTexts(pack, destination.id)?.country;
     if (country) names.set(destination.country, country);
   }
   return names;
+}
+
+/** Every two-letter code, AA to ZZ: the countries among them are those `Intl.DisplayNames` names. */
+function* regionCodes(): Generator<string> {
+  for (let first = 65; first <= 90; first++) {
+    for (let second = 65; second <= 90; second++) yield String.fromCharCode(first, second);
+  }
 }
 
 export function filterItems(items: readonly MapItem[], filter: MapFilter): MapItem[] {

@@ -1,5 +1,6 @@
 import { destinations, landmarks } from '@artvoyage/content/places';
 import frPlaces from '@artvoyage/content/locales/fr/places';
+import ruPlaces from '@artvoyage/content/locales/ru/places';
 import type { PlaceSuggestion } from '@artvoyage/contract';
 import { describe, expect, it } from 'vitest';
 import { countryNames, localizeSuggestion, toMapItems, type MapItem } from './map-items';
@@ -48,8 +49,8 @@ describe('map items in the visitor’s language', () => {
     expect(newcomer).toMatchObject({ name: 'Newcomer', sourceName: 'Newcomer' });
   });
 
-  it('names our own search results and known countries in French, and leaves the gazetteer’s names', () => {
-    const countries = countryNames(destinationRows, frPlaces);
+  it('names our own search results and every country in French, and leaves the gazetteer’s city names', () => {
+    const countries = countryNames(destinationRows, frPlaces, 'fr');
     expect(countries.get('United Kingdom')).toBe('Royaume-Uni');
     const suggestion = (place: Partial<PlaceSuggestion>): PlaceSuggestion => ({
       id: 'x',
@@ -92,7 +93,19 @@ describe('map items in the visitor’s language', () => {
       country: 'Japan',
       source: 'gazetteer',
     });
-    expect(localizeSuggestion(tokyo, frPlaces, countries)).toEqual(tokyo);
+    // A country none of our destinations is in is named by the browser's own list of regions.
+    expect(localizeSuggestion(tokyo, frPlaces, countries)).toEqual({ ...tokyo, country: 'Japon' });
     expect(localizeSuggestion(london, undefined, countries)).toEqual(london);
+  });
+
+  it('names every country in Russian, ours as our texts write them, and keeps English as it is', () => {
+    const countries = countryNames(destinationRows, ruPlaces, 'ru');
+    expect(countries.get('Belgium')).toBe('Бельгия');
+    expect(countries.get('Japan')).toBe('Япония');
+    expect(countries.get('United States')).toBe('Соединенные Штаты');
+    expect(countries.get('Italy')).toBe('Италия');
+    // A name the browser's list does not hold (an old server's spelling) stays as the server sent it.
+    expect(countries.get('Atlantis')).toBeUndefined();
+    expect(countryNames(destinationRows, undefined, 'en').size).toBe(0);
   });
 });

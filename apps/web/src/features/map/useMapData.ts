@@ -2,6 +2,7 @@ import type { MapConfig, PlaceSuggestion } from '@artvoyage/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useContentPack } from '@/shared/i18n';
+import { useLocale } from '@/shared/i18n/useLocale';
 import { fallbackConfig, mapConfigQueryOptions } from '@/shared/map/api/get-map-config';
 import { destinationsQueryOptions } from './api/get-destinations';
 import { landmarksQueryOptions } from './api/get-landmarks';
@@ -25,7 +26,11 @@ export function useMapData() {
     () => toMapItems(destinations.data ?? [], landmarks.data ?? [], places),
     [destinations.data, landmarks.data, places],
   );
-  const countries = useMemo(() => countryNames(destinations.data ?? [], places), [destinations.data, places]);
+  const locale = useLocale();
+  const countries = useMemo(
+    () => countryNames(destinations.data ?? [], places, locale),
+    [destinations.data, places, locale],
+  );
   const localizePlace = useCallback(
     (place: PlaceSuggestion) => localizeSuggestion(place, places, countries),
     [places, countries],
