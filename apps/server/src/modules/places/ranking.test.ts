@@ -3,7 +3,7 @@ import type { PlaceSuggestion } from '@artvoyage/contract';
 import { distanceKm } from '@artvoyage/contract';
 import { populationImportance } from './geo';
 import { dropAmbiguousAlternates, parseCityLine } from './gazetteer';
-import { isLatinName, normalisePlaceName } from './normalise';
+import { isSearchableName, normalisePlaceName } from './normalise';
 import { candidate, dedupe, mergeSuggestions, samePlace } from './ranking';
 
 const place = (overrides: Partial<PlaceSuggestion>): PlaceSuggestion => ({
@@ -33,9 +33,12 @@ describe('normalisePlaceName', () => {
     expect(normalisePlaceName(input)).toBe(expected);
   });
 
-  it('tells Latin names from others', () => {
-    expect(isLatinName('firenze')).toBe(true);
-    expect(isLatinName('москва')).toBe(false);
+  it('tells names in the scripts of the app’s languages from others', () => {
+    expect(isSearchableName('firenze')).toBe(true);
+    expect(isSearchableName('москва')).toBe(true);
+    expect(isSearchableName('φλωρεντια')).toBe(false);
+    expect(isSearchableName('東京')).toBe(false);
+    expect(isSearchableName('москва moscow')).toBe(true);
   });
 });
 
@@ -128,15 +131,15 @@ describe('gazetteer lines', () => {
       String(population),
     ].join('\t');
 
-  it('keeps cities from 15,000 inhabitants with Latin alternate names for big ones, codes dropped', () => {
-    const city = parseCityLine(line('Florence', 'FLR,Firenze,Florenz,Φλωρεντία,Fflorens', 349_296));
+  it('keeps cities from 15,000 inhabitants with Latin and Cyrillic alternate names for big ones, codes dropped', () => {
+    const city = parseCityLine(line('Florence', 'FLR,Firenze,Florenz,Φλωρεντία,Fflorens,Флоренция', 349_296));
     expect(city).toMatchObject({
       geonameId: '3176959',
       name: 'Florence',
       country: 'Italy',
       population: 349_296,
     });
-    expect(city?.names).toEqual(['florence', 'firenze', 'florenz', 'fflorens']);
+    expect(city?.names).toEqual(['florence', 'firenze', 'florenz', 'fflorens', 'флоренция']);
     expect(parseCityLine(line('Fiesole', 'Fesulae', 14_000))).toBeUndefined();
     expect(parseCityLine(line('Prato', 'Prado', 50_000))?.names).toEqual(['prato']);
     expect(parseCityLine('not\ta\tcity')).toBeUndefined();
