@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '@/shared/store/external-store';
+import { useExternalStore } from '@/shared/store/use-external-store';
 
-const neverChanges = () => () => undefined;
+/** Never set: its value differs only between hydration (the server value) and any other render. */
+const hydration = createExternalStore(true, { serverValue: false });
 
 /**
  * False while React hydrates HTML rendered before the page loaded (a prerendered page), true at once in
@@ -8,9 +10,5 @@ const neverChanges = () => () => undefined;
  * hydrates renders what its prerendered HTML shows first (its loading state), then the data.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  return useExternalStore(hydration);
 }
