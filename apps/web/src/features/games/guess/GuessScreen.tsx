@@ -4,9 +4,8 @@ import {
   gameCatalogue,
   guessTheArtworkItems,
   type GameCatalogueEntry,
-  type GuessArtwork,
 } from '@artvoyage/content/games';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { GameBar } from '../shared/GameBar';
@@ -15,25 +14,12 @@ import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
 import { useCountdown } from '../shared/useCountdown';
 import { useGameTexts } from '../shared/useGameTexts';
-import {
-  mismatchedRound,
-  newPlayId,
-  useGameReward,
-  useRoundStart,
-  type FinishedPlay,
-  type PlayRound,
-} from '../shared/useGameReward';
+import { useStartedPlay, type PlayAnswers } from '../shared/useStartedPlay';
 import { currentItem, guessReducer, guessResult, initialGuessState } from './guess-rules';
 import { scrollGameUnderHeader } from '../shared/scroll-under-header';
 import { GuessIntro } from './GuessIntro';
 import { GuessPlay } from './GuessPlay';
 import { GuessResults } from './GuessResults';
-
-/** The artworks a round names, in its order; null when one is unknown here (an older app). */
-function itemsOf(ids: readonly string[]): GuessArtwork[] | null {
-  const items = ids.map((id) => guessTheArtworkItems.find((item) => item.id === id));
-  return items.length > 0 && items.every((item) => item !== undefined) ? (items as GuessArtwork[]) : null;
-}
 
 /** /games/guess-the-artwork (see docs/product/games.md). */
 export default function GuessScreen({ gameId }: GameScreenProps) {
@@ -56,13 +42,11 @@ function GuessGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   const onExpire = useCallback(() => dispatch({ type: 'timeUp', now: Date.now() }), []);
   const seconds = useCountdown(state.phase === 'playing' ? state.countdown : null, onExpire);
 
-  const [round, setRound] = useState<PlayRound | null>(null);
-  const finished = useMemo<FinishedPlay | null>(
-    () => (state.phase === 'finished' ? { playId: state.playId, round, answers: state.answers } : null),
-    [state.phase, state.playId, round, state.answers],
+  const finished = useMemo<PlayAnswers | null>(
+    () => (state.phase === 'finished' ? { playId: state.playId, answers: state.answers } : null),
+    [state.phase, state.playId, state.answers],
   );
-  const reward = useGameReward(finished);
-  const beginRound = useRoundStart(game.id);
+  const { start: startRound, reward } = useStartedPlay(game.id, guessTheArtworkItems, finished);
 
   // A new artwork or the results: move focus to its heading, so keyboard and screen-reader users follow.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,18 +58,16 @@ function GuessGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   }, [state.phase, state.index, state.playId]);
 
   const start = () =>
-    beginRound((opened) => {
-      // The artworks in the round's order when the server handed them out.
-      const items = opened.status === 'open' ? itemsOf(opened.round.items) : null;
-      setRound(opened.status === 'open' && !items ? mismatchedRound : opened);
+    // The artworks in the round's order when the server handed them out.
+    startRound((items, playId) =>
       dispatch({
         type: 'start',
         now: Date.now(),
         random: Math.random,
-        playId: newPlayId(),
+        playId,
         ...(items ? { items } : {}),
-      });
-    });
+      }),
+    );
 
   return (
     <>

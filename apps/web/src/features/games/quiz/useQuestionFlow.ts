@@ -10,14 +10,7 @@ import {
 } from '../shared/question-flow';
 import { scrollGameUnderHeader } from '../shared/scroll-under-header';
 import { useCountdown } from '../shared/useCountdown';
-import {
-  mismatchedRound,
-  newPlayId,
-  useGameReward,
-  useRoundStart,
-  type FinishedPlay,
-  type PlayRound,
-} from '../shared/useGameReward';
+import { useStartedPlay, type PlayAnswers } from '../shared/useStartedPlay';
 
 /**
  * Runs the shared question flow for a screen: the reducer, the countdown (whose expiry becomes an
@@ -33,27 +26,25 @@ export function useQuestionFlow<Q extends FlowQuestion, A extends boolean | numb
   const reduce = useMemo(() => questionFlowReducer(config), [config]);
   const [state, dispatch] = useReducer(reduce, undefined, () => initialFlowState<Q, A>());
   // One id per play, made when the play starts, so its answers are sent once and Try Again counts anew.
-  const [play, setPlay] = useState<{ id: string; round: PlayRound | null }>({ id: '', round: null });
-  const beginRound = useRoundStart(gameId);
+  const [playId, setPlayId] = useState('');
 
   const secondsLeft = useCountdown(state.countdown, () => dispatch({ type: 'expire', now: Date.now() }));
   const results = useMemo(
     () => (state.phase === 'finished' ? flowResults(config, state) : null),
     [config, state],
   );
-  const finishedPlay = useMemo<FinishedPlay | null>(
-    () => (results ? { playId: play.id, round: play.round, answers: state.answers } : null),
-    [results, play, state.answers],
+  const finished = useMemo<PlayAnswers | null>(
+    () => (results ? { playId, answers: state.answers } : null),
+    [results, playId, state.answers],
   );
-  const reward = useGameReward(finishedPlay);
+  const { start: startRound, reward } = useStartedPlay(gameId, pool, finished);
   const headingRef = useFocusOnChange(`${state.phase}:${state.index}`);
 
   const start = useCallback(
     () =>
-      beginRound((round) => {
+      startRound((handedOut, id) => {
         // The round's questions when the server handed them out; else (visitor, offline) a local draw.
-        const handedOut = round.status === 'open' ? questionsOf(pool, round.round.items) : null;
-        setPlay({ id: newPlayId(), round: handedOut || round.status === 'none' ? round : mismatchedRound });
+        setPlayId(id);
         dispatch({
           type: 'start',
           now: Date.now(),
@@ -61,7 +52,7 @@ export function useQuestionFlow<Q extends FlowQuestion, A extends boolean | numb
           ...(handedOut ? { questions: handedOut } : {}),
         });
       }),
-    [beginRound, pool],
+    [startRound],
   );
   const answer = useCallback((value: A) => dispatch({ type: 'answer', answer: value, now: Date.now() }), []);
   const toggleExplanation = useCallback(() => dispatch({ type: 'toggleExplanation' }), []);
@@ -80,12 +71,6 @@ export function useQuestionFlow<Q extends FlowQuestion, A extends boolean | numb
     next,
     tryAgain,
   };
-}
-
-/** The questions a round names, in its order; null when one is unknown here (an older app). */
-function questionsOf<Q extends FlowQuestion>(pool: readonly Q[], ids: readonly string[]): Q[] | null {
-  const questions = ids.map((id) => pool.find((question) => question.id === id));
-  return ids.length > 0 && questions.every((question) => question !== undefined) ? (questions as Q[]) : null;
 }
 
 /**

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
 import { changeLocale, loadMessageGroups } from '@/shared/i18n';
 import { GameRewardNote } from './GameRewardNote';
-import { mismatchedRound, useGameReward, type FinishedPlay } from './useGameReward';
+import { mismatchedRound } from './round-items';
+import { useGameReward, type FinishedPlay } from './useGameReward';
 
 /*
  * The note under a game's results, for a signed-in player, in each language: what it says comes from

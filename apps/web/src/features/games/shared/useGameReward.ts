@@ -22,7 +22,7 @@ export type GameReward =
   | { status: 'sending' }
   | { status: 'earned'; xp: number }
   | { status: 'failed'; message: string }
-  /** The server handed out content this app does not have: played without XP (see `mismatchedRound`). */
+  /** The server handed out content this app does not have: played without XP (see round-items' `mismatchedRound`). */
   | { status: 'mismatched' };
 
 /** The server's round for one play, or why there is none. */
@@ -36,9 +36,6 @@ export type PlayRound =
   | { status: 'none'; reason: 'failed'; message: string };
 
 const visitorRound: PlayRound = { status: 'none', reason: 'visitor' };
-
-/** A round naming content this app does not have (an older app than the server): played without XP. */
-export const mismatchedRound: PlayRound = { status: 'none', reason: 'mismatched' };
 
 export interface FinishedPlay {
   /** One id per play (a new one for Try Again), so a play is sent once and never twice. */

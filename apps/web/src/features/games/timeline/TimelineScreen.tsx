@@ -1,18 +1,11 @@
-import { timelineEvents, type TimelineEvent } from '@artvoyage/content/games';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { timelineEvents } from '@artvoyage/content/games';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameBar } from '../shared/GameBar';
 import { GameNotFound } from '../shared/GameNotFound';
-import {
-  mismatchedRound,
-  newPlayId,
-  useGameReward,
-  useRoundStart,
-  type FinishedPlay,
-  type PlayRound,
-} from '../shared/useGameReward';
+import { useStartedPlay, type PlayAnswers } from '../shared/useStartedPlay';
 import { TimelineIntro } from './TimelineIntro';
 import { TimelinePlay } from './TimelinePlay';
 import { TimelineResults } from './TimelineResults';
@@ -25,14 +18,6 @@ import {
   type MoveDirection,
 } from './timeline-rules';
 
-/** The events a round names, in its order; null when one is unknown here (an older app). */
-function eventsOf(ids: readonly string[]): TimelineEvent[] | null {
-  const events = ids.map((id) => timelineEvents.find((event) => event.id === id));
-  return events.length > 0 && events.every((event) => event !== undefined)
-    ? (events as TimelineEvent[])
-    : null;
-}
-
 /** /games/chronology-puzzle: 'Art History Timeline', in three views: intro, play, results. */
 export default function TimelineScreen({ gameId }: GameScreenProps) {
   if (gameId !== 'chronology-puzzle') return <GameNotFound gameId={gameId} />;
@@ -44,22 +29,28 @@ function TimelineGame({ gameId }: GameScreenProps) {
   usePageTitle(t('games.timeline.title'));
   const [state, dispatch] = useReducer(timelineReducer, initialTimelineState);
 
+  const checked = state.phase === 'checked' || state.phase === 'results';
+  const score = useMemo(() => (checked ? scoreTimeline(state.events) : null), [checked, state.events]);
+  // The answer is the player's order of the events.
+  const finished = useMemo<PlayAnswers | null>(
+    () =>
+      score && state.playId ? { playId: state.playId, answers: state.events.map((event) => event.id) } : null,
+    [score, state.playId, state.events],
+  );
+  const { start: startRound, reward } = useStartedPlay(gameId, timelineEvents, finished);
+
   // Start and New Timeline: the round's eight events (a local draw for visitors and offline) and a new
   // play id; randomness stays out of the reducer.
-  const [round, setRound] = useState<PlayRound | null>(null);
-  const beginRound = useRoundStart(gameId);
   const start = useCallback(
     () =>
-      beginRound((opened) => {
-        const handedOut = opened.status === 'open' ? eventsOf(opened.round.items) : null;
-        setRound(opened.status === 'open' && !handedOut ? mismatchedRound : opened);
+      startRound((handedOut, playId) =>
         dispatch({
           type: 'start',
           events: handedOut ?? drawTimeline(timelineEvents, Math.random),
-          playId: newPlayId(),
-        });
-      }),
-    [beginRound],
+          playId,
+        }),
+      ),
+    [startRound],
   );
   const move = useCallback(
     (index: number, direction: MoveDirection) => dispatch({ type: 'move', index, direction }),
@@ -67,18 +58,6 @@ function TimelineGame({ gameId }: GameScreenProps) {
   );
   const reorder = useCallback((from: number, to: number) => dispatch({ type: 'reorder', from, to }), []);
   const check = useCallback(() => dispatch({ type: 'check', now: Date.now() }), []);
-
-  const checked = state.phase === 'checked' || state.phase === 'results';
-  const score = useMemo(() => (checked ? scoreTimeline(state.events) : null), [checked, state.events]);
-  // The answer is the player's order of the events.
-  const finished = useMemo<FinishedPlay | null>(
-    () =>
-      score && state.playId
-        ? { playId: state.playId, round, answers: state.events.map((event) => event.id) }
-        : null,
-    [score, state.playId, round, state.events],
-  );
-  const reward = useGameReward(finished);
 
   // The results follow TIMELINE_RESULTS_DELAY_MS after the check; the reducer decides when they are due.
   useEffect(() => {
