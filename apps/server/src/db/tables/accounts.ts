@@ -1,13 +1,13 @@
 // Accounts (GoTrue's tables): users, signing keys, sessions and tokens, guesses, MFA.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { bigint, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { counter, createdAt, timestamptz, updatedAt, uuidOwnedBy, uuidPrimaryKey } from './columns';
 
 /** Accounts (GoTrue's auth.users). The password is an argon2id hash. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text('email').notNull(),
     encryptedPassword: text('encrypted_password').notNull(),
     emailConfirmedAt: timestamptz('email_confirmed_at'),
@@ -20,6 +20,9 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
+
+/** The account a row belongs to: deleting the account deletes the row. */
+export const ownerId = () => uuidOwnedBy('user_id', () => users.id);
 
 /** ES256 signing keys, created on first start and shared by every instance through the database. */
 export const authSigningKeys = pgTable('auth_signing_keys', {
@@ -39,10 +42,8 @@ export interface AmrEntry {
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     aal: text('aal').notNull().default('aal1'),
     amr: jsonb('amr').$type<AmrEntry[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -55,14 +56,10 @@ export const authSessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     tokenHash: text('token_hash').notNull(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => authSessions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuidOwnedBy('session_id', () => authSessions.id),
+    userId: ownerId(),
     revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
@@ -76,10 +73,8 @@ export const refreshTokens = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     tokenType: text('token_type').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** For the two e-mail change links: the address they move the account to. */
@@ -89,7 +84,7 @@ export const oneTimeTokens = pgTable(
     /** For a sign-up link: the name given with that sign-up request. */
     fullName: text('full_name'),
     /** Wrong guesses spent on a typed code (the reauthentication nonce). */
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -106,7 +101,7 @@ export const oneTimeTokens = pgTable(
 export const authGuesses = pgTable(
   'auth_guesses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** What is guessed at: `password:<sha256 of the address>`, `mfa:<user id>`, `nonce:<user id>`. */
     subject: text('subject').notNull(),
     createdAt: createdAt(),
@@ -118,10 +113,8 @@ export const authGuesses = pgTable(
 export const mfaFactors = pgTable(
   'mfa_factors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     factorType: text('factor_type').notNull(),
     friendlyName: text('friendly_name'),
     status: text('status').notNull().default('unverified'),
@@ -142,15 +135,11 @@ export const mfaFactors = pgTable(
 export const mfaChallenges = pgTable(
   'mfa_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    factorId: uuid('factor_id')
-      .notNull()
-      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    factorId: uuidOwnedBy('factor_id', () => mfaFactors.id),
+    userId: ownerId(),
     otpCodeHash: text('otp_code_hash'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     expiresAt: timestamptz('expires_at').notNull(),
     verifiedAt: timestamptz('verified_at'),
     createdAt: createdAt(),

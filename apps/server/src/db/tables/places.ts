@@ -1,6 +1,6 @@
 // The map's places and the content versions seeded at start.
-import { boolean, doublePrecision, index, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { boolean, index, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { coordinates, stampedNow, textOwnedBy } from './columns';
 
 /** Map destinations (cities); upserted at every start from packages/content. */
 export const destinations = pgTable(
@@ -10,8 +10,7 @@ export const destinations = pgTable(
     name: text('name').notNull(),
     country: text('country').notNull(),
     description: text('description').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...coordinates(),
     rating: real('rating').notNull(),
     imageId: text('image_id'),
   },
@@ -24,13 +23,10 @@ export const landmarks = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    cityId: text('city_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+    cityId: textOwnedBy('city_id', () => destinations.id),
     category: text('category').notNull(),
     description: text('description').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...coordinates(),
     openingHours: text('opening_hours').notNull(),
     ticketAdult: real('ticket_adult'),
     ticketMin: real('ticket_min'),
@@ -53,8 +49,7 @@ export const places = pgTable(
     name: text('name').notNull(),
     /** English name of the country. */
     country: text('country'),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...coordinates(),
     /** 0 to 1: 1 for local places, by population for gazetteer cities. */
     importance: real('importance').notNull(),
   },
@@ -69,9 +64,7 @@ export const places = pgTable(
 export const placeNames = pgTable(
   'place_names',
   {
-    placeKey: text('place_key')
-      .notNull()
-      .references(() => places.key, { onDelete: 'cascade' }),
+    placeKey: textOwnedBy('place_key', () => places.key),
     name: text('name').notNull(),
     isPrimary: boolean('is_primary').notNull(),
   },
@@ -90,5 +83,5 @@ export const placeNames = pgTable(
 export const contentSeeded = pgTable('content_seeded', {
   name: text('name').primaryKey(),
   version: text('version').notNull(),
-  seededAt: timestamptz('seeded_at').notNull().defaultNow(),
+  seededAt: stampedNow('seeded_at'),
 });

@@ -1,9 +1,18 @@
 // A user's profile and progress: achievements, badges, XP events, game rounds, guided-tour visits.
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '@artvoyage/contract/locales';
-import { createdAt, timestamptz, updatedAt } from './columns';
-import { users } from './accounts';
+import {
+  counter,
+  createdAt,
+  jsonStrings,
+  stampedNow,
+  textArray,
+  textOwnedBy,
+  timestamptz,
+  updatedAt,
+  uuidPrimaryKey,
+} from './columns';
+import { ownerId, users } from './accounts';
 
 export interface TravelPreferencesRow {
   interests: string[];
@@ -24,22 +33,27 @@ export const userProfiles = pgTable('user_profiles', {
   travelPreferences: jsonb('travel_preferences').$type<TravelPreferencesRow>().notNull(),
   experiencePoints: integer('experience_points').notNull().default(100),
   userLevel: integer('user_level').notNull().default(1),
-  languages: jsonb('languages').$type<string[]>().notNull().default([]),
-  interests: jsonb('interests').$type<string[]>().notNull().default([]),
-  favoriteDestinations: jsonb('favorite_destinations').$type<string[]>().notNull().default([]),
-  totalTrips: integer('total_trips').notNull().default(0),
-  countriesVisited: integer('countries_visited').notNull().default(0),
-  citiesVisited: integer('cities_visited').notNull().default(0),
+  languages: jsonStrings('languages'),
+  interests: jsonStrings('interests'),
+  favoriteDestinations: jsonStrings('favorite_destinations'),
+  totalTrips: counter('total_trips'),
+  countriesVisited: counter('countries_visited'),
+  citiesVisited: counter('cities_visited'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
-/** Achievements and badges are seeded by a later issue; ids are stable slugs. */
-export const achievements = pgTable('achievements', {
+/** What achievements and badges both are: a stable slug, a name, a description and an icon. */
+const catalogueEntry = () => ({
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   icon: text('icon').notNull().default(''),
+});
+
+/** Achievements and badges are seeded by a later issue; ids are stable slugs. */
+export const achievements = pgTable('achievements', {
+  ...catalogueEntry(),
   pointsReward: integer('points_reward').notNull().default(0),
   category: text('category'),
   rarity: text('rarity'),
@@ -49,22 +63,15 @@ export const achievements = pgTable('achievements', {
 export const userAchievements = pgTable(
   'user_achievements',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    achievementId: text('achievement_id')
-      .notNull()
-      .references(() => achievements.id, { onDelete: 'cascade' }),
-    unlockedAt: timestamptz('unlocked_at').notNull().defaultNow(),
+    userId: ownerId(),
+    achievementId: textOwnedBy('achievement_id', () => achievements.id),
+    unlockedAt: stampedNow('unlocked_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
 );
 
 export const badges = pgTable('badges', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  icon: text('icon').notNull().default(''),
+  ...catalogueEntry(),
   color: text('color'),
   createdAt: createdAt(),
 });
@@ -72,13 +79,9 @@ export const badges = pgTable('badges', {
 export const userBadges = pgTable(
   'user_badges',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    badgeId: text('badge_id')
-      .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
-    earnedAt: timestamptz('earned_at').notNull().defaultNow(),
+    userId: ownerId(),
+    badgeId: textOwnedBy('badge_id', () => badges.id),
+    earnedAt: stampedNow('earned_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
 );
@@ -91,9 +94,7 @@ export const userBadges = pgTable(
 export const xpEvents = pgTable(
   'xp_events',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     eventKey: text('event_key').notNull(),
     action: text('action').notNull(),
     xp: integer('xp').notNull(),
@@ -114,15 +115,13 @@ export const xpEvents = pgTable(
 export const gameRounds = pgTable(
   'game_rounds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     gameId: text('game_id').notNull(),
     /** The language the round was opened in: a crossword round is scored against that language's grid. */
     locale: text('locale').$type<Locale>().notNull().default('en'),
-    items: jsonb('items').$type<string[]>().notNull().default([]),
-    openedAt: timestamptz('opened_at').notNull().defaultNow(),
+    items: jsonStrings('items'),
+    openedAt: stampedNow('opened_at'),
     finishedAt: timestamptz('finished_at'),
     score: integer('score'),
     maxScore: integer('max_score'),
@@ -138,15 +137,10 @@ export const gameRounds = pgTable(
 export const tourVisits = pgTable(
   'tour_visits',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     tourId: text('tour_id').notNull(),
     currentStop: text('current_stop').notNull(),
-    visited: text('visited')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    visited: textArray('visited'),
     finished: boolean('finished').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull(),
   },

@@ -1,5 +1,4 @@
 // What signed-in users make: itineraries, recognitions, posts with likes and comments, uploads.
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -13,8 +12,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ItineraryDay } from '@artvoyage/contract';
-import { createdAt, timestamptz, updatedAt } from './columns';
-import { users } from './accounts';
+import {
+  counter,
+  createdAt,
+  jsonStrings,
+  textArray,
+  timestamptz,
+  updatedAt,
+  uuidOwnedBy,
+  uuidPrimaryKey,
+} from './columns';
+import { ownerId, users } from './accounts';
 
 /**
  * Signed-in users' itineraries, keyed by the client-made id within the account. A delete only sets
@@ -24,9 +32,7 @@ import { users } from './accounts';
 export const itineraries = pgTable(
   'itineraries',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     linkedArtworkId: text('linked_artwork_id').notNull(),
@@ -51,17 +57,12 @@ export const itineraries = pgTable(
 export const recognitions = pgTable(
   'recognitions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     /** "artwork:mona-lisa", "landmark:colosseum" or a vision provider's name; null until confirmed. */
     subject: text('subject'),
     /** The possible matches offered ("artwork:…", "landmark:…"): the only ones that can be confirmed. */
-    candidates: text('candidates')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    candidates: textArray('candidates'),
     confirmedAt: timestamptz('confirmed_at'),
     createdAt: createdAt(),
   },
@@ -75,20 +76,20 @@ export const recognitions = pgTable(
 export const travelPosts = pgTable(
   'travel_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     authorName: text('author_name'),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
+    images: jsonStrings('images'),
     locationName: text('location_name'),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    tags: jsonStrings('tags'),
     travelRating: integer('travel_rating').notNull().default(5),
     mood: text('mood'),
     weather: text('weather'),
     isPublic: boolean('is_public').notNull().default(true),
-    likesCount: integer('likes_count').notNull().default(0),
-    commentsCount: integer('comments_count').notNull().default(0),
+    likesCount: counter('likes_count'),
+    commentsCount: counter('comments_count'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
       .notNull()
       .defaultNow(),
@@ -105,12 +106,8 @@ export const travelPosts = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => travelPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuidOwnedBy('post_id', () => travelPosts.id),
+    userId: ownerId(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_id_idx').on(t.userId)],
@@ -119,13 +116,9 @@ export const postLikes = pgTable(
 export const postComments = pgTable(
   'post_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => travelPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    postId: uuidOwnedBy('post_id', () => travelPosts.id),
+    userId: ownerId(),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
@@ -143,10 +136,8 @@ export const uploads = pgTable(
   'uploads',
   {
     key: text('key').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    userId: ownerId(),
+    createdAt: createdAt(),
   },
   (t) => [index('uploads_user_id_idx').on(t.userId), index('uploads_created_at_idx').on(t.createdAt)],
 );
