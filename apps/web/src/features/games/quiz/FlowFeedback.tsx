@@ -1,7 +1,14 @@
 import { CheckCircle2, ChevronRight, Clock, Eye, EyeOff, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
-import type { FeedbackKind } from '../shared/question-flow';
+import {
+  canGoNext,
+  explanationToggle,
+  isLastQuestion,
+  type FeedbackKind,
+  type FlowQuestion,
+  type FlowState,
+} from '../shared/question-flow';
 
 const feedbackStyle: Record<FeedbackKind, { className: string; Icon: typeof CheckCircle2 }> = {
   correct: { className: 'border-emerald-300 bg-emerald-50 text-emerald-900', Icon: CheckCircle2 },
@@ -19,27 +26,20 @@ export function FlowFeedback({
   message,
   detail,
   explanation,
-  explanationShown,
-  toggle,
-  onToggle,
-  canGoNext,
-  isLast,
-  onNext,
+  flow,
 }: {
   kind: FeedbackKind | null;
   message: string;
   /** A second line, such as the statement's true answer. */
   detail?: string;
   explanation: string;
-  explanationShown: boolean;
-  toggle: 'show' | 'hide' | null;
-  onToggle: () => void;
-  canGoNext: boolean;
-  isLast: boolean;
-  onNext: () => void;
+  /** The running flow (see useQuestionFlow): its state says which buttons to offer. */
+  flow: { state: FlowState<FlowQuestion, unknown>; toggleExplanation: () => void; next: () => void };
 }) {
   const { t } = useTranslation();
+  const { state } = flow;
   const style = kind ? feedbackStyle[kind] : null;
+  const toggle = explanationToggle(state);
   return (
     <>
       <div aria-live="polite">
@@ -57,7 +57,7 @@ export function FlowFeedback({
           the verdict and Next are on screen together; the explanation reads on below. */}
       <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
         {toggle && (
-          <button type="button" className={`${buttonClass.ghost} mr-auto`} onClick={onToggle}>
+          <button type="button" className={`${buttonClass.ghost} mr-auto`} onClick={flow.toggleExplanation}>
             {toggle === 'show' ? (
               <Eye aria-hidden className="h-4 w-4" />
             ) : (
@@ -66,13 +66,18 @@ export function FlowFeedback({
             {toggle === 'show' ? t('games.quiz.showExplanation') : t('games.quiz.hideExplanation')}
           </button>
         )}
-        <button type="button" className={buttonClass.primary} disabled={!canGoNext} onClick={onNext}>
-          {isLast ? t('games.quiz.finish') : t('games.quiz.next')}
+        <button
+          type="button"
+          className={buttonClass.primary}
+          disabled={!canGoNext(state)}
+          onClick={flow.next}
+        >
+          {isLastQuestion(state) ? t('games.quiz.finish') : t('games.quiz.next')}
           <ChevronRight aria-hidden className="h-4 w-4" />
         </button>
       </div>
       <div aria-live="polite">
-        {style && explanationShown && (
+        {style && state.explanationShown && (
           <div className="mt-3 rounded-2xl border border-stone-200 bg-stone-50 px-4 py-3 text-stone-800">
             <h3 className="text-sm font-bold uppercase tracking-wide text-stone-600">
               {t('games.quiz.explanation')}

@@ -1,6 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameBar } from '../shared/GameBar';
+import type { FlowPhase } from '../shared/question-flow';
+import type { FlowBar } from './FlowQuestionCard';
 
 /**
  * The page every quiz phase sits in: the game bar ('Back to Games', the title and, while playing, the
@@ -9,33 +11,38 @@ import { GameBar } from '../shared/GameBar';
  */
 export function FlowLayout({
   title,
-  titleRef,
-  score,
-  status,
-  progress,
+  flow,
+  bar,
   children,
 }: {
   title: string;
-  /** The title takes focus when the screen returns to the intro. */
-  titleRef?: Ref<HTMLHeadingElement>;
   /**
-   * The play's score once it is over, said by screen readers in the same words for every quiz-like
-   * game; the live region stays mounted in every phase so that the change is heard.
+   * The running flow (see useQuestionFlow). The title takes its focus when the screen returns to the
+   * intro; once the play is over, its score is said by screen readers in the same words for every
+   * quiz-like game (the live region stays mounted in every phase so that the change is heard).
    */
-  score?: { score: number; maxScore: number } | null;
-  /** The game bar's progress, score and clock while playing. */
-  status?: ReactNode;
-  /** Share of the play done, for the game bar's thin progress line. */
-  progress?: number;
+  flow: {
+    state: { phase: FlowPhase };
+    headingRef: Ref<HTMLHeadingElement>;
+    results: { score: number; maxScore: number } | null;
+  };
+  /** While playing: the game bar's progress, score and clock (see flowBarStatus). */
+  bar?: FlowBar;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const score = flow.results;
   const announcement = score
     ? `${t('games.quiz.results.title')} ${t('games.quiz.results.scoreSummary', { score: score.score, max: score.maxScore })}`
     : '';
   return (
     <>
-      <GameBar title={title} titleRef={titleRef} status={status} progress={progress} />
+      <GameBar
+        title={title}
+        titleRef={flow.state.phase === 'intro' ? flow.headingRef : undefined}
+        status={bar?.status}
+        progress={bar?.progress}
+      />
       <div className="mx-auto max-w-3xl px-4 pt-3 pb-8 sm:pt-6 sm:pb-10">
         {children}
         <p className="sr-only" aria-live="polite">

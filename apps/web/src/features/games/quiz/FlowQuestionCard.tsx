@@ -38,21 +38,29 @@ export function FlowQuestionCard({
   );
 }
 
-/** The game bar's status and progress line for a question flow in play. */
+/** What the game bar shows while a question flow is played: its status and its progress line. */
+export interface FlowBar {
+  status: ReactNode;
+  /** Share of the play done. */
+  progress: number;
+}
+
+/** The game bar's status and progress line for a question flow in play (see useQuestionFlow). */
 export function flowBarStatus<Q extends FlowQuestion, A>(
   config: FlowConfig<Q, A>,
-  state: FlowState<Q, A>,
-  secondsLeft: number | null,
-  progressLabel: string,
+  flow: { state: FlowState<Q, A>; secondsLeft: number | null },
+  /** 'Question 3 of 8' in the game's words. */
+  progressLabel: (place: { current: number; total: number }) => string,
   warningAt?: number,
-): { status: ReactNode; progress: number } {
+): FlowBar {
+  const { state } = flow;
   const total = state.questions.length;
   return {
     status: (
       <FlowStatus
-        progressLabel={progressLabel}
+        progressLabel={progressLabel({ current: state.index + 1, total })}
         score={scoreSoFar(config, state)}
-        secondsLeft={secondsLeft}
+        secondsLeft={flow.secondsLeft}
         warningAt={warningAt}
       />
     ),

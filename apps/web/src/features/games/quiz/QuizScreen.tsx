@@ -6,19 +6,12 @@ import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { formatClock } from '../shared/countdown';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
-import {
-  canGoNext,
-  currentAnswer,
-  explanationToggle,
-  feedbackKind,
-  isLastQuestion,
-  optionMark,
-} from '../shared/question-flow';
+import { currentAnswer, feedbackKind, optionMark } from '../shared/question-flow';
 import { AnswerButton } from './AnswerButton';
 import { FlowFeedback } from './FlowFeedback';
 import { FlowIntro } from './FlowIntro';
 import { FlowLayout } from './FlowLayout';
-import { FlowQuestionCard, flowBarStatus } from './FlowQuestionCard';
+import { FlowQuestionCard, flowBarStatus, type FlowBar } from './FlowQuestionCard';
 import { FlowResultsPanel, type ReviewRow } from './FlowResultsPanel';
 import { correctOption, pointsPerQuestion, questionsPerPlay, quizConfig, quizTimeLimit } from './quiz-rules';
 import { useLocalizedQuiz } from './useLocalizedQuiz';
@@ -46,7 +39,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
   const points = pointsPerQuestion(quiz);
 
   let content;
-  let bar: ReturnType<typeof flowBarStatus> | undefined;
+  let bar: FlowBar | undefined;
   if (state.phase === 'intro' || (state.phase === 'playing' && !question)) {
     content = (
       <FlowIntro
@@ -75,12 +68,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
   } else if (state.phase === 'playing' && question) {
     const chosen = currentAnswer(state);
     const kind = feedbackKind(config, state);
-    bar = flowBarStatus(
-      config,
-      state,
-      flow.secondsLeft,
-      t('games.quiz.progress', { current: state.index + 1, total: state.questions.length }),
-    );
+    bar = flowBarStatus(config, flow, (place) => t('games.quiz.progress', place));
     content = (
       <FlowQuestionCard question={question.question} headingRef={flow.headingRef}>
         <ul aria-label={t('games.quiz.options')} className="mt-3 grid gap-2 sm:mt-5 sm:gap-3">
@@ -104,12 +92,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
               : t('games.quiz.correctAnswerWas', { option: correctOption(question) })
           }
           explanation={question.explanation}
-          explanationShown={state.explanationShown}
-          toggle={explanationToggle(state)}
-          onToggle={flow.toggleExplanation}
-          canGoNext={canGoNext(state)}
-          isLast={isLastQuestion(state)}
-          onNext={flow.next}
+          flow={flow}
         />
       </FlowQuestionCard>
     );
@@ -129,13 +112,7 @@ function QuizGame({ quiz }: { quiz: Quiz }) {
   }
 
   return (
-    <FlowLayout
-      title={shown.title}
-      titleRef={state.phase === 'intro' ? flow.headingRef : undefined}
-      status={bar?.status}
-      progress={bar?.progress}
-      score={results}
-    >
+    <FlowLayout title={shown.title} flow={flow} bar={bar}>
       {content}
     </FlowLayout>
   );

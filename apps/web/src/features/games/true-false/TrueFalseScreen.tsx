@@ -12,19 +12,12 @@ import { usePageTitle } from '@/shared/ui/usePageTitle';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
 import { useGameTexts } from '../shared/useGameTexts';
-import {
-  canGoNext,
-  currentAnswer,
-  explanationToggle,
-  feedbackKind,
-  isLastQuestion,
-  optionMark,
-} from '../shared/question-flow';
+import { currentAnswer, feedbackKind, optionMark } from '../shared/question-flow';
 import { AnswerButton } from '../quiz/AnswerButton';
 import { FlowFeedback } from '../quiz/FlowFeedback';
 import { FlowIntro } from '../quiz/FlowIntro';
 import { FlowLayout } from '../quiz/FlowLayout';
-import { FlowQuestionCard, flowBarStatus } from '../quiz/FlowQuestionCard';
+import { FlowQuestionCard, flowBarStatus, type FlowBar } from '../quiz/FlowQuestionCard';
 import { FlowResultsPanel } from '../quiz/FlowResultsPanel';
 import { useQuestionFlow } from '../quiz/useQuestionFlow';
 import { trueFalseConfig } from './true-false-rules';
@@ -53,18 +46,14 @@ function TrueFalseGame({ game }: { game: GameCatalogueEntry }) {
   const truthText = (value: boolean) => (value ? t('games.trueFalse.true') : t('games.trueFalse.false'));
 
   let content;
-  let bar: ReturnType<typeof flowBarStatus> | undefined;
+  let bar: FlowBar | undefined;
   if (state.phase === 'playing' && statement) {
     const chosen = currentAnswer(state);
     const kind = feedbackKind(config, state);
     bar = flowBarStatus(
       config,
-      state,
-      flow.secondsLeft,
-      t('games.trueFalse.progress', {
-        current: state.index + 1,
-        total: state.questions.length,
-      }),
+      flow,
+      (place) => t('games.trueFalse.progress', place),
       TRUE_FALSE_TIMER_WARNING_SECONDS,
     );
     let message = t('games.trueFalse.timeUp');
@@ -104,12 +93,7 @@ function TrueFalseGame({ game }: { game: GameCatalogueEntry }) {
           message={message}
           detail={statement.isTrue ? t('games.trueFalse.answerTrue') : t('games.trueFalse.answerFalse')}
           explanation={statement.explanation}
-          explanationShown={state.explanationShown}
-          toggle={explanationToggle(state)}
-          onToggle={flow.toggleExplanation}
-          canGoNext={canGoNext(state)}
-          isLast={isLastQuestion(state)}
-          onNext={flow.next}
+          flow={flow}
         />
       </FlowQuestionCard>
     );
@@ -160,13 +144,7 @@ function TrueFalseGame({ game }: { game: GameCatalogueEntry }) {
   }
 
   return (
-    <FlowLayout
-      title={title}
-      titleRef={state.phase === 'intro' ? flow.headingRef : undefined}
-      status={bar?.status}
-      progress={bar?.progress}
-      score={results}
-    >
+    <FlowLayout title={title} flow={flow} bar={bar}>
       {content}
     </FlowLayout>
   );
