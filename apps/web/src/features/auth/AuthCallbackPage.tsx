@@ -71,45 +71,29 @@ export default function AuthCallbackPage() {
     case 'confirmed':
     case 'signedIn':
       body = (
-        <>
-          <p className="mt-4 text-stone-700">
-            {view.kind === 'confirmed' ? t('callback.confirmedText') : t('callback.signedInText')}
-          </p>
-          <Actions>
-            <Link to={paths.profile.href()} className={buttonClass.primary}>
-              {t('callback.goProfile')}
-            </Link>
-            {homeLink}
-          </Actions>
-        </>
+        <TextWithActions
+          text={view.kind === 'confirmed' ? t('callback.confirmedText') : t('callback.signedInText')}
+        >
+          <Link to={paths.profile.href()} className={buttonClass.primary}>
+            {t('callback.goProfile')}
+          </Link>
+          {homeLink}
+        </TextWithActions>
       );
       break;
     case 'needsCode':
-      body = (
-        <>
-          <p className="mt-4 text-stone-700">{t('auth.mfa.text')}</p>
-          <Actions>{signInButton}</Actions>
-        </>
-      );
+      body = <TextWithActions text={t('auth.mfa.text')}>{signInButton}</TextWithActions>;
       break;
     case 'emailChangeHalf':
-      body = (
-        <>
-          <p className="mt-4 text-stone-700">{t('callback.emailChangeHalfText')}</p>
-          <Actions>{homeLink}</Actions>
-        </>
-      );
+      body = <TextWithActions text={t('callback.emailChangeHalfText')}>{homeLink}</TextWithActions>;
       break;
     case 'noLink':
       icon = null;
       body = (
-        <>
-          <p className="mt-4 text-stone-700">{t('callback.noLinkText')}</p>
-          <Actions>
-            {signInButton}
-            {homeLink}
-          </Actions>
-        </>
+        <TextWithActions text={t('callback.noLinkText')}>
+          {signInButton}
+          {homeLink}
+        </TextWithActions>
       );
       break;
   }
@@ -125,4 +109,14 @@ export default function AuthCallbackPage() {
 
 function Actions({ children }: { children: ReactNode }) {
   return <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>;
+}
+
+/** A view's sentence and, below it, where to go from here. */
+function TextWithActions({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="mt-4 text-stone-700">{text}</p>
+      <Actions>{children}</Actions>
+    </>
+  );
 }
