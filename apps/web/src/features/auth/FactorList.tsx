@@ -5,6 +5,7 @@ import { useLocale } from '@/shared/i18n/useLocale';
 import { useAuth } from '@/shared/auth/auth-context';
 import { buttonClass } from '@/shared/ui/buttons';
 import { showToast } from '@/shared/ui/toast-store';
+import { useBusyAction } from '@/shared/ui/useBusyAction';
 import { showFailure } from './notify';
 
 /** The account's factors: friendly name, type and status, each with Remove (after a confirmation). */
@@ -13,22 +14,20 @@ export function FactorList(props: { factors: Factor[]; onChanged: () => void }) 
   const locale = useLocale();
   const auth = useAuth();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   if (props.factors.length === 0) return <p className="mt-2 text-stone-600">{t('security.noFactors')}</p>;
 
   async function remove(factor: Factor, name: string) {
-    setBusy(true);
-    try {
-      await auth.mfa.unenroll(factor.id);
-      showToast({ title: t('security.removedTitle'), description: t('security.removedText', { name }) });
-      setConfirming(null);
-      props.onChanged();
-    } catch (error) {
-      showFailure(t('security.errorTitle'), error, '');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await auth.mfa.unenroll(factor.id);
+        showToast({ title: t('security.removedTitle'), description: t('security.removedText', { name }) });
+        setConfirming(null);
+        props.onChanged();
+      },
+      (error) => showFailure(t('security.errorTitle'), error, ''),
+    );
   }
 
   return (

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
 import { showFailure, showValidationError } from './notify';
 import { NewPasswordFields } from './NewPasswordFields';
-import { validateNewPassword } from './validation';
+import { useNewPassword } from './useNewPassword';
 
 /** After a password-reset link: choose the new password (auth-js updateUser). */
 export function ResetPasswordForm() {
@@ -15,17 +15,16 @@ export function ResetPasswordForm() {
   const auth = useAuth();
   const navigate = useNavigate();
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const invalid = validateNewPassword(password, confirmation);
+    const invalid = newPassword.invalid();
     if (invalid) return showValidationError(t, invalid);
     setBusy(true);
     try {
-      await auth.updatePassword(password);
+      await auth.updatePassword(newPassword.password);
       showToast({
         title: t('callback.passwordUpdatedTitle'),
         description: t('callback.passwordUpdatedText'),
@@ -39,13 +38,7 @@ export function ResetPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-4 text-left">
-      <NewPasswordFields
-        id={id}
-        password={password}
-        confirmation={confirmation}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
-      />
+      <NewPasswordFields id={id} {...newPassword.fields} />
       <SubmitButton busy={busy} busyLabel={t('auth.busy')} className="w-full">
         {t('callback.savePassword')}
       </SubmitButton>

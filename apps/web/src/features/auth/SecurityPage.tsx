@@ -9,6 +9,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { mfaFactorsQueryKey, mfaFactorsQueryOptions } from './api/get-mfa-factors';
 import { FactorList } from './FactorList';
+import { SecurityCard } from './SecurityCard';
 import { SignInDetails } from './SignInDetails';
 import { TotpEnrolment } from './TotpEnrolment';
 
@@ -46,12 +47,7 @@ export default function SecurityPage() {
             {t('security.back')}
           </Link>
           <h1 className="mt-4 text-4xl font-bold">{t('security.title')}</h1>
-          <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-            <h2 className="flex items-center gap-2 text-2xl font-bold">
-              <ShieldCheck aria-hidden className="h-6 w-6 text-accent-dark" />
-              {t('security.mfaTitle')}
-            </h2>
-            <p className="mt-2 text-stone-700">{t('security.mfaText')}</p>
+          <SecurityCard icon={ShieldCheck} title={t('security.mfaTitle')} text={t('security.mfaText')}>
             <h3 className="mt-6 font-sans text-lg font-semibold">{t('security.factorsTitle')}</h3>
             {factors.isPending ? (
               <Spinner label={t('security.loading')} />
@@ -66,7 +62,7 @@ export default function SecurityPage() {
                 onEnrolled={refresh}
               />
             </div>
-          </div>
+          </SecurityCard>
           <SignInDetails email={user.email ?? ''} />
         </section>
       )}

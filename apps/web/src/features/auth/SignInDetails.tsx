@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { changeEmail, changePassword, requestReauthenticationCode } from '@/shared/auth/auth-actions';
 import { SubmitButton, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
+import { useBusyAction } from '@/shared/ui/useBusyAction';
 import { looksLikeEmail, needsReauthentication, type CredentialChange } from './credential-change';
 import { showFailure, showValidationError } from './notify';
 import { NewPasswordFields } from './NewPasswordFields';
 import { ReauthenticationCodeForm } from './ReauthenticationCodeForm';
-import { normaliseOtp, validateNewPassword } from './validation';
+import { SecurityCard } from './SecurityCard';
+import { useNewPassword } from './useNewPassword';
 
 /**
  * The security page's e-mail and password card. A change the server will only make after a recent
@@ -18,48 +20,38 @@ export function SignInDetails({ email }: { email: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword();
+  const { busy, run } = useBusyAction();
   /** The change waiting for the e-mailed code, while the code step shows. */
   const [waiting, setWaiting] = useState<CredentialChange | null>(null);
 
   async function send(change: CredentialChange, nonce?: string) {
-    setBusy(true);
-    try {
-      if (change.kind === 'email') {
-        await changeEmail(change.email, nonce);
-        showToast({
-          title: t('security.details.emailSentTitle'),
-          description: t('security.details.emailSentText', { email: change.email }),
-        });
-        setNewEmail('');
-      } else {
-        await changePassword(change.password, nonce);
-        showToast({
-          title: t('security.details.passwordChangedTitle'),
-          description: t('security.details.passwordChangedText'),
-        });
-        setPassword('');
-        setConfirmation('');
-      }
-      setWaiting(null);
-      setCode('');
-    } catch (error) {
-      if (!nonce && needsReauthentication(error)) {
-        try {
-          await requestReauthenticationCode();
-          setWaiting(change);
-        } catch (codeError) {
-          showFailure(t('security.errorTitle'), codeError, '');
+    const fail = (error: unknown) => showFailure(t('security.errorTitle'), error, '');
+    await run(
+      async () => {
+        if (change.kind === 'email') {
+          await changeEmail(change.email, nonce);
+          showToast({
+            title: t('security.details.emailSentTitle'),
+            description: t('security.details.emailSentText', { email: change.email }),
+          });
+          setNewEmail('');
+        } else {
+          await changePassword(change.password, nonce);
+          showToast({
+            title: t('security.details.passwordChangedTitle'),
+            description: t('security.details.passwordChangedText'),
+          });
+          newPassword.clear();
         }
-      } else {
-        showFailure(t('security.errorTitle'), error, '');
-      }
-    } finally {
-      setBusy(false);
-    }
+        setWaiting(null);
+      },
+      async (error) => {
+        if (nonce || !needsReauthentication(error)) return fail(error);
+        // Still busy while the code is asked for: the code step follows.
+        await requestReauthenticationCode().then(() => setWaiting(change), fail);
+      },
+    );
   }
 
   function submitEmail(event: React.FormEvent) {
@@ -76,43 +68,20 @@ export function SignInDetails({ email }: { email: string }) {
 
   function submitPassword(event: React.FormEvent) {
     event.preventDefault();
-    const invalid = validateNewPassword(password, confirmation);
+    const invalid = newPassword.invalid();
     if (invalid) return showValidationError(t, invalid);
-    void send({ kind: 'password', password });
-  }
-
-  function submitCode(event: React.FormEvent) {
-    event.preventDefault();
-    const digits = normaliseOtp(code);
-    if (!digits || !waiting) {
-      return showToast({
-        title: t('security.errorTitle'),
-        description: t('security.details.invalidCode'),
-        variant: 'destructive',
-      });
-    }
-    void send(waiting, digits);
+    void send({ kind: 'password', password: newPassword.password });
   }
 
   return (
-    <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-      <h2 className="flex items-center gap-2 text-2xl font-bold">
-        <KeyRound aria-hidden className="h-6 w-6 text-accent-dark" />
-        {t('security.details.title')}
-      </h2>
-      <p className="mt-2 text-stone-700">{t('security.details.text')}</p>
+    <SecurityCard icon={KeyRound} title={t('security.details.title')} text={t('security.details.text')}>
       {waiting ? (
         <ReauthenticationCodeForm
           id={id}
           email={email}
-          code={code}
-          onCode={setCode}
           busy={busy}
-          onSubmit={submitCode}
-          onCancel={() => {
-            setWaiting(null);
-            setCode('');
-          }}
+          onCode={(digits) => void send(waiting, digits)}
+          onCancel={() => setWaiting(null)}
         />
       ) : (
         <div className="mt-6 grid gap-8 md:grid-cols-2">
@@ -135,19 +104,13 @@ export function SignInDetails({ email }: { email: string }) {
           </form>
           <form onSubmit={submitPassword} noValidate className="grid content-start gap-4">
             <h3 className="font-sans text-lg font-semibold">{t('security.details.passwordTitle')}</h3>
-            <NewPasswordFields
-              id={id}
-              password={password}
-              confirmation={confirmation}
-              onPassword={setPassword}
-              onConfirmation={setConfirmation}
-            />
+            <NewPasswordFields id={id} {...newPassword.fields} />
             <SubmitButton busy={busy} busyLabel={t('auth.busy')}>
               {t('security.details.changePassword')}
             </SubmitButton>
           </form>
         </div>
       )}
-    </div>
+    </SecurityCard>
   );
 }

@@ -4,76 +4,69 @@ import { useAuth } from '@/shared/auth/auth-context';
 import { buttonClass } from '@/shared/ui/buttons';
 import { SubmitButton, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
+import { useBusyAction } from '@/shared/ui/useBusyAction';
+import { CredentialFields, emailField } from './CredentialFields';
 import { errorMessage, isUnconfirmedError, showFailure, showValidationError } from './notify';
 import { validateSignIn } from './validation';
+
+const signInFields = [
+  emailField,
+  { name: 'password', label: 'auth.password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 /** Sign In tab: e-mail and password; "Forgot password?" and, for an unconfirmed account, a resend action. */
 export function SignInForm(props: { onSignedIn: () => void; onMfaRequired: () => void }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState({ email: '', password: '' });
+  const { busy, run } = useBusyAction();
   const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const invalid = validateSignIn({ email, password });
+    const invalid = validateSignIn(fields);
     if (invalid) return showValidationError(t, invalid);
-    setBusy(true);
     setUnconfirmed(null);
-    try {
-      const { mfaRequired } = await auth.signIn(email.trim(), password);
-      if (mfaRequired) return props.onMfaRequired();
-      showToast({ title: t('auth.signInSuccessTitle'), description: t('auth.signInSuccessText') });
-      props.onSignedIn();
-    } catch (error) {
-      const message = errorMessage(error, t('auth.signInErrorFallback'));
-      if (isUnconfirmedError(error)) setUnconfirmed({ email: email.trim(), message });
-      showToast({ title: t('auth.signInErrorTitle'), description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { mfaRequired } = await auth.signIn(fields.email.trim(), fields.password);
+        if (mfaRequired) return props.onMfaRequired();
+        showToast({ title: t('auth.signInSuccessTitle'), description: t('auth.signInSuccessText') });
+        props.onSignedIn();
+      },
+      (error) => {
+        const message = errorMessage(error, t('auth.signInErrorFallback'));
+        if (isUnconfirmedError(error)) setUnconfirmed({ email: fields.email.trim(), message });
+        showToast({ title: t('auth.signInErrorTitle'), description: message, variant: 'destructive' });
+      },
+    );
   }
 
   async function resend(address: string) {
-    setBusy(true);
-    try {
-      await auth.resendConfirmation(address);
-      showToast({
-        title: t('auth.unconfirmed.resentTitle'),
-        description: t('auth.unconfirmed.resentText', { email: address }),
-      });
-    } catch (error) {
-      showFailure(t('auth.errors.title'), error, '');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await auth.resendConfirmation(address);
+        showToast({
+          title: t('auth.unconfirmed.resentTitle'),
+          description: t('auth.unconfirmed.resentText', { email: address }),
+        });
+      },
+      (error) => showFailure(t('auth.errors.title'), error, ''),
+    );
   }
 
-  if (mode === 'forgot') return <ForgotPasswordForm initialEmail={email} onBack={() => setMode('signIn')} />;
+  if (mode === 'forgot')
+    return <ForgotPasswordForm initialEmail={fields.email} onBack={() => setMode('signIn')} />;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        id={`${id}-email`}
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        id={`${id}-password`}
-        label={t('auth.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+      <CredentialFields
+        id={id}
+        fields={signInFields}
+        values={fields}
+        onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
       />
       <div aria-live="polite">
         {unconfirmed && (
@@ -110,22 +103,20 @@ function ForgotPasswordForm(props: { initialEmail: string; onBack: () => void })
   const auth = useAuth();
   const id = useId();
   const [email, setEmail] = useState(props.initialEmail);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!email.trim()) return showValidationError(t, 'auth.errors.fillAllFields');
-    setBusy(true);
-    try {
-      await auth.requestPasswordReset(email.trim());
-      // Said once, here beside the form; a toast repeating it would show the same sentence twice.
-      setSentTo(email.trim());
-    } catch (error) {
-      showFailure(t('auth.errors.title'), error, '');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await auth.requestPasswordReset(email.trim());
+        // Said once, here beside the form; a toast repeating it would show the same sentence twice.
+        setSentTo(email.trim());
+      },
+      (error) => showFailure(t('auth.errors.title'), error, ''),
+    );
   }
 
   return (

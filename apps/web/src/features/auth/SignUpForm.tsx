@@ -1,10 +1,25 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
-import { SubmitButton, TextField } from '@/shared/ui/form';
+import { SubmitButton } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
+import { useBusyAction } from '@/shared/ui/useBusyAction';
+import { CredentialFields, emailField } from './CredentialFields';
 import { showFailure, showValidationError } from './notify';
 import { minPasswordLength, validateSignUp } from './validation';
+
+const signUpFields = [
+  emailField,
+  {
+    name: 'password',
+    label: 'auth.password',
+    type: 'password',
+    autoComplete: 'new-password',
+    minLength: minPasswordLength,
+  },
+  { name: 'fullName', label: 'auth.fullName', autoComplete: 'name' },
+  { name: 'confirmPassword', label: 'auth.confirmPassword', type: 'password', autoComplete: 'new-password' },
+] as const;
 
 /** Sign Up tab: e-mail, password, full name and confirmation; the account is confirmed by e-mail. */
 export function SignUpForm(props: { onSignedUp: () => void }) {
@@ -12,64 +27,27 @@ export function SignUpForm(props: { onSignedUp: () => void }) {
   const auth = useAuth();
   const id = useId();
   const [fields, setFields] = useState({ email: '', password: '', fullName: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const { busy, run } = useBusyAction();
+  const set = (name: keyof typeof fields, value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const invalid = validateSignUp(fields);
     if (invalid) return showValidationError(t, invalid);
-    setBusy(true);
-    try {
-      await auth.signUp(fields.email.trim(), fields.password, fields.fullName.trim());
-      showToast({ title: t('auth.signUpSuccessTitle'), description: t('auth.signUpSuccessText') });
-      props.onSignedUp();
-    } catch (error) {
-      showFailure(t('auth.signUpErrorTitle'), error, t('auth.signUpErrorFallback'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await auth.signUp(fields.email.trim(), fields.password, fields.fullName.trim());
+        showToast({ title: t('auth.signUpSuccessTitle'), description: t('auth.signUpSuccessText') });
+        props.onSignedUp();
+      },
+      (error) => showFailure(t('auth.signUpErrorTitle'), error, t('auth.signUpErrorFallback')),
+    );
   }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        id={`${id}-email`}
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={fields.email}
-        onChange={set('email')}
-      />
-      <TextField
-        id={`${id}-password`}
-        label={t('auth.password')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        minLength={minPasswordLength}
-        value={fields.password}
-        onChange={set('password')}
-      />
-      <TextField
-        id={`${id}-fullName`}
-        label={t('auth.fullName')}
-        name="fullName"
-        autoComplete="name"
-        value={fields.fullName}
-        onChange={set('fullName')}
-      />
-      <TextField
-        id={`${id}-confirmPassword`}
-        label={t('auth.confirmPassword')}
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={fields.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
+      <CredentialFields id={id} fields={signUpFields} values={fields} onChange={set} />
       <SubmitButton busy={busy} busyLabel={t('auth.busy')} className="w-full">
         {t('auth.signUpButton')}
       </SubmitButton>

@@ -5,7 +5,9 @@ import type { TotpEnrollment } from '@/shared/auth/auth-context';
 import { buttonClass } from '@/shared/ui/buttons';
 import { inputClass, SubmitButton, TextField } from '@/shared/ui/form';
 import { showToast } from '@/shared/ui/toast-store';
+import { useBusyAction } from '@/shared/ui/useBusyAction';
 import { showFailure, showValidationError } from './notify';
+import { OtpField } from './OtpField';
 import { normaliseOtp } from './validation';
 
 /** Set up an authenticator app: name it, scan the QR code (or type the key), confirm with a code. */
@@ -17,24 +19,19 @@ export function TotpEnrolment(props: { staleFactorIds: string[]; onEnrolled: () 
   const [name, setName] = useState(() => t('security.defaultName'));
   const [enrolment, setEnrolment] = useState<TotpEnrollment | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   const fail = (error: unknown) => showFailure(t('security.errorTitle'), error, '');
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
     if (!name.trim()) return showValidationError(t, 'auth.errors.fillAllFields');
-    setBusy(true);
-    try {
+    await run(async () => {
       // Unfinished set-ups would otherwise pile up (and clash by name).
       await Promise.all(props.staleFactorIds.map((factorId) => auth.mfa.unenroll(factorId).catch(() => {})));
       setEnrolment(await auth.mfa.enrollTotp(name.trim()));
       setStage('verifying');
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    }, fail);
   }
 
   async function verify(event: React.FormEvent) {
@@ -42,20 +39,20 @@ export function TotpEnrolment(props: { staleFactorIds: string[]; onEnrolled: () 
     if (!enrolment) return;
     const otp = normaliseOtp(code);
     if (!otp) return showValidationError(t, 'security.invalidCode');
-    setBusy(true);
-    try {
-      await auth.mfa.verifyFactor(enrolment.factorId, otp);
-      showToast({ title: t('security.enabledTitle'), description: t('security.enabledText') });
-      setStage('idle');
-      setEnrolment(null);
-      setCode('');
-      props.onEnrolled();
-    } catch (error) {
-      setCode('');
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await auth.mfa.verifyFactor(enrolment.factorId, otp);
+        showToast({ title: t('security.enabledTitle'), description: t('security.enabledText') });
+        setStage('idle');
+        setEnrolment(null);
+        setCode('');
+        props.onEnrolled();
+      },
+      (error) => {
+        setCode('');
+        fail(error);
+      },
+    );
   }
 
   async function cancel() {
@@ -120,14 +117,11 @@ export function TotpEnrolment(props: { staleFactorIds: string[]; onEnrolled: () 
         />
       </div>
       <div className="max-w-xs">
-        <TextField
+        <OtpField
           id={`${id}-code`}
           label={t('security.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onCode={setCode}
           className="tracking-[0.4em]"
         />
       </div>
