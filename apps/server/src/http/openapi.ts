@@ -3,6 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+/** A route's OpenAPI security: a bearer access token (the bearerAuth scheme declared below). */
+export const bearerAuth: Array<Record<string, string[]>> = [{ bearerAuth: [] }];
+/** Either no token (a visitor) or a bearer token. */
+export const optionalBearerAuth: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
+
 /** The OpenAPI document is generated from the zod schemas the routes validate with. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {

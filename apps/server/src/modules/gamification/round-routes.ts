@@ -7,13 +7,11 @@ import {
   gameRoundSchema,
 } from '@artvoyage/contract';
 import { errorAnswers } from '../../http/error-answers';
-import { useLenientJsonParser } from '../../http/lenient-json';
-import { callerHook, type VerifyToken } from '../auth';
+import { bearerAuth } from '../../http/openapi';
+import { callerJsonRoutes, type CallerRoutesOptions } from '../auth';
 import { perCaller, type RateLimit } from '../../http/per-caller-limit';
 import type { GameRoundService } from './rounds';
 import { minimumRoundSeconds } from './rules';
-
-const secured = [{ bearerAuth: [] }];
 
 const fastest = Object.entries(minimumRoundSeconds)
   .map(([game, seconds]) => `${game} ${seconds} s`)
@@ -23,14 +21,10 @@ const fastest = Object.entries(minimumRoundSeconds)
  * Game rounds: a signed-in player opens one when a play starts and finishes it with the answers; the
  * server scores them and awards the play's XP once. Visitors play without rounds (and without XP).
  */
-export function gameRoundRoutes(options: {
-  service: GameRoundService;
-  verify: VerifyToken;
-  rateLimit: RateLimit;
-}): FastifyPluginAsyncZod {
-  return async (app) => {
-    const caller = callerHook(app, options.verify, { optional: false });
-    useLenientJsonParser(app);
+export function gameRoundRoutes(
+  options: CallerRoutesOptions<GameRoundService> & { rateLimit: RateLimit },
+): FastifyPluginAsyncZod {
+  return callerJsonRoutes(options.verify, { optional: false }, async (app, caller) => {
     const config = { rateLimit: perCaller(options.rateLimit, caller, 'game-rounds') };
 
     app.post(
@@ -46,7 +40,7 @@ export function gameRoundRoutes(options: {
             'content (the crossword, the matching pairs) hands out nothing. `locale` (en, fr or ru; en when ' +
             'left out) is the language of the play: the crossword is its own grid in each language, and ' +
             'its round is scored against that grid. At most 100 rounds per user and UTC day (429 ROUND_LIMIT).',
-          security: secured,
+          security: bearerAuth,
           body: gameRoundOpenSchema,
           response: {
             201: gameRoundSchema,
@@ -75,7 +69,7 @@ export function gameRoundRoutes(options: {
             `fit the round are 400 ANSWERS_INVALID; a round finished faster than a person can play it (${fastest}) ` +
             'is 422 ROUND_TOO_FAST, one opened more than 6 hours ago 422 ROUND_EXPIRED; another user’s ' +
             'round is 404.',
-          security: secured,
+          security: bearerAuth,
           params: z.object({ id: z.uuid() }),
           body: gameRoundFinishSchema,
           response: {
@@ -87,5 +81,5 @@ export function gameRoundRoutes(options: {
       async (request) =>
         options.service.finish(caller.required(request), request.params.id, request.body.answers),
     );
-  };
+  });
 }

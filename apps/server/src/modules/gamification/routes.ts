@@ -13,29 +13,21 @@ import {
   userStatsSchema,
 } from '@artvoyage/contract';
 import { errorAnswers } from '../../http/error-answers';
+import { bearerAuth } from '../../http/openapi';
 import { registerErrorHandling } from '../../http/errors';
 import { sendJson } from '../../http/json-cache';
-import { useLenientJsonParser } from '../../http/lenient-json';
 import { perCaller, type RateLimit } from '../../http/per-caller-limit';
-import { callerHook, type VerifyToken } from '../auth';
+import { callerJsonRoutes, type CallerRoutesOptions } from '../auth';
 import type { GamificationService } from './service';
-
-const secured = [{ bearerAuth: [] }];
 
 /**
  * The gamification function (POST /functions/v1/gamification-system), answered the way
  * @supabase/functions-js expects: JSON on success, a non-2xx status with our error body otherwise.
  */
-export function gamificationFunctionRoutes(options: {
-  service: GamificationService;
-  verify: VerifyToken;
-  rateLimit: RateLimit;
-}): FastifyPluginAsyncZod {
-  return async (app) => {
-    // Authenticated before the body is read: an anonymous caller gets its 401, never a validation message.
-    const caller = callerHook(app, options.verify, { optional: false });
-    useLenientJsonParser(app);
-
+export function gamificationFunctionRoutes(
+  options: CallerRoutesOptions<GamificationService> & { rateLimit: RateLimit },
+): FastifyPluginAsyncZod {
+  return callerJsonRoutes(options.verify, { optional: false }, async (app, caller) => {
     app.post(
       '/functions/v1/gamification-system',
       {
@@ -52,7 +44,7 @@ export function gamificationFunctionRoutes(options: {
             'earns XP a limited number of times per UTC day; over it the event is recorded for 0 XP. ' +
             'Unlocked achievements add their points in the same call. Games earn XP through game rounds. ' +
             'Rate-limited per user (GAMIFICATION_RATE_LIMIT), then 429.',
-          security: secured,
+          security: bearerAuth,
           body: gamificationActionSchema,
           response: {
             200: gamificationResultSchema,
@@ -62,7 +54,7 @@ export function gamificationFunctionRoutes(options: {
       },
       async (request) => options.service.perform(caller.required(request), request.body),
     );
-  };
+  });
 }
 
 /** PostgREST's error body, which @supabase/postgrest-js hands to the caller as `error`. */
@@ -85,14 +77,11 @@ const checkAchievementsSchema = z.object({ newAchievements: z.array(achievementS
  * arguments (or GET), a JSON object for a single-row function and an array for a set-returning one,
  * errors as {code, message, details, hint}. All but get_leaderboard need a signed-in caller.
  */
-export function gamificationRpcRoutes(options: {
-  service: GamificationService;
-  verify: VerifyToken;
-}): FastifyPluginAsyncZod {
+export function gamificationRpcRoutes(
+  options: CallerRoutesOptions<GamificationService>,
+): FastifyPluginAsyncZod {
   const { service } = options;
-  return async (app) => {
-    const caller = callerHook(app, options.verify, { optional: true });
-    useLenientJsonParser(app);
+  return callerJsonRoutes(options.verify, { optional: true }, async (app, caller) => {
     registerErrorHandling(app, (code, message) => ({ code, message, details: null, hint: null }));
     const errors = { 400: postgrestErrorSchema, 401: postgrestErrorSchema, 404: postgrestErrorSchema };
 
@@ -107,7 +96,7 @@ export function gamificationRpcRoutes(options: {
       const schema = {
         tags: ['gamification'],
         summary,
-        ...(open ? {} : { security: secured }),
+        ...(open ? {} : { security: bearerAuth }),
         response: { 200: response, ...errors },
       };
       app.post(`/rest/v1/rpc/${name}`, { schema: { ...schema, body: rpcArgsSchema } }, handler);
@@ -172,5 +161,5 @@ export function gamificationRpcRoutes(options: {
           hint: null,
         }),
     );
-  };
+  });
 }

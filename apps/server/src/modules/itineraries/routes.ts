@@ -12,13 +12,12 @@ import {
   maxItineraryBytesPerAccount,
 } from '@artvoyage/contract';
 import { errorAnswers } from '../../http/error-answers';
+import { bearerAuth } from '../../http/openapi';
 import { HttpError } from '../../http/errors';
-import { useLenientJsonParser } from '../../http/lenient-json';
 import { refuseUnstorableBodies } from '../../http/storable-text';
-import { callerHook, type VerifyToken } from '../auth';
+import { callerJsonRoutes, type CallerRoutesOptions } from '../auth';
 import type { ItineraryService } from './service';
 
-const secured = [{ bearerAuth: [] }];
 const errors = errorAnswers(400, 401, 404);
 const writeErrors = { ...errors, 409: errorBodySchema };
 /** Deleted itineraries lose their text a while after (see the service): looked for hourly. */
@@ -35,16 +34,10 @@ const storageLimit =
   'refused with 409 ITINERARY_STORAGE_LIMIT, leaving everything stored as it was.';
 
 /** The signed-in user's itineraries; the user id comes only from the verified access token. */
-export function itineraryRoutes(options: {
-  service: ItineraryService;
-  verify: VerifyToken;
-}): FastifyPluginAsyncZod {
+export function itineraryRoutes(options: CallerRoutesOptions<ItineraryService>): FastifyPluginAsyncZod {
   const { service } = options;
-  return async (app) => {
-    // Authenticated before the body is read: an anonymous caller gets its 401 without the server
-    // parsing up to 4 MB, and never a validation message instead.
-    const caller = callerHook(app, options.verify, { optional: false }).required;
-    useLenientJsonParser(app);
+  // Signed in only, settled before a body of up to 4 MB is parsed.
+  return callerJsonRoutes(options.verify, { optional: false }, async (app, { required: caller }) => {
     refuseUnstorableBodies(app);
 
     const purge = () => {
@@ -67,7 +60,7 @@ export function itineraryRoutes(options: {
         schema: {
           tags: ['itineraries'],
           summary: "The caller's itineraries (not deleted ones), oldest first",
-          security: secured,
+          security: bearerAuth,
           response: { 200: z.array(itinerarySchema), ...errors },
         },
       },
@@ -87,7 +80,7 @@ export function itineraryRoutes(options: {
             'id. An id may appear once per request (else 400). All or nothing: past ' +
             `${maxItinerariesPerAccount} itineraries the round is refused with 409 ITINERARY_LIMIT. ` +
             `${storageLimit} Answers with the account's whole list afterwards.`,
-          security: secured,
+          security: bearerAuth,
           body: itinerarySyncRequestSchema,
           response: { 200: itinerarySyncResponseSchema, ...writeErrors },
         },
@@ -101,7 +94,7 @@ export function itineraryRoutes(options: {
         schema: {
           tags: ['itineraries'],
           summary: "One of the caller's itineraries; 404 if it does not exist or was deleted",
-          security: secured,
+          security: bearerAuth,
           params,
           response: { 200: itinerarySchema, ...errors },
         },
@@ -119,7 +112,7 @@ export function itineraryRoutes(options: {
           description:
             `The body's id must equal the path's. Past ${maxItinerariesPerAccount} itineraries a new one ` +
             `is refused with 409 ITINERARY_LIMIT. ${storageLimit}`,
-          security: secured,
+          security: bearerAuth,
           params,
           body: itinerarySchema,
           response: { 200: itinerarySchema, 201: itinerarySchema, ...writeErrors },
@@ -149,7 +142,7 @@ export function itineraryRoutes(options: {
             'The name follows the same rule as in an itinerary (trimmed, 1 to 200 characters); a start date ' +
             'must fall in 2000–2099 with the whole trip. 404 if the itinerary does not exist in the ' +
             "caller's account or was deleted.",
-          security: secured,
+          security: bearerAuth,
           params,
           body: itineraryPatchSchema,
           response: { 200: itinerarySchema, ...writeErrors },
@@ -169,7 +162,7 @@ export function itineraryRoutes(options: {
             'Restoring an itinerary that is not deleted answers it unchanged. 410 ITINERARY_PURGED once ' +
             "its content is gone; 404 if the caller's account never had the id. Counts towards " +
             `${maxItinerariesPerAccount} itineraries (409 ITINERARY_LIMIT). ${storageLimit}`,
-          security: secured,
+          security: bearerAuth,
           params,
           response: { 200: itinerarySchema, ...writeErrors, 410: errorBodySchema },
         },
@@ -187,7 +180,7 @@ export function itineraryRoutes(options: {
             'Kept as a tombstone, so sync does not bring it back; its content stays a few minutes so ' +
             'POST …/restore can undo the delete. Deleting it again answers 204 and changes nothing; 404 if ' +
             "the caller's account never had the id.",
-          security: secured,
+          security: bearerAuth,
           params,
           response: { 204: z.null().describe('Deleted'), ...errors },
         },
@@ -197,5 +190,5 @@ export function itineraryRoutes(options: {
         return reply.status(204).send(null);
       },
     );
-  };
+  });
 }

@@ -7,11 +7,11 @@ import {
   profileUpdateSchema,
 } from '@artvoyage/contract';
 import { errorAnswers } from '../../http/error-answers';
+import { bearerAuth } from '../../http/openapi';
 import { refuseUnstorableBodies } from '../../http/storable-text';
 import { callerHook, type VerifyToken } from '../auth';
 import type { ProfileService } from './service';
 
-const secured = [{ bearerAuth: [] }];
 const errors = errorAnswers(400, 401, 404);
 
 /** The signed-in user's own profile; the user id comes only from the verified access token. */
@@ -28,7 +28,7 @@ export function profileRoutes(options: {
         schema: {
           tags: ['profiles'],
           summary: "The caller's profile",
-          security: secured,
+          security: bearerAuth,
           response: { 200: profileSchema, ...errors },
         },
       },
@@ -41,7 +41,7 @@ export function profileRoutes(options: {
         schema: {
           tags: ['profiles'],
           summary: "Changes the caller's profile (sets updated_at) and returns it",
-          security: secured,
+          security: bearerAuth,
           body: profileUpdateSchema,
           response: { 200: profileSchema, ...errors },
         },
@@ -55,7 +55,7 @@ export function profileRoutes(options: {
         schema: {
           tags: ['profiles'],
           summary: 'Achievements the caller has unlocked, newest first',
-          security: secured,
+          security: bearerAuth,
           response: { 200: z.array(earnedAchievementSchema), ...errors },
         },
       },
@@ -68,7 +68,7 @@ export function profileRoutes(options: {
         schema: {
           tags: ['profiles'],
           summary: 'Badges the caller has earned, newest first',
-          security: secured,
+          security: bearerAuth,
           response: { 200: z.array(earnedBadgeSchema), ...errors },
         },
       },

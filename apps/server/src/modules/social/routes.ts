@@ -13,15 +13,12 @@ import {
   postUpdateSchema,
 } from '@artvoyage/contract';
 import { errorAnswers } from '../../http/error-answers';
+import { bearerAuth, optionalBearerAuth } from '../../http/openapi';
 import { sendJson } from '../../http/json-cache';
-import { useLenientJsonParser } from '../../http/lenient-json';
 import { refuseUnstorableBodies } from '../../http/storable-text';
-import { callerHook, type VerifyToken } from '../auth';
+import { callerJsonRoutes, type CallerRoutesOptions } from '../auth';
 import type { SocialService } from './service';
 
-const secured = [{ bearerAuth: [] }];
-/** Either no token (a visitor) or a bearer token. */
-const optionalAuth: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
 const errors = errorAnswers(400, 401, 404);
 const postParams = z.object({ id: z.guid('Post ids are UUIDs') });
 const commentParams = z.object({ id: z.guid('Comment ids are UUIDs') });
@@ -31,14 +28,9 @@ const commentParams = z.object({ id: z.guid('Comment ids are UUIDs') });
  * caller's private posts and liked_by_user); writing needs a signed-in caller and touches only their
  * own posts and comments.
  */
-export function socialRoutes(options: {
-  service: SocialService;
-  verify: VerifyToken;
-}): FastifyPluginAsyncZod {
+export function socialRoutes(options: CallerRoutesOptions<SocialService>): FastifyPluginAsyncZod {
   const { service } = options;
-  return async (app) => {
-    const caller = callerHook(app, options.verify, { optional: true });
-    useLenientJsonParser(app);
+  return callerJsonRoutes(options.verify, { optional: true }, async (app, caller) => {
     refuseUnstorableBodies(app);
 
     app.get(
@@ -50,7 +42,7 @@ export function socialRoutes(options: {
           description:
             'Keyset paging: pass the previous page’s `nextCursor` as `cursor`; null means the last page. ' +
             'Sample posts by the Museum Team have user_id "museum-team".',
-          security: optionalAuth,
+          security: optionalBearerAuth,
           querystring: feedQuerySchema,
           response: { 200: feedPageSchema, ...errors },
         },
@@ -72,7 +64,7 @@ export function socialRoutes(options: {
         schema: {
           tags: ['social'],
           summary: 'Publishes a post (and awards its XP); images must come from the photo-upload function',
-          security: secured,
+          security: bearerAuth,
           body: postDraftSchema,
           response: { 201: postCreatedSchema, ...errors },
         },
@@ -87,7 +79,7 @@ export function socialRoutes(options: {
         schema: {
           tags: ['social'],
           summary: 'Changes the given fields of the caller’s own post (404 for anyone else’s)',
-          security: secured,
+          security: bearerAuth,
           params: postParams,
           body: postUpdateSchema,
           response: { 200: postSchema, ...errors },
@@ -102,7 +94,7 @@ export function socialRoutes(options: {
         schema: {
           tags: ['social'],
           summary: 'Deletes the caller’s own post with its likes and comments (404 for anyone else’s)',
-          security: secured,
+          security: bearerAuth,
           params: postParams,
           response: { 204: z.null().describe('Deleted'), ...errors },
         },
@@ -123,7 +115,7 @@ export function socialRoutes(options: {
           schema: {
             tags: ['social'],
             summary: liked ? 'Likes a post (idempotent)' : 'Takes a like back (idempotent)',
-            security: secured,
+            security: bearerAuth,
             params: postParams,
             response: { 200: likeStateSchema, ...errors },
           },
@@ -138,7 +130,7 @@ export function socialRoutes(options: {
         schema: {
           tags: ['social'],
           summary: 'Comments of a post, oldest first',
-          security: optionalAuth,
+          security: optionalBearerAuth,
           params: postParams,
           response: { 200: z.array(commentSchema), ...errors },
         },
@@ -152,7 +144,7 @@ export function socialRoutes(options: {
         schema: {
           tags: ['social'],
           summary: 'Comments on a post',
-          security: secured,
+          security: bearerAuth,
           params: postParams,
           body: commentDraftSchema,
           response: { 201: commentCreatedSchema, ...errors },
@@ -170,7 +162,7 @@ export function socialRoutes(options: {
         schema: {
           tags: ['social'],
           summary: 'Deletes the caller’s own comment (404 for anyone else’s)',
-          security: secured,
+          security: bearerAuth,
           params: commentParams,
           response: { 204: z.null().describe('Deleted'), ...errors },
         },
@@ -180,5 +172,5 @@ export function socialRoutes(options: {
         return reply.status(204).send(null);
       },
     );
-  };
+  });
 }

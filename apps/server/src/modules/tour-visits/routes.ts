@@ -9,13 +9,12 @@ import {
   tourVisitsApiPath,
 } from '@artvoyage/contract';
 import { errorAnswers } from '../../http/error-answers';
-import { useLenientJsonParser } from '../../http/lenient-json';
+import { bearerAuth } from '../../http/openapi';
 import { perCaller, type RateLimit } from '../../http/per-caller-limit';
-import { callerHook, type VerifyToken } from '../auth';
+import { callerJsonRoutes, type CallerRoutesOptions } from '../auth';
 import { assertVisitFits, knownTour } from './catalogue';
 import type { TourVisitService } from './service';
 
-const secured = [{ bearerAuth: [] }];
 const errors = errorAnswers(400, 401, 429);
 /** A visit is a handful of ids and a time: a few hundred bytes. Anything much larger is not one. */
 const bodyLimit = 4 * 1024;
@@ -23,16 +22,11 @@ const bodyLimit = 4 * 1024;
 const params = z.object({ tourId: z.string().max(100) });
 
 /** The signed-in user's tour progress; the user id comes only from the verified access token. */
-export function tourVisitRoutes(options: {
-  service: TourVisitService;
-  verify: VerifyToken;
-  rateLimit: RateLimit;
-}): FastifyPluginAsyncZod {
+export function tourVisitRoutes(
+  options: CallerRoutesOptions<TourVisitService> & { rateLimit: RateLimit },
+): FastifyPluginAsyncZod {
   const { service } = options;
-  return async (app) => {
-    // Authenticated before the body is read: an anonymous caller gets its 401, never a validation message.
-    const caller = callerHook(app, options.verify, { optional: false });
-    useLenientJsonParser(app);
+  return callerJsonRoutes(options.verify, { optional: false }, async (app, caller) => {
     const config = { rateLimit: perCaller(options.rateLimit, caller, 'tour-visits') };
 
     app.get(
@@ -43,7 +37,7 @@ export function tourVisitRoutes(options: {
           tags: ['tours'],
           summary: "The caller's progress in every guided tour they started",
           description: 'Rate-limited per user (TOUR_VISITS_RATE_LIMIT), then 429.',
-          security: secured,
+          security: bearerAuth,
           response: { 200: tourVisitListSchema, ...errors },
         },
       },
@@ -65,7 +59,7 @@ export function tourVisitRoutes(options: {
             `NOT_A_TOUR_STOP for an artwork the tour does not stop at; \`visited\` holds each stop once, at ` +
             `most the tour's stop count (never more than ${maxTourStops}). Rate-limited per user ` +
             '(TOUR_VISITS_RATE_LIMIT), then 429.',
-          security: secured,
+          security: bearerAuth,
           params,
           body: tourVisitBodySchema,
           response: { 200: tourVisitSchema, ...errors, 413: errorBodySchema },
@@ -78,5 +72,5 @@ export function tourVisitRoutes(options: {
         return service.put(userId, tourId, request.body);
       },
     );
-  };
+  });
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, photoUploadRequestSchema, photoUploadResponseSchema } from '@artvoyage/contract';
 import { errorAnswers } from '../../http/error-answers';
+import { bearerAuth } from '../../http/openapi';
 import { notFound } from '../../http/errors';
 import { callerHook, type VerifyToken } from '../auth';
 import { etagMatches } from '../../http/etag';
@@ -126,7 +127,7 @@ function photoUploadRoute(options: UploadOptions): FastifyPluginAsyncZod {
             'is created with POST /api/v1/posts, and only the uploader may put the photo in one. A photo ' +
             'that no post of its uploader shows is deleted: when its post is deleted or edited without it, ' +
             'or a day after upload when it was never posted. 30 uploads per user per 10 minutes.',
-          security: [{ bearerAuth: [] }],
+          security: bearerAuth,
           body: photoUploadRequestSchema,
           response: {
             200: photoUploadResponseSchema,
