@@ -4,27 +4,23 @@ import {
   findQuiz,
   quizzes,
   type Quiz,
+  type QuizQuestion,
   seededRandom,
 } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
 import { remainingSeconds } from '../shared/countdown';
-import { flowResults, initialFlowState, scoreSoFar } from '../shared/question-flow';
-import {
-  correctOption,
-  pointsPerQuestion,
-  questionsPerPlay,
-  quizConfig,
-  quizReducer,
-  quizTimeLimit,
-  type QuizAction,
-  type QuizState,
-} from './quiz-rules';
+import { flowResults, scoreSoFar, type FlowAction, type FlowState } from '../shared/question-flow';
+import { playFlow } from '../shared/testing/play-flow';
+import { correctOption, pointsPerQuestion, questionsPerPlay, quizConfig, quizTimeLimit } from './quiz-rules';
+
+type QuizState = FlowState<QuizQuestion, number>;
+type QuizAction = FlowAction<number, QuizQuestion>;
 
 const louvre = findQuiz('louvre-history-quiz')!;
 const artists = findQuiz('artists-knowledge-test')!;
 
-function play(quiz: Quiz, actions: QuizAction[], from: QuizState = initialFlowState()) {
-  return actions.reduce(quizReducer(quiz), from);
+function play(quiz: Quiz, actions: QuizAction[], from?: QuizState) {
+  return playFlow(quizConfig(quiz), actions, from);
 }
 
 /** Answers the current question right (or wrong) and moves on. */

@@ -9,17 +9,7 @@ import {
   type Quiz,
   type QuizQuestion,
 } from '@artvoyage/content/games';
-import {
-  drawNewSet,
-  questionFlowReducer,
-  type FlowAction,
-  type FlowConfig,
-  type FlowState,
-} from '../shared/question-flow';
-
-/** An answer is the index of the chosen option. */
-export type QuizState = FlowState<QuizQuestion, number>;
-export type QuizAction = FlowAction<number, QuizQuestion>;
+import { drawNewSet, type FlowConfig } from '../shared/question-flow';
 
 export function quizTimeLimit(quiz: Pick<Quiz, 'timeLimit'>): number {
   return quiz.timeLimit ?? DEFAULT_QUIZ_TIME_LIMIT_SECONDS;
@@ -36,6 +26,7 @@ export function pointsPerQuestion(quiz: Pick<Quiz, 'questions'>): number | null 
   return points.size === 1 ? [...points][0]! : null;
 }
 
+/** The quiz's question flow; an answer is the index of the chosen option. */
 export function quizConfig(quiz: Quiz): FlowConfig<QuizQuestion, number> {
   return {
     timer: 'play',
@@ -47,10 +38,6 @@ export function quizConfig(quiz: Quiz): FlowConfig<QuizQuestion, number> {
         drawQuestions({ questions }, count, source),
       ),
   };
-}
-
-export function quizReducer(quiz: Quiz): (state: QuizState, action: QuizAction) => QuizState {
-  return questionFlowReducer(quizConfig(quiz));
 }
 
 /** The text of the right option ('The correct answer was: {option}'). */

@@ -9,12 +9,11 @@ import {
   initialFlowState,
   isLastQuestion,
   optionMark,
-  questionFlowReducer,
   scoreSoFar,
   type FlowAction,
   type FlowConfig,
-  type FlowState,
 } from './question-flow';
+import { playFlow } from './testing/play-flow';
 
 interface Item {
   id: string;
@@ -39,15 +38,6 @@ function config(timer: 'play' | 'question', seconds = 60): FlowConfig<Item, numb
   };
 }
 
-function run(
-  cfg: FlowConfig<Item, number>,
-  actions: FlowAction<number, Item>[],
-  from = initialFlowState<Item, number>(),
-) {
-  const reduce = questionFlowReducer(cfg);
-  return actions.reduce<FlowState<Item, number>>(reduce, from);
-}
-
 const start = (now = 0): FlowAction<number, Item> => ({ type: 'start', now, random: () => 0 });
 const answer = (value: number, now = 0): FlowAction<number, Item> => ({ type: 'answer', answer: value, now });
 const next = (now = 0): FlowAction<number, Item> => ({ type: 'next', now });
@@ -62,7 +52,7 @@ describe('question flow: intro and start', () => {
   });
 
   it('start draws the questions, resets the answers and starts the countdown at the time limit', () => {
-    const state = run(config('play', 480), [start(5_000)]);
+    const state = playFlow(config('play', 480), [start(5_000)]);
     expect(state.phase).toBe('playing');
     expect(state.questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3']);
     expect(state.answers).toEqual([null, null, null]);
@@ -73,26 +63,28 @@ describe('question flow: intro and start', () => {
 
   it('plays the questions a server round handed out instead of drawing its own', () => {
     const handedOut = [bank[4]!, bank[1]!];
-    const state = run(config('play'), [{ type: 'start', now: 0, random: () => 0, questions: handedOut }]);
+    const state = playFlow(config('play'), [
+      { type: 'start', now: 0, random: () => 0, questions: handedOut },
+    ]);
     expect(state.questions.map((q) => q.id)).toEqual(['q5', 'q2']);
     expect(state.answers).toEqual([null, null]);
     expect(state.previousIds).toEqual(['q5', 'q2']);
   });
 
   it('ignores a second start while playing', () => {
-    const playing = run(config('play'), [start(), answer(0)]);
-    expect(run(config('play'), [start(9)], playing)).toBe(playing);
+    const playing = playFlow(config('play'), [start(), answer(0)]);
+    expect(playFlow(config('play'), [start(9)], playing)).toBe(playing);
   });
 });
 
 describe('question flow: answering', () => {
   it('locks the question, reveals the explanation and enables Next', () => {
-    const before = run(config('play'), [start()]);
+    const before = playFlow(config('play'), [start()]);
     expect(canGoNext(before)).toBe(false);
     expect(explanationToggle(before)).toBeNull();
     expect(feedbackKind(config('play'), before)).toBeNull();
 
-    const after = run(config('play'), [answer(0, 1_000)], before);
+    const after = playFlow(config('play'), [answer(0, 1_000)], before);
     expect(after.locked).toBe(true);
     expect(after.explanationShown).toBe(true);
     expect(after.answers).toEqual([0, null, null]);
@@ -102,32 +94,32 @@ describe('question flow: answering', () => {
   });
 
   it('takes one answer per question: a second choice changes nothing', () => {
-    const locked = run(config('play'), [start(), answer(1)]);
-    expect(run(config('play'), [answer(0)], locked)).toBe(locked);
+    const locked = playFlow(config('play'), [start(), answer(1)]);
+    expect(playFlow(config('play'), [answer(0)], locked)).toBe(locked);
     expect(feedbackKind(config('play'), locked)).toBe('wrong');
   });
 
   it('Next does nothing before an answer', () => {
-    const playing = run(config('play'), [start()]);
-    expect(run(config('play'), [next()], playing)).toBe(playing);
+    const playing = playFlow(config('play'), [start()]);
+    expect(playFlow(config('play'), [next()], playing)).toBe(playing);
   });
 
   it('Hide Explanation then Show Explanation toggles it while the answer stays locked', () => {
-    const hidden = run(config('play'), [start(), answer(0), { type: 'toggleExplanation' }]);
+    const hidden = playFlow(config('play'), [start(), answer(0), { type: 'toggleExplanation' }]);
     expect(hidden.explanationShown).toBe(false);
     expect(explanationToggle(hidden)).toBe('show');
-    const shown = run(config('play'), [{ type: 'toggleExplanation' }], hidden);
+    const shown = playFlow(config('play'), [{ type: 'toggleExplanation' }], hidden);
     expect(shown.explanationShown).toBe(true);
     expect(shown.answers).toEqual(hidden.answers);
   });
 
   it('offers no explanation toggle before an answer', () => {
-    const playing = run(config('play'), [start()]);
-    expect(run(config('play'), [{ type: 'toggleExplanation' }], playing)).toBe(playing);
+    const playing = playFlow(config('play'), [start()]);
+    expect(playFlow(config('play'), [{ type: 'toggleExplanation' }], playing)).toBe(playing);
   });
 
   it('Next moves to the next question, unlocked and with the explanation hidden', () => {
-    const second = run(config('play'), [start(), answer(0), next()]);
+    const second = playFlow(config('play'), [start(), answer(0), next()]);
     expect(second.index).toBe(1);
     expect(second.locked).toBe(false);
     expect(second.explanationShown).toBe(false);
@@ -136,9 +128,9 @@ describe('question flow: answering', () => {
   });
 
   it('Next on the last question finishes the play', () => {
-    const last = run(config('play'), [start(), answer(0), next(), answer(1), next()]);
+    const last = playFlow(config('play'), [start(), answer(0), next(), answer(1), next()]);
     expect(isLastQuestion(last)).toBe(true);
-    const finished = run(config('play'), [answer(0), next()], last);
+    const finished = playFlow(config('play'), [answer(0), next()], last);
     expect(finished.phase).toBe('finished');
     expect(finished.countdown).toBeNull();
     expect(finished.timedOut).toBe(false);
@@ -158,13 +150,13 @@ describe('question flow: marks and score', () => {
   it('scores the sum of the points of correct answers as the play goes', () => {
     const cfg = config('play');
     // q1 right=0 (10 pts), q2 right=1 (20 pts), q3 right=0 (30 pts)
-    const state = run(cfg, [start(), answer(0), next(), answer(0)]);
+    const state = playFlow(cfg, [start(), answer(0), next(), answer(0)]);
     expect(scoreSoFar(cfg, state)).toBe(10);
   });
 
   it('all correct: full score and 100%', () => {
     const cfg = config('play');
-    const done = run(cfg, [start(), answer(0), next(), answer(1), next(), answer(0), next()]);
+    const done = playFlow(cfg, [start(), answer(0), next(), answer(1), next(), answer(0), next()]);
     expect(flowResults(cfg, done)).toMatchObject({
       score: 60,
       maxScore: 60,
@@ -177,7 +169,7 @@ describe('question flow: marks and score', () => {
 
   it('none correct: 0 points and 0%', () => {
     const cfg = config('play');
-    const done = run(cfg, [start(), answer(1), next(), answer(0), next(), answer(1), next()]);
+    const done = playFlow(cfg, [start(), answer(1), next(), answer(0), next(), answer(1), next()]);
     expect(flowResults(cfg, done)).toMatchObject({
       score: 0,
       maxScore: 60,
@@ -189,7 +181,7 @@ describe('question flow: marks and score', () => {
 
   it('partial: the points of the right ones and a rounded percentage', () => {
     const cfg = config('play');
-    const done = run(cfg, [start(), answer(0), next(), answer(0), next(), answer(1), next()]);
+    const done = playFlow(cfg, [start(), answer(0), next(), answer(0), next(), answer(1), next()]);
     const results = flowResults(cfg, done);
     expect(results).toMatchObject({ score: 10, maxScore: 60, percent: 17, correct: 1, wrong: 2 });
     expect(results.review.map((item) => [item.question.id, item.answer, item.outcome])).toEqual([
@@ -202,31 +194,31 @@ describe('question flow: marks and score', () => {
 
 describe('question flow: one countdown for the whole play', () => {
   it('keeps running while an answer is shown', () => {
-    const state = run(config('play', 60), [start(0), answer(0, 10_000)]);
+    const state = playFlow(config('play', 60), [start(0), answer(0, 10_000)]);
     expect(remainingSeconds(state.countdown!, 20_000)).toBe(40);
   });
 
   it('ignores an expiry that arrives before time is up', () => {
-    const playing = run(config('play', 60), [start(0)]);
-    expect(run(config('play', 60), [expire(59_999)], playing)).toBe(playing);
+    const playing = playFlow(config('play', 60), [start(0)]);
+    expect(playFlow(config('play', 60), [expire(59_999)], playing)).toBe(playing);
   });
 
   it('at 0 ends the play with the answers so far; the rest count as unanswered', () => {
     const cfg = config('play', 60);
-    const state = run(cfg, [start(0), answer(0, 5_000), next(5_000), expire(60_000)]);
+    const state = playFlow(cfg, [start(0), answer(0, 5_000), next(5_000), expire(60_000)]);
     expect(state.phase).toBe('finished');
     expect(state.timedOut).toBe(true);
     expect(flowResults(cfg, state)).toMatchObject({ score: 10, correct: 1, wrong: 0, unanswered: 2 });
   });
 
   it('refuses an answer given after time is up (the expiry is on its way)', () => {
-    const playing = run(config('play', 60), [start(0)]);
-    expect(run(config('play', 60), [answer(0, 60_000)], playing)).toBe(playing);
+    const playing = playFlow(config('play', 60), [start(0)]);
+    expect(playFlow(config('play', 60), [answer(0, 60_000)], playing)).toBe(playing);
   });
 
   it('time up before any answer: 0 points, all unanswered', () => {
     const cfg = config('play', 60);
-    const state = run(cfg, [start(0), expire(61_000)]);
+    const state = playFlow(cfg, [start(0), expire(61_000)]);
     expect(flowResults(cfg, state)).toMatchObject({
       score: 0,
       percent: 0,
@@ -239,22 +231,22 @@ describe('question flow: one countdown for the whole play', () => {
 
 describe('question flow: one countdown per question', () => {
   it('pauses the countdown once an answer is locked', () => {
-    const state = run(config('question', 20), [start(0), answer(1, 4_000)]);
+    const state = playFlow(config('question', 20), [start(0), answer(1, 4_000)]);
     expect(state.countdown!.runningSince).toBeNull();
     expect(remainingSeconds(state.countdown!, 100_000)).toBe(16);
     // The paused clock never expires.
-    expect(run(config('question', 20), [expire(100_000)], state)).toBe(state);
+    expect(playFlow(config('question', 20), [expire(100_000)], state)).toBe(state);
   });
 
   it('restarts at the full time on Next', () => {
-    const state = run(config('question', 20), [start(0), answer(1, 4_000), next(30_000)]);
+    const state = playFlow(config('question', 20), [start(0), answer(1, 4_000), next(30_000)]);
     expect(remainingSeconds(state.countdown!, 30_000)).toBe(20);
     expect(remainingSeconds(state.countdown!, 45_000)).toBe(5);
   });
 
   it('time-out locks the question unanswered and shows its answer; Next moves on', () => {
     const cfg = config('question', 20);
-    const timedOut = run(cfg, [start(0), expire(20_000)]);
+    const timedOut = playFlow(cfg, [start(0), expire(20_000)]);
     expect(timedOut.phase).toBe('playing');
     expect(timedOut.locked).toBe(true);
     expect(timedOut.timedOut).toBe(true);
@@ -263,9 +255,9 @@ describe('question flow: one countdown per question', () => {
     expect(feedbackKind(cfg, timedOut)).toBe('timeUp');
     expect(canGoNext(timedOut)).toBe(true);
     // No late answer once time is up.
-    expect(run(cfg, [answer(0, 21_000)], timedOut)).toBe(timedOut);
+    expect(playFlow(cfg, [answer(0, 21_000)], timedOut)).toBe(timedOut);
 
-    const second = run(cfg, [next(25_000)], timedOut);
+    const second = playFlow(cfg, [next(25_000)], timedOut);
     expect(second.index).toBe(1);
     expect(second.timedOut).toBe(false);
     expect(remainingSeconds(second.countdown!, 25_000)).toBe(20);
@@ -273,7 +265,7 @@ describe('question flow: one countdown per question', () => {
 
   it('counts timed-out questions as unanswered in the results', () => {
     const cfg = config('question', 20);
-    const done = run(cfg, [
+    const done = playFlow(cfg, [
       start(0),
       expire(20_000),
       next(21_000),
@@ -298,10 +290,10 @@ describe('question flow: one countdown per question', () => {
 describe('question flow: Try Again and new draws', () => {
   it('Try Again returns to the intro and only from the results', () => {
     const cfg = config('play');
-    const playing = run(cfg, [start()]);
-    expect(run(cfg, [{ type: 'tryAgain' }], playing)).toBe(playing);
-    const done = run(cfg, [answer(0), next(), answer(0), next(), answer(0), next()], playing);
-    const intro = run(cfg, [{ type: 'tryAgain' }], done);
+    const playing = playFlow(cfg, [start()]);
+    expect(playFlow(cfg, [{ type: 'tryAgain' }], playing)).toBe(playing);
+    const done = playFlow(cfg, [answer(0), next(), answer(0), next(), answer(0), next()], playing);
+    const intro = playFlow(cfg, [{ type: 'tryAgain' }], done);
     expect(intro.phase).toBe('intro');
     expect(intro.answers).toEqual([]);
     expect(intro.countdown).toBeNull();
@@ -309,8 +301,8 @@ describe('question flow: Try Again and new draws', () => {
 
   it('the next play draws questions the last one did not ask, with fresh answers and clock', () => {
     const cfg = config('play', 60);
-    const done = run(cfg, [start(0), answer(0), next(), answer(1), next(), answer(0), next()]);
-    const again = run(cfg, [{ type: 'tryAgain' }, start(100_000)], done);
+    const done = playFlow(cfg, [start(0), answer(0), next(), answer(1), next(), answer(0), next()]);
+    const again = playFlow(cfg, [{ type: 'tryAgain' }, start(100_000)], done);
     expect(again.questions.map((q) => q.id)).toEqual(['q4', 'q5', 'q6']);
     expect(again.answers).toEqual([null, null, null]);
     expect(again.index).toBe(0);

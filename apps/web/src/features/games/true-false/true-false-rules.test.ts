@@ -3,21 +3,25 @@ import {
   TRUE_FALSE_TIMER_WARNING_SECONDS,
   trueFalseStatements,
   seededRandom,
+  type TrueFalseStatement,
 } from '@artvoyage/content/games';
 import { describe, expect, it } from 'vitest';
 import { isRunning, remainingSeconds } from '../shared/countdown';
-import { canGoNext, feedbackKind, flowResults, initialFlowState } from '../shared/question-flow';
 import {
-  trueFalseConfig,
-  trueFalseReducer,
-  type TrueFalseAction,
-  type TrueFalseState,
-} from './true-false-rules';
+  canGoNext,
+  feedbackKind,
+  flowResults,
+  type FlowAction,
+  type FlowState,
+} from '../shared/question-flow';
+import { playFlow } from '../shared/testing/play-flow';
+import { trueFalseConfig } from './true-false-rules';
+
+type TrueFalseState = FlowState<TrueFalseStatement, boolean>;
+type TrueFalseAction = FlowAction<boolean, TrueFalseStatement>;
 
 const config = trueFalseConfig(trueFalseStatements);
-const reduce = trueFalseReducer(trueFalseStatements);
-const play = (actions: TrueFalseAction[], from: TrueFalseState = initialFlowState()) =>
-  actions.reduce(reduce, from);
+const play = (actions: TrueFalseAction[], from?: TrueFalseState) => playFlow(config, actions, from);
 const start = (now = 0, seed = 1): TrueFalseAction => ({
   type: 'start',
   now,

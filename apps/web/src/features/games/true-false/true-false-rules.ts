@@ -10,17 +10,9 @@ import {
   drawStatements,
   type TrueFalseStatement,
 } from '@artvoyage/content/games';
-import {
-  drawNewSet,
-  questionFlowReducer,
-  type FlowAction,
-  type FlowConfig,
-  type FlowState,
-} from '../shared/question-flow';
+import { drawNewSet, type FlowConfig } from '../shared/question-flow';
 
-export type TrueFalseState = FlowState<TrueFalseStatement, boolean>;
-export type TrueFalseAction = FlowAction<boolean, TrueFalseStatement>;
-
+/** The true/false question flow; an answer is the truth the player chose. */
 export function trueFalseConfig(
   statements: readonly TrueFalseStatement[],
 ): FlowConfig<TrueFalseStatement, boolean> {
@@ -32,10 +24,4 @@ export function trueFalseConfig(
     draw: (previousIds, random) =>
       drawNewSet(statements, TRUE_FALSE_STATEMENTS_PER_PLAY, previousIds, random, drawStatements),
   };
-}
-
-export function trueFalseReducer(
-  statements: readonly TrueFalseStatement[],
-): (state: TrueFalseState, action: TrueFalseAction) => TrueFalseState {
-  return questionFlowReducer(trueFalseConfig(statements));
 }
