@@ -1,30 +1,19 @@
 import { getTableConfig, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import {
-  coordinates,
-  counter,
-  createdAt,
-  jsonStrings,
-  stampedNow,
-  textArray,
-  textOwnedBy,
-  updatedAt,
-  uuidOwnedBy,
-  uuidPrimaryKey,
-} from './columns';
+import * as kinds from './columns';
 
-const owners = pgTable('owners', { id: uuidPrimaryKey(), slug: text('slug').notNull().unique() });
+const owners = pgTable('owners', { id: kinds.uuidPrimaryKey(), slug: text('slug').notNull().unique() });
 const owned = pgTable('owned', {
-  id: uuidPrimaryKey(),
-  ownerId: uuidOwnedBy('owner_id', () => owners.id),
-  ownerSlug: textOwnedBy('owner_slug', () => owners.slug),
-  seen: counter('seen'),
-  tags: jsonStrings('tags'),
-  names: textArray('names'),
-  ...coordinates(),
-  happenedAt: stampedNow('happened_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  id: kinds.uuidPrimaryKey(),
+  ownerId: kinds.uuidOwnedBy('owner_id', () => owners.id),
+  ownerSlug: kinds.textOwnedBy('owner_slug', () => owners.slug),
+  seen: kinds.counter('seen'),
+  tags: kinds.jsonStrings('tags'),
+  names: kinds.textArray('names'),
+  ...kinds.coordinates(),
+  happenedAt: kinds.stampedNow('happened_at'),
+  createdAt: kinds.createdAt(),
+  updatedAt: kinds.updatedAt(),
 });
 const { columns, foreignKeys } = getTableConfig(owned);
 const column = (name: string) => columns.find((entry) => entry.name === name)!;

@@ -14,6 +14,7 @@ import {
 import { errorAnswers } from '../../http/error-answers';
 import { bearerAuth } from '../../http/openapi';
 import { HttpError } from '../../http/errors';
+import { repeatWhileServing } from '../../http/repeat-while-serving';
 import { refuseUnstorableBodies } from '../../http/storable-text';
 import { callerJsonRoutes, type CallerRoutesOptions } from '../auth';
 import type { ItineraryService } from './service';
@@ -45,14 +46,7 @@ export function itineraryRoutes(options: CallerRoutesOptions<ItineraryService>):
         app.log.warn({ err: error }, 'itineraries: purging deleted itineraries failed; next in an hour');
       });
     };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setTimeout(() => {
-        purge();
-        timer = setInterval(purge, purgeEveryMs).unref();
-      }, firstPurgeMs).unref();
-    });
-    app.addHook('onClose', async () => clearTimeout(timer));
+    repeatWhileServing(app, purge, { firstAfterMs: firstPurgeMs, everyMs: purgeEveryMs });
 
     app.get(
       '/api/v1/itineraries',

@@ -9,6 +9,7 @@ import { bearerAuth } from '../../http/openapi';
 import { notFound } from '../../http/errors';
 import { callerHook, type VerifyToken } from '../auth';
 import { etagMatches } from '../../http/etag';
+import { repeatWhileServing } from '../../http/repeat-while-serving';
 import { explainPhotoTooLarge, uploadErrors } from '../../shared/images/errors';
 import { decodeImageData, sniffImageType } from '../../shared/images/image-data';
 import { normaliseUpload } from '../../shared/images/normalise';
@@ -50,14 +51,7 @@ export function uploadRoutes(options: UploadOptions): FastifyPluginAsyncZod {
         app.log.warn({ err: error }, 'uploads: the sweep of photos never posted failed; next in an hour');
       });
     };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setTimeout(() => {
-        sweep();
-        timer = setInterval(sweep, sweepEveryMs).unref();
-      }, firstSweepMs).unref();
-    });
-    app.addHook('onClose', async () => clearTimeout(timer));
+    repeatWhileServing(app, sweep, { firstAfterMs: firstSweepMs, everyMs: sweepEveryMs });
 
     app.get(
       '/api/v1/uploads/:key',
