@@ -1,7 +1,7 @@
 import type { Post, PostCreated } from '@artvoyage/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOfflineBuild } from '@/shared/api/http';
 import { queryClient } from '@/shared/api/query-client';
@@ -17,9 +17,13 @@ import { useHydrated } from '@/shared/ui/useHydrated';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { failureMessage } from './errors';
 import { PostCard } from './PostCard';
-import { PostDialog } from './PostDialog';
 import { feedQueryOptions } from './api/get-feed';
 import { useFeed } from './useFeed';
+
+// The post dialog (and the dialog library under it) loads only for a signed-in visitor: a visitor who
+// cannot post never downloads it, and the feed's first paint waits for fewer files.
+const loadPostDialog = () => import('./PostDialog');
+const PostDialog = lazy(async () => ({ default: (await loadPostDialog()).PostDialog }));
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; post: Post } | null;
 
@@ -49,6 +53,10 @@ export default function SocialPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const signedIn = auth.status === 'signed-in';
   const hydrated = useHydrated();
+  useEffect(() => {
+    // Fetched as soon as the visitor is known to be signed in, so "New post" and "Edit" open at once.
+    if (signedIn) void loadPostDialog();
+  }, [signedIn]);
 
   function published(created: PostCreated) {
     const { newAchievements, ...post } = created;
@@ -174,15 +182,17 @@ export default function SocialPage() {
       )}
       <div className="mt-8">{body}</div>
       {dialog && (
-        <PostDialog
-          key={dialog.mode === 'edit' ? dialog.post.id : 'new'}
-          post={dialog.mode === 'edit' ? dialog.post : null}
-          onOpenChange={(open) => {
-            if (!open) setDialog(null);
-          }}
-          onPublished={published}
-          onEdited={edited}
-        />
+        <Suspense fallback={null}>
+          <PostDialog
+            key={dialog.mode === 'edit' ? dialog.post.id : 'new'}
+            post={dialog.mode === 'edit' ? dialog.post : null}
+            onOpenChange={(open) => {
+              if (!open) setDialog(null);
+            }}
+            onPublished={published}
+            onEdited={edited}
+          />
+        </Suspense>
       )}
     </div>
   );

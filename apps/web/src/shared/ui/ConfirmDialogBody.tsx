@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { buttonClass } from './buttons';
 import { dialogContentClass, dialogOverlayClass } from './dialog';
 
-/** A small "are you sure?" dialog around a trigger button, for deleting posts, comments and activities. */
-export function ConfirmDialog(props: {
+export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
+  /** A button: until the dialog's code is in, a click on it asks for the dialog to open. */
+  trigger: ReactElement<{ onClick?: () => void }>;
   title: string;
   text: string;
   confirmLabel: string;
@@ -16,7 +16,10 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   /** Where the focus goes on closing (call `preventDefault` to move it yourself); the trigger by default. */
   onCloseAutoFocus?: (event: Event) => void;
-}) {
+}
+
+/** The dialog itself, loaded by `ConfirmDialog` with the dialog library. */
+export function ConfirmDialogBody(props: ConfirmDialogProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
