@@ -1,10 +1,11 @@
 import type { CrosswordClue } from '@artvoyage/content/games';
-import { PartyPopper, RotateCcw } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
 import { formatClock } from '../shared/countdown';
 import { GameRewardNote } from '../shared/GameRewardNote';
+import { PlayAgainButton } from '../shared/PlayAgainButton';
 import type { GameReward } from '../shared/useGameReward';
 
 interface CrosswordDoneProps {
@@ -33,10 +34,9 @@ export function CrosswordDone({ headingRef, elapsedMs, score, reward, onPlayAgai
       </p>
       <p className="mt-1 font-semibold text-emerald-900">{t('games.crossword.score', { score })}</p>
       <GameRewardNote reward={reward} />
-      <button type="button" onClick={onPlayAgain} className={`${buttonClass.primary} mt-4`}>
-        <RotateCcw aria-hidden className="h-4 w-4" />
+      <PlayAgainButton className={`${buttonClass.primary} mt-4`} onClick={onPlayAgain}>
         {t('games.crossword.playAgain')}
-      </button>
+      </PlayAgainButton>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import {
   type Crossword,
   type CrosswordClue,
 } from '@artvoyage/content/games';
-import { Eye, EyeOff, RotateCcw } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentPack } from '@/shared/i18n';
@@ -13,6 +13,7 @@ import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { GameBar } from '../shared/GameBar';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
+import { PlayAgainButton } from '../shared/PlayAgainButton';
 import { newPlayId, useGameReward, useRoundForPlay, type FinishedPlay } from '../shared/useGameReward';
 import { ClueList } from './ClueList';
 import {
@@ -128,10 +129,9 @@ function CrosswordGame({ crossword }: { crossword: Crossword }) {
               </button>
               {/* Once completed, the results' own Play Again is the one to use. */}
               {!complete && (
-                <button type="button" onClick={playAgain} className={buttonClass.ghost}>
-                  <RotateCcw aria-hidden className="h-4 w-4" />
+                <PlayAgainButton className={buttonClass.ghost} onClick={playAgain}>
                   {t('games.crossword.playAgain')}
-                </button>
+                </PlayAgainButton>
               )}
             </div>
             <div aria-live="polite" className="mt-2 min-h-5 text-sm">

@@ -1,9 +1,8 @@
-import { Check, Clock, RotateCcw, X } from 'lucide-react';
+import { Check, Clock, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/shared/i18n/useLocale';
-import { buttonClass } from '@/shared/ui/buttons';
-import { GameRewardNote } from '../shared/GameRewardNote';
+import { PlayAgainFooter } from '../shared/PlayAgainFooter';
 import type { GameReward } from '../shared/useGameReward';
 import { useGameTexts } from '../shared/useGameTexts';
 import type { GuessResult, GuessState } from './guess-rules';
@@ -81,13 +80,7 @@ export function GuessResults({ state, result, reward, headingRef, onPlayAgain }:
         })}
       </ol>
 
-      <div className="mt-8 flex justify-center">
-        <button type="button" className={`${buttonClass.accent} px-8`} onClick={onPlayAgain}>
-          <RotateCcw aria-hidden className="h-4 w-4" />
-          {t('games.guess.results.playAgain')}
-        </button>
-      </div>
-      <GameRewardNote reward={reward} />
+      <PlayAgainFooter label={t('games.guess.results.playAgain')} reward={reward} onPlayAgain={onPlayAgain} />
     </section>
   );
 }

@@ -1,8 +1,7 @@
-import { Check, RotateCcw, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/shared/ui/buttons';
-import { GameRewardNote } from '../shared/GameRewardNote';
+import { PlayAgainFooter } from '../shared/PlayAgainFooter';
 import type { GameReward } from '../shared/useGameReward';
 import { useGameTexts } from '../shared/useGameTexts';
 import {
@@ -112,13 +111,11 @@ export function MatchingResults({ state, reward, headingRef, onPlayAgain }: Prop
         ))}
       </ul>
 
-      <div className="mt-8 flex justify-center">
-        <button type="button" className={`${buttonClass.accent} px-8`} onClick={onPlayAgain}>
-          <RotateCcw aria-hidden className="h-4 w-4" />
-          {t('games.matching.results.playAgain')}
-        </button>
-      </div>
-      <GameRewardNote reward={reward} />
+      <PlayAgainFooter
+        label={t('games.matching.results.playAgain')}
+        reward={reward}
+        onPlayAgain={onPlayAgain}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { CheckCircle2, CircleHelp, RotateCcw, Trophy, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleHelp, Trophy, XCircle } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
 import { BackToGames } from '../shared/BackToGames';
 import { GameRewardNote } from '../shared/GameRewardNote';
+import { PlayAgainButton } from '../shared/PlayAgainButton';
 import type { FlowResults } from '../shared/question-flow';
 import type { GameReward } from '../shared/useGameReward';
 import { focusTargetClass } from './FlowLayout';
@@ -99,10 +100,9 @@ export function FlowResultsPanel({
       </dl>
 
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <button type="button" className={buttonClass.accent} onClick={onTryAgain}>
-          <RotateCcw aria-hidden className="h-4 w-4" />
+        <PlayAgainButton className={buttonClass.accent} onClick={onTryAgain}>
           {t('games.quiz.results.tryAgain')}
-        </button>
+        </PlayAgainButton>
         <BackToGames className="px-3 py-2" />
       </div>
       <GameRewardNote reward={reward} />

@@ -1,10 +1,11 @@
-import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
 import { BackToGames } from '../shared/BackToGames';
 import { GameRewardNote } from '../shared/GameRewardNote';
+import { PlayAgainButton } from '../shared/PlayAgainButton';
 import { useGameTexts } from '../shared/useGameTexts';
 import type { GameReward } from '../shared/useGameReward';
 import type { TimelineScore } from './timeline-rules';
@@ -93,10 +94,9 @@ export function TimelineResults({ score, reward, onNewTimeline }: Props) {
       </section>
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={onNewTimeline} className={buttonClass.accent}>
-          <RotateCcw aria-hidden className="h-4 w-4" />
+        <PlayAgainButton className={buttonClass.accent} onClick={onNewTimeline}>
           {t('games.timeline.results.newTimeline')}
-        </button>
+        </PlayAgainButton>
         <BackToGames className={buttonClass.outline} />
       </div>
     </div>
