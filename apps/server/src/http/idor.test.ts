@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gameRounds, recognitions } from '../db/schema';
-import { createConfirmedUser, outboxLinks, relaxedRateLimits } from '../testing/auth-helpers';
+import { relaxedRateLimits } from '../testing/auth-helpers';
+import { signUpOn } from '../testing/suite-server';
 import { uploadTestPhoto } from '../testing/images';
 import { startTestServer, testDatabases, type TestServer } from '../testing/test-server';
 
@@ -21,11 +22,7 @@ describe.each(testDatabases)('no access to another user’s items on %s', (datab
     email: string;
   }
   const newUser = async (label: string): Promise<Caller> => {
-    const { email, session } = await createConfirmedUser(
-      server.baseUrl,
-      outboxLinks(server.config.dataDir),
-      label,
-    );
+    const { email, session } = await signUpOn(server, label);
     return { id: session.user.id, token: session.access_token, email };
   };
   const call = async (caller: Caller, method: string, path: string, body?: unknown) => {

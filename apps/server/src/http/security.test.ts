@@ -15,14 +15,7 @@ import {
   users,
   xpEvents,
 } from '../db/schema';
-import {
-  createConfirmedUser,
-  latestOutbox,
-  outboxLinks,
-  postJson,
-  relaxedRateLimits,
-  uniqueEmail,
-} from '../testing/auth-helpers';
+import { latestOutbox, outboxLinks, postJson, relaxedRateLimits, uniqueEmail } from '../testing/auth-helpers';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { makeWebDist } from '../testing/web-dist';
 import { signUpOn } from '../testing/suite-server';
@@ -324,11 +317,7 @@ describe('security properties over HTTP', () => {
     it('refuses a text/plain or form body on JSON routes even with a valid token', async () => {
       // A browser never sends Authorization cross-site without a preflight; this shows the JSON routes
       // do not read other encodings at all, so the lenient JSON parser widens nothing.
-      const { session } = await createConfirmedUser(
-        server.baseUrl,
-        outboxLinks(server.config.dataDir),
-        'typed',
-      );
+      const { session } = await signUpOn(server, 'typed');
       const authorization = `Bearer ${session.access_token}`;
       const before = await server.app.database.db.$count(travelPosts);
       for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {

@@ -1,7 +1,12 @@
 import { decodeJwt } from 'jose';
-import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postJson, relaxedRateLimits, type SessionBody } from '../testing/auth-helpers';
+import {
+  enrolTotp,
+  postJson,
+  relaxedRateLimits,
+  verifyTotp,
+  type SessionBody,
+} from '../testing/auth-helpers';
 import { standingInMemory } from '../modules/auth/session-standing';
 import { solidImage } from '../testing/images';
 import { testDatabases } from '../testing/test-server';
@@ -162,19 +167,10 @@ describe.each(testDatabases)('access tokens of ended sessions and unfinished sig
 
   it('refuses a password-only (aal1) token of a user with a verified factor until the code is given', async () => {
     const { email, password, session } = await newUser('mfa');
-    const auth = (path: string) => `${server.baseUrl}/auth/v1${path}`;
-    const enrolled = await postJson(auth('/factors'), { factor_type: 'totp' }, session.access_token);
-    const factor = enrolled.body as { id: string; totp: { secret: string } };
+    const factor = await enrolTotp(server.baseUrl, session.access_token);
     // An enrolled but unverified factor changes nothing yet.
     await expectAllowed(session.access_token);
-    const challenge = await postJson(auth(`/factors/${factor.id}/challenge`), {}, session.access_token);
-    const verified = await postJson(
-      auth(`/factors/${factor.id}/verify`),
-      { challenge_id: challenge.body.id, code: await generate({ secret: factor.totp.secret }) },
-      session.access_token,
-    );
-    expect(verified.status).toBe(200);
-    const aal2 = verified.body as unknown as SessionBody;
+    const aal2 = await verifyTotp(server.baseUrl, session.access_token, factor);
     expect(decodeJwt(aal2.access_token).aal).toBe('aal2');
 
     // The token from before the factor was verified is aal1 now that the account has one.

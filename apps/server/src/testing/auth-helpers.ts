@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { generate } from 'otplib';
 import type { OutboxRecord } from '../modules/auth/mailer';
 
 /** Generous limits for suites that are not about rate limiting. */
@@ -91,4 +92,35 @@ export async function createConfirmedUser(baseUrl: string, findLink: LinkFinder,
   const signin = await postJson(`${baseUrl}/auth/v1/token?grant_type=password`, { email, password });
   if (signin.status !== 200) throw new Error(`signin failed: ${JSON.stringify(signin.body)}`);
   return { email, password, session: signin.body as unknown as SessionBody };
+}
+
+/** A TOTP factor the caller enrolled, not yet verified: its id and the secret its codes come from. */
+export interface EnrolledTotp {
+  id: string;
+  secret: string;
+}
+
+/** Enrols a TOTP factor for the caller of `token`. */
+export async function enrolTotp(
+  baseUrl: string,
+  token: string,
+  friendlyName?: string,
+): Promise<EnrolledTotp> {
+  const body = {
+    factor_type: 'totp',
+    ...(friendlyName === undefined ? {} : { friendly_name: friendlyName }),
+  };
+  const enrolled = await postJson(`${baseUrl}/auth/v1/factors`, body, token);
+  if (enrolled.status !== 200) throw new Error(`enrolment failed: ${JSON.stringify(enrolled.body)}`);
+  return { id: String(enrolled.body.id), secret: (enrolled.body.totp as { secret: string }).secret };
+}
+
+/** Verifies an enrolled factor with a new challenge and a real code; returns the aal2 session. */
+export async function verifyTotp(baseUrl: string, token: string, factor: EnrolledTotp): Promise<SessionBody> {
+  const factorUrl = `${baseUrl}/auth/v1/factors/${factor.id}`;
+  const challenge = await postJson(`${factorUrl}/challenge`, {}, token);
+  const code = await generate({ secret: factor.secret });
+  const verified = await postJson(`${factorUrl}/verify`, { challenge_id: challenge.body.id, code }, token);
+  if (verified.status !== 200) throw new Error(`verification failed: ${JSON.stringify(verified.body)}`);
+  return verified.body as unknown as SessionBody;
 }

@@ -1,6 +1,12 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedUser, outboxLinks, postJson, uniqueEmail } from '../../testing/auth-helpers';
+import {
+  createConfirmedUser,
+  enrolTotp,
+  outboxLinks,
+  postJson,
+  uniqueEmail,
+} from '../../testing/auth-helpers';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { setUpTestServer } from '../../testing/suite-server';
 
@@ -69,9 +75,7 @@ describe('auth rate limits (in memory) and challenge expiry', () => {
     await fetch(await link(email), { redirect: 'manual' });
     const session = await server.app.auth.signInWithPassword(email, 'secret-123', { origin: server.baseUrl });
     const token = session.access_token;
-    const factor = await postJson(auth('/factors'), { factor_type: 'totp' }, token);
-    const factorId = String(factor.body.id);
-    const secret = (factor.body.totp as { secret: string }).secret;
+    const { id: factorId, secret } = await enrolTotp(server.baseUrl, token);
     const challenge = await postJson(auth(`/factors/${factorId}/challenge`), {}, token);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const late = await postJson(

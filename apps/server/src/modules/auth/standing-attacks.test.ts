@@ -1,15 +1,16 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { generate } from 'otplib';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import {
   allOutbox,
+  enrolTotp,
   latestOutbox,
   postJson,
   relaxedRateLimits,
+  verifyTotp,
   type SessionBody,
 } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
@@ -150,19 +151,11 @@ describe.each(testDatabases)('warm session standings on %s', (database) => {
 
   it('asks for the second factor at once once one is verified, and stops asking once it is removed', async () => {
     const { email, password, session } = await newUser('mfa');
-    const enrolled = await postJson(auth('/factors'), { factor_type: 'totp' }, session.access_token);
-    const factor = enrolled.body as { id: string; totp: { secret: string } };
+    const factor = await enrolTotp(server.baseUrl, session.access_token);
     const otherDevice = await signIn(email, password);
     await warm(session.access_token);
     await warm(otherDevice.access_token);
-    const challenge = await postJson(auth(`/factors/${factor.id}/challenge`), {}, session.access_token);
-    const verified = await postJson(
-      auth(`/factors/${factor.id}/verify`),
-      { challenge_id: challenge.body.id, code: await generate({ secret: factor.totp.secret }) },
-      session.access_token,
-    );
-    expect(verified.status).toBe(200);
-    const aal2 = String(verified.body.access_token);
+    const aal2 = (await verifyTotp(server.baseUrl, session.access_token, factor)).access_token;
     // Both password-only tokens were allowed a moment ago, from memory on PGlite.
     expect(await api(otherDevice.access_token)).toEqual({ status: 403, code: 'MFA_REQUIRED' });
     expect(await api(session.access_token)).toEqual({ status: 403, code: 'MFA_REQUIRED' });
@@ -192,8 +185,7 @@ describe.each(testDatabases)('warm session standings on %s', (database) => {
 
   it('asks for the second factor once a factor is verified by SQL outside the server code', async () => {
     const { session } = await newUser('script-mfa');
-    const enrolled = await postJson(auth('/factors'), { factor_type: 'totp' }, session.access_token);
-    expect(enrolled.status).toBe(200);
+    await enrolTotp(server.baseUrl, session.access_token);
     await warm(session.access_token);
     await rawSql(`update mfa_factors set status = 'verified' where user_id = $1`, [session.user.id]);
     expect(await api(session.access_token)).toEqual({ status: 403, code: 'MFA_REQUIRED' });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, mfaFactors, users } from '../../db/schema';
-import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { enrolTotp, postJson, relaxedRateLimits } from '../../testing/auth-helpers';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { signUpOn } from '../../testing/suite-server';
 import { standingChannel } from './session-standing';
@@ -35,12 +35,7 @@ describe('notifications of session and factor changes on PGlite', () => {
   it('is heard before the promise of the statement that made the change resolves', async () => {
     const session = await newUser('notify');
     const userId = session.user.id;
-    const enrolled = await postJson(
-      `${server.baseUrl}/auth/v1/factors`,
-      { factor_type: 'totp' },
-      session.access_token,
-    );
-    expect(enrolled.status).toBe(200);
+    await enrolTotp(server.baseUrl, session.access_token);
 
     heard.length = 0;
     await db().update(mfaFactors).set({ status: 'verified' }).where(eq(mfaFactors.userId, userId));

@@ -2,16 +2,16 @@ import { generate } from 'otplib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   allOutbox,
-  createConfirmedUser,
+  enrolTotp,
   latestOutbox,
-  outboxLinks,
   postJson,
   relaxedRateLimits,
   uniqueEmail,
+  verifyTotp,
   type SessionBody,
 } from '../../testing/auth-helpers';
 import { startTestServer, testDatabases } from '../../testing/test-server';
-import { setUpTestServer } from '../../testing/suite-server';
+import { setUpTestServer, signUpOn } from '../../testing/suite-server';
 import { guessCaps } from './guesses';
 import { maxMetadataBytes, recentAuthenticationMs } from './rules';
 
@@ -36,7 +36,7 @@ describe.each(testDatabases)('account takeover attempts on %s', (database) => {
     clockOffsetMs = 0;
   });
 
-  const newUser = (label = 'victim') => createConfirmedUser(server.baseUrl, outboxLinks(outbox()), label);
+  const newUser = (label = 'victim') => signUpOn(server, label);
   const signIn = (email: string, password: string, from = '203.0.113.1') =>
     fetch(url('/token?grant_type=password'), {
       method: 'POST',
@@ -59,19 +59,11 @@ describe.each(testDatabases)('account takeover attempts on %s', (database) => {
     }
     throw new Error(`fewer than ${count} sign-up links for ${email}`);
   };
-  const enrolTotp = async (token: string) => {
-    const factor = await postJson(url('/factors'), { factor_type: 'totp', friendly_name: 'phone' }, token);
-    expect(factor.status).toBe(200);
-    const id = factor.body.id as string;
-    const secret = (factor.body.totp as { secret: string }).secret;
-    const challenge = await postJson(url(`/factors/${id}/challenge`), {}, token);
-    const verified = await postJson(
-      url(`/factors/${id}/verify`),
-      { challenge_id: challenge.body.id, code: await generate({ secret }) },
-      token,
-    );
-    expect(verified.status).toBe(200);
-    return { id, secret, aal2: verified.body as unknown as SessionBody };
+  /** A verified TOTP factor on the caller's account. */
+  const enrolVerifiedTotp = async (token: string) => {
+    const factor = await enrolTotp(server.baseUrl, token, 'phone');
+    await verifyTotp(server.baseUrl, token, factor);
+    return factor;
   };
 
   describe('pre-hijacking a sign-up', () => {
@@ -226,7 +218,7 @@ describe.each(testDatabases)('account takeover attempts on %s', (database) => {
         },
       });
       try {
-        const { session } = await createConfirmedUser(limited.baseUrl, outboxLinks(limited.config.dataDir));
+        const { session } = await signUpOn(limited);
         const put = (body: unknown) =>
           postJson(`${limited.baseUrl}/auth/v1/user`, body, session.access_token, 'PUT');
         expect((await put({ email: uniqueEmail('a') })).status).toBe(200);
@@ -244,7 +236,7 @@ describe.each(testDatabases)('account takeover attempts on %s', (database) => {
   describe('a second factor that means something', () => {
     it('lets an aal1 token list factors and step up, and refuses every change until then', async () => {
       const { email, password, session } = await newUser('mfa');
-      await enrolTotp(session.access_token);
+      await enrolVerifiedTotp(session.access_token);
       const aal1 = (await (await signIn(email, password)).json()) as SessionBody;
       const token = aal1.access_token;
       const me = await fetch(url('/user'), { headers: { authorization: `Bearer ${token}` } });
@@ -264,7 +256,7 @@ describe.each(testDatabases)('account takeover attempts on %s', (database) => {
 
     it('caps wrong codes per account, across fresh challenges and client addresses', async () => {
       const { email, password, session } = await newUser('mfa-guess');
-      const { id, secret } = await enrolTotp(session.access_token);
+      const { id, secret } = await enrolVerifiedTotp(session.access_token);
       const aal1 = (await (await signIn(email, password)).json()) as SessionBody;
       const right = await generate({ secret });
       const wrong = right === '000000' ? '111111' : '000000';

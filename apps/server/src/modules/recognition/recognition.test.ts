@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { FunctionsClient } from '@supabase/functions-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, recognitionResponseSchema, type Recognition } from '@artvoyage/contract';
-import { createConfirmedUser, outboxLinks, postJson } from '../../testing/auth-helpers';
+import { postJson } from '../../testing/auth-helpers';
 import { startFakeAiProviders, type FakeAiProviders } from '../../testing/fake-ai-providers';
 import { pngDeclaring, solidImage } from '../../testing/images';
 import { phonePhoto, unrelatedPictures } from '../../testing/photo-variants';
 import { sharedMediaDir, startTestServer, type TestServer } from '../../testing/test-server';
-import { setUpTestServer } from '../../testing/suite-server';
+import { setUpTestServer, signUpOn } from '../../testing/suite-server';
 import { retakeSuggestions } from './enrich';
 
 const dataUrl = (bytes: Buffer, mime = 'image/jpeg') => `data:${mime};base64,${bytes.toString('base64')}`;
@@ -77,9 +77,8 @@ describe('photo recognition with the embedded visual search', () => {
   }, 60_000);
 
   it('records a signed-in caller’s recognised photo, whose id earns XP once and only for them', async () => {
-    const links = outboxLinks(server.config.dataDir);
-    const owner = (await createConfirmedUser(server.baseUrl, links, 'recognition-owner')).session;
-    const other = (await createConfirmedUser(server.baseUrl, links, 'recognition-other')).session;
+    const owner = (await signUpOn(server, 'recognition-owner')).session;
+    const other = (await signUpOn(server, 'recognition-other')).session;
     const photo = dataUrl(await phonePhoto(join(sharedMediaDir, 'artworks/mona-lisa.jpg'), 3));
     const signedIn = await postJson(endpoint(server), { imageData: photo }, owner.access_token);
     expect(signedIn.status).toBe(200);
