@@ -165,20 +165,36 @@ async function grain(
   return sharp(values, { raw: small }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
 }
 
-/** A close-up: keeps 55-85% of the area, in a window of random shape and place. */
-async function crop(pixels: Pixels, random: RandomSource) {
-  const area = between(random, 0.55, 0.85);
-  const widthShare = Math.min(0.95, Math.sqrt(area) * between(random, 0.9, 1.1));
-  const heightShare = Math.min(0.95, area / widthShare);
+/**
+ * Keeps about `area` of the photo in a window of random place whose shape is the photo's stretched by
+ * a random factor in `stretch`; neither side keeps more than `maxShare` of the photo's.
+ */
+async function keepWindow(
+  pixels: Pixels,
+  random: RandomSource,
+  area: number,
+  stretch: [low: number, high: number],
+  maxShare: number,
+) {
+  const widthShare = Math.min(maxShare, Math.sqrt(area) * between(random, ...stretch));
+  const heightShare = Math.min(maxShare, area / widthShare);
   const width = Math.round(pixels.width * widthShare);
   const height = Math.round(pixels.height * heightShare);
   const left = Math.floor(random() * (pixels.width - width));
   const top = Math.floor(random() * (pixels.height - height));
-  const kept = (width * height) / (pixels.width * pixels.height);
   return {
     pixels: await decode(load(pixels).extract({ left, top, width, height })),
-    note: `crop ${Math.round(kept * 100)}%`,
+    /** The share of the photo's pixels kept, as cut. */
+    kept: (width * height) / (pixels.width * pixels.height),
+    /** The share of the photo's area asked for, before rounding to pixels. */
+    asked: widthShare * heightShare,
   };
+}
+
+/** A close-up: keeps 55-85% of the area, in a window of random shape and place. */
+async function crop(pixels: Pixels, random: RandomSource) {
+  const window = await keepWindow(pixels, random, between(random, 0.55, 0.85), [0.9, 1.1], 0.95);
+  return { pixels: window.pixels, note: `crop ${Math.round(window.kept * 100)}%` };
 }
 
 /** The work in a frame on a lit, textured wall, filling 45-75% of the photo's width. */
@@ -309,17 +325,8 @@ async function blur(pixels: Pixels, random: RandomSource) {
 
 /** A detail: keeps 25-45% of the area, so most of the subject is out of the photo. */
 async function closeup(pixels: Pixels, random: RandomSource) {
-  const area = between(random, 0.25, 0.45);
-  const widthShare = Math.min(0.9, Math.sqrt(area) * between(random, 0.8, 1.25));
-  const heightShare = Math.min(0.9, area / widthShare);
-  const width = Math.round(pixels.width * widthShare);
-  const height = Math.round(pixels.height * heightShare);
-  const left = Math.floor(random() * (pixels.width - width));
-  const top = Math.floor(random() * (pixels.height - height));
-  return {
-    pixels: await decode(load(pixels).extract({ left, top, width, height })),
-    note: `closeup ${Math.round(widthShare * heightShare * 100)}%`,
-  };
+  const window = await keepWindow(pixels, random, between(random, 0.25, 0.45), [0.8, 1.25], 0.9);
+  return { pixels: window.pixels, note: `closeup ${Math.round(window.asked * 100)}%` };
 }
 
 /** Seen from afar: the subject fills 30-50% of the width, amid grey-green textured surroundings. */
