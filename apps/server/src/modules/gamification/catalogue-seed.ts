@@ -1,8 +1,9 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { achievementCatalogue, badgeCatalogue, samplePostCatalogue } from '@artvoyage/content/gamification';
 import { contentVersion, recordSeeded, seededVersion } from '../../db/content-version';
 import type { Db } from '../../db/database';
 import { achievements, badges, travelPosts, userAchievements, userProfiles } from '../../db/schema';
+import { allProposed } from '../../db/upsert';
 import { firstStepsId } from './rules';
 
 /** The catalogue as the database holds it; its hash says whether a start has anything to write. */
@@ -19,12 +20,7 @@ export function catalogueVersion(content: unknown = catalogue): string {
 const seededName = 'gamification-catalogue';
 
 /** An upsert's `set` that gives every column but the id and creation time the value being inserted. */
-function asInserted(table: typeof achievements | typeof badges): Record<string, SQL> {
-  const { id: _id, createdAt: _createdAt, ...columns } = getTableColumns(table);
-  return Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-  );
-}
+const asInserted = (table: typeof achievements | typeof badges) => allProposed(table, ['id', 'createdAt']);
 
 /**
  * Makes the achievements and badges equal to packages/content (upserted; one that left the content

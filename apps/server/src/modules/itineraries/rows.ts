@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Itinerary } from '@artvoyage/contract';
 import type { Db, Tx } from '../../db/database';
 import { itineraries } from '../../db/schema';
+import { proposedValues } from '../../db/upsert';
 
 // Itineraries as rows: to and from the contract's shape, the account's alive list, and the upsert.
 
@@ -56,10 +57,7 @@ export async function upsertItineraries(tx: Tx, userId: string, list: Itinerary[
     .onConflictDoUpdate({
       target: [itineraries.userId, itineraries.id],
       set: {
-        name: sql`excluded.name`,
-        linkedArtworkId: sql`excluded.linked_artwork_id`,
-        days: sql`excluded.days`,
-        startDate: sql`excluded.start_date`,
+        ...proposedValues(itineraries, ['name', 'linkedArtworkId', 'days', 'startDate']),
         updatedAt: sql`now()`,
         // A put restores a tombstoned itinerary; created_at keeps its place in the list.
         deletedAt: null,

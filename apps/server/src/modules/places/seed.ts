@@ -1,4 +1,4 @@
-import { eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import { destinations, landmarks, type DestinationEntry, type LandmarkEntry } from '@artvoyage/content';
 import frenchPlaces from '@artvoyage/content/locales/fr/places';
 import russianPlaces from '@artvoyage/content/locales/ru/places';
@@ -11,6 +11,7 @@ import {
   placeNames,
   places,
 } from '../../db/schema';
+import { allProposed } from '../../db/upsert';
 import { normalisePlaceName } from './normalise';
 
 /** Serialises writers of the place tables across server instances (PostgreSQL) for one transaction. */
@@ -95,7 +96,7 @@ export async function seedLocalPlaces(db: Db): Promise<boolean> {
           imageId: entry.image_id,
         })),
       )
-      .onConflictDoUpdate({ target: destinationRows.id, set: excludedColumns(destinationRows) });
+      .onConflictDoUpdate({ target: destinationRows.id, set: allProposed(destinationRows) });
     await tx
       .insert(landmarkRows)
       .values(
@@ -113,7 +114,7 @@ export async function seedLocalPlaces(db: Db): Promise<boolean> {
           imageId: entry.image_id,
         })),
       )
-      .onConflictDoUpdate({ target: landmarkRows.id, set: excludedColumns(landmarkRows) });
+      .onConflictDoUpdate({ target: landmarkRows.id, set: allProposed(landmarkRows) });
     await tx.delete(landmarkRows).where(
       notInArray(
         landmarkRows.id,
@@ -160,14 +161,4 @@ export async function seedLocalPlaces(db: Db): Promise<boolean> {
     await recordSeeded(tx, localPlacesName, version);
   });
   return true;
-}
-
-/** `set` for an upsert that overwrites every column with the proposed row's value. */
-function excludedColumns(table: typeof destinationRows | typeof landmarkRows) {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => [
-      key,
-      sql.raw(`excluded."${column.name}"`),
-    ]),
-  );
 }

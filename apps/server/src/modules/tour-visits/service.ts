@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { TourId, TourVisitBody, TourVisitRecord } from '@artvoyage/contract';
 import type { Db } from '../../db/database';
 import { tourVisits } from '../../db/schema';
+import { proposed, proposedValues } from '../../db/upsert';
 
 type Row = typeof tourVisits.$inferSelect;
 
@@ -53,14 +54,9 @@ export class TourVisitService {
       .values(values)
       .onConflictDoUpdate({
         target: [tourVisits.userId, tourVisits.tourId],
-        set: {
-          currentStop: sql`excluded.current_stop`,
-          visited: sql`excluded.visited`,
-          finished: sql`excluded.finished`,
-          updatedAt: sql`excluded.updated_at`,
-        },
+        set: proposedValues(tourVisits, ['currentStop', 'visited', 'finished', 'updatedAt']),
         // An equal time keeps the stored visit: a replayed request changes nothing.
-        setWhere: lt(tourVisits.updatedAt, sql`excluded.updated_at`),
+        setWhere: lt(tourVisits.updatedAt, proposed(tourVisits.updatedAt)),
       })
       .returning();
     if (written) return record(written);
