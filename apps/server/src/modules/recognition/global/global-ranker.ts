@@ -6,15 +6,10 @@ import type { GlobalWorkerRequest, GlobalWorkerResponse } from './global-worker'
 import type { Ranking } from './ranker-model';
 import type { GlobalSetupStats } from './setup';
 import type { RgbImage } from './views';
+import { WorkerClient } from '../worker-client';
 
 export type { Ranking, RankedSubject } from './ranker-model';
 export { rgbOfPhoto, type RgbImage } from './views';
-
-interface Pending {
-  resolve(ranking: Ranking): void;
-  reject(error: Error): void;
-  timer: NodeJS.Timeout;
-}
 
 /**
  * `recognition-global-worker.js` beside `dist/main.js` in the esbuild bundle (see build.mjs), or, from
@@ -36,11 +31,9 @@ function startWorker(): Worker {
  * crashed or stuck worker is replaced on the next photo.
  */
 export class GlobalRanker {
-  #worker: Worker | undefined;
   #loaded: Promise<GlobalSetupStats | undefined> | undefined;
-  readonly #pending = new Map<number, Pending>();
   readonly #slots = new Limiter(1);
-  #nextId = 1;
+  readonly #worker: WorkerClient<GlobalWorkerRequest, GlobalWorkerResponse, Ranking>;
   #closed = false;
   #ready = false;
 
@@ -53,7 +46,25 @@ export class GlobalRanker {
       queryTimeoutMs?: number;
       log?: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    this.#worker = new WorkerClient<GlobalWorkerRequest, GlobalWorkerResponse, Ranking>({
+      start: startWorker,
+      replyOf: (response) =>
+        response.type === 'ranked'
+          ? { id: response.id, result: response.ranking }
+          : response.type === 'rank-failed'
+            ? { id: response.id, failure: response.message }
+            : undefined,
+      names: { worker: 'the global ranker worker', service: 'the global ranker' },
+      timeoutMs: options.queryTimeoutMs ?? 20_000,
+      // The next photo starts a new worker and loads again.
+      onStop: () => {
+        this.#loaded = undefined;
+        this.#ready = false;
+      },
+      log: options.log,
+    });
+  }
 
   /**
    * Whether a photo is ranked at once: loaded, with references. Until then the service does not wait
@@ -91,87 +102,33 @@ export class GlobalRanker {
 
   async close(): Promise<void> {
     this.#closed = true;
-    await this.#stop(new Error('the global ranker is shut down'));
+    await this.#worker.stop(new Error('the global ranker is shut down'));
   }
 
   async #load(): Promise<GlobalSetupStats | undefined> {
     if (this.#closed) throw new Error('the global ranker is shut down');
     const references = await this.options.listReferences();
     if (references.length === 0) return undefined;
-    const worker = this.#ensureWorker();
-    const stats = await new Promise<GlobalSetupStats>((resolve, reject) => {
-      const onMessage = (response: GlobalWorkerResponse) => {
-        if (response.type === 'loaded') {
-          worker.off('message', onMessage);
-          resolve(response.stats);
-        } else if (response.type === 'load-failed') {
-          worker.off('message', onMessage);
-          reject(new Error(`the global ranker could not be loaded: ${response.message}`));
-        }
-      };
-      worker.on('message', onMessage);
-      worker.once('exit', () => reject(new Error('the global ranker worker stopped while loading')));
-      this.#post({ type: 'load', references, cacheDir: this.options.cacheDir });
-    });
+    const stats = await this.#worker.setUp<GlobalSetupStats>(
+      { type: 'load', references, cacheDir: this.options.cacheDir },
+      (response) =>
+        response.type === 'loaded'
+          ? { value: response.stats }
+          : response.type === 'load-failed'
+            ? { error: new Error(`the global ranker could not be loaded: ${response.message}`) }
+            : undefined,
+      'loading',
+    );
     this.options.log?.info(stats, 'global ranker of the reference photos loaded');
     return stats;
   }
 
   #query(image: RgbImage): Promise<Ranking> {
-    const id = this.#nextId++;
     // A copy into an ArrayBuffer of our own, moved to the worker (sharp's buffers cannot be moved).
     const data = new Uint8Array(image.data);
-    return new Promise<Ranking>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#pending.delete(id);
-        reject(new Error('the global ranker took too long'));
-        void this.#stop(new Error('the global ranker worker was restarted after a stuck photo'));
-      }, this.options.queryTimeoutMs ?? 20_000);
-      this.#pending.set(id, { resolve, reject, timer });
-      this.#post({ type: 'rank', id, image: { data, width: image.width, height: image.height } }, [
-        data.buffer,
-      ]);
-    });
-  }
-
-  #post(request: GlobalWorkerRequest, transfer: ArrayBuffer[] = []): void {
-    this.#ensureWorker().postMessage(request, transfer);
-  }
-
-  #ensureWorker(): Worker {
-    if (this.#worker) return this.#worker;
-    const worker = startWorker();
-    worker.on('message', (response: GlobalWorkerResponse) => {
-      if (response.type !== 'ranked' && response.type !== 'rank-failed') return;
-      const pending = this.#pending.get(response.id);
-      if (!pending) return;
-      this.#pending.delete(response.id);
-      clearTimeout(pending.timer);
-      if (response.type === 'ranked') pending.resolve(response.ranking);
-      else pending.reject(new Error(response.message));
-    });
-    const fail = (error: Error) => {
-      if (this.#worker !== worker) return;
-      this.options.log?.error({ err: error }, 'the global ranker worker failed');
-      void this.#stop(error);
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the global ranker worker stopped (exit code ${code})`)));
-    this.#worker = worker;
-    return worker;
-  }
-
-  /** Stops the worker and fails what it was doing; the next photo starts a new one and reloads. */
-  async #stop(error: Error): Promise<void> {
-    const worker = this.#worker;
-    this.#worker = undefined;
-    this.#loaded = undefined;
-    this.#ready = false;
-    for (const [id, pending] of this.#pending) {
-      clearTimeout(pending.timer);
-      pending.reject(error);
-      this.#pending.delete(id);
-    }
-    await worker?.terminate();
+    return this.#worker.request(
+      (id) => ({ type: 'rank', id, image: { data, width: image.width, height: image.height } }),
+      [data.buffer],
+    );
   }
 }
