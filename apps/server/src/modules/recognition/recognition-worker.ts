@@ -1,7 +1,7 @@
 // Entry of the recognition worker thread: feature detection and matching take CPU for hundreds of
 // milliseconds per photo, so they run here instead of on the server's event loop. Bundled as
 // dist/recognition-worker.js.
-import { parentPort } from 'node:worker_threads';
+import { answerRequests, messageOf } from '../../shared/worker-port';
 import { loadOpenCv } from './opencv';
 import type { ReferenceFile } from './references';
 import type { GreyImage } from './grey-pixels';
@@ -16,14 +16,9 @@ export type RecognitionWorkerResponse =
   | { type: 'matches'; id: number; result: VisualSearchResult; queryMs: number }
   | { type: 'query-failed'; id: number; message: string };
 
-if (!parentPort) throw new Error('recognition-worker must run in a worker thread');
-const port = parentPort;
-const send = (response: RecognitionWorkerResponse) => port.postMessage(response);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 let index: Promise<VisualIndex> | undefined;
 
-port.on('message', (request: RecognitionWorkerRequest) => {
+answerRequests<RecognitionWorkerRequest, RecognitionWorkerResponse>('recognition-worker', (request, send) => {
   if (request.type === 'index') {
     const started = performance.now();
     index = (async () => {

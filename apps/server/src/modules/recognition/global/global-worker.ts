@@ -1,7 +1,7 @@
 // Entry of the global ranker's worker thread: the network takes ~50 ms of CPU per photo and a minute
 // to describe the references on a first start, so it runs beside the event loop and beside the ORB
 // worker. Bundled as dist/recognition-global-worker.js (see build.mjs).
-import { parentPort } from 'node:worker_threads';
+import { answerRequests, messageOf } from '../../../shared/worker-port';
 import type { ReferenceFile } from '../references';
 import { rank, type Ranking } from './ranker-model';
 import { setUpGlobalRanker, type GlobalSetup, type GlobalSetupStats } from './setup';
@@ -17,14 +17,9 @@ export type GlobalWorkerResponse =
   | { type: 'ranked'; id: number; ranking: Ranking; queryMs: number }
   | { type: 'rank-failed'; id: number; message: string };
 
-if (!parentPort) throw new Error('global-worker must run in a worker thread');
-const port = parentPort;
-const send = (response: GlobalWorkerResponse) => port.postMessage(response);
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 let setup: Promise<GlobalSetup> | undefined;
 
-port.on('message', (request: GlobalWorkerRequest) => {
+answerRequests<GlobalWorkerRequest, GlobalWorkerResponse>('global-worker', (request, send) => {
   if (request.type === 'load') {
     setup = setUpGlobalRanker(request.references, request.cacheDir);
     setup.then(
