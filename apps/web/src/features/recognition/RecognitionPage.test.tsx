@@ -3,7 +3,7 @@ import type { Recognition } from '@artvoyage/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { loadMessageGroups } from '@/shared/i18n';
 import type * as photoPrepare from './photo-prepare';
 import RecognitionPage from './RecognitionPage';
@@ -89,6 +89,18 @@ function choosePhoto(name = 'IMG_0042.jpg') {
 
 const recognizeButton = () => screen.getByRole('button', { name: /Recognize Landmark|Analyzing image/ });
 const results = () => screen.getByTestId('recognition-results');
+const resultsShown = () => waitFor(() => expect(results()).toBeTruthy());
+/** A recogniser that answers every photo with `recognition`. */
+const answering = (recognition: Recognition) => vi.fn().mockResolvedValue(json(200, { recognition }));
+
+/** With `fetchMock` as the network: opens the page, picks a photo and presses Recognize Landmark. */
+function recognise(fetchMock: Mock) {
+  vi.stubGlobal('fetch', fetchMock);
+  const router = renderPage();
+  choosePhoto();
+  fireEvent.click(recognizeButton());
+  return router;
+}
 
 describe('RecognitionPage', () => {
   it('offers Select File and Camera for any image, with the hint', () => {
@@ -119,7 +131,7 @@ describe('RecognitionPage', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     act(() => answer(json(200, { recognition: raft })));
 
-    await waitFor(() => expect(results()).toBeTruthy());
+    await resultsShown();
     const heading = screen.getByRole('heading', { name: 'Recognition Results' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const card = within(results()).getByRole('article', { name: 'The Raft of the Medusa' });
@@ -148,11 +160,8 @@ describe('RecognitionPage', () => {
   });
 
   it('says "Not recognised" for the fallback and lists the suggestions', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { recognition: unknown })));
-    renderPage();
-    choosePhoto();
-    fireEvent.click(recognizeButton());
-    await waitFor(() => expect(results()).toBeTruthy());
+    recognise(answering(unknown));
+    await resultsShown();
     const card = within(results()).getByRole('article', { name: 'Unknown Landmark' });
     expect(card.textContent).toContain('50% accuracy');
     expect(within(card).queryByRole('link')).toBeNull();
@@ -197,11 +206,8 @@ describe('RecognitionPage', () => {
   };
 
   it('offers possible matches a visitor confirms on the page, which then opens the artwork', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(json(200, { recognition: withCandidates }));
-    vi.stubGlobal('fetch', fetchMock);
-    const router = renderPage();
-    choosePhoto();
-    fireEvent.click(recognizeButton());
+    const fetchMock = answering(withCandidates);
+    const router = recognise(fetchMock);
     const offered = await screen.findByTestId('recognition-candidates');
     expect(within(offered).getByRole('heading', { name: 'Is it one of these?' })).toBeTruthy();
     expect(
@@ -235,10 +241,7 @@ describe('RecognitionPage', () => {
         return json(200, { recognition_id: recognitionId, subject: { kind: 'landmark', id: 'colosseum' } });
       return json(200, { recognition: withCandidates, recognition_id: recognitionId });
     });
-    vi.stubGlobal('fetch', fetchMock);
-    renderPage();
-    choosePhoto();
-    fireEvent.click(recognizeButton());
+    recognise(fetchMock);
     const offered = await screen.findByTestId('recognition-candidates');
     expect(awardEvent).not.toHaveBeenCalled();
     fireEvent.click(within(offered).getByRole('button', { name: 'Yes, it is Colosseum' }));
@@ -266,8 +269,8 @@ describe('RecognitionPage', () => {
   });
 
   it("shows the server's message for a refused photo; removing the image clears everything", async () => {
-    vi.stubGlobal(
-      'fetch',
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    recognise(
       vi.fn().mockResolvedValue(
         json(413, {
           error: {
@@ -277,10 +280,6 @@ describe('RecognitionPage', () => {
         }),
       ),
     );
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderPage();
-    choosePhoto();
-    fireEvent.click(recognizeButton());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The photo is too large: photos can be at most 10 MB.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
@@ -293,7 +292,7 @@ describe('RecognitionPage', () => {
   });
 
   it('names a photo the browser cannot decode instead of showing a broken image, and sends it as it is', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(json(200, { recognition: unknown }));
+    const fetchMock = answering(unknown);
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
     choosePhoto('IMG_0042.heic');
@@ -301,7 +300,7 @@ describe('RecognitionPage', () => {
     expect(screen.getByText('IMG_0042.heic')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Your photo' })).toBeNull();
     fireEvent.click(recognizeButton());
-    await waitFor(() => expect(results()).toBeTruthy());
+    await resultsShown();
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     const body = JSON.parse(String(init.body)) as { imageData: string };
     // The file as it was chosen: its own type and bytes.
@@ -309,23 +308,17 @@ describe('RecognitionPage', () => {
   });
 
   it('shows the default message when the answer is not a recognition', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { nothing: true })));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderPage();
-    choosePhoto();
-    fireEvent.click(recognizeButton());
+    recognise(vi.fn().mockResolvedValue(json(200, { nothing: true })));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'An error occurred while analyzing the image',
     );
   });
 
   it('shows "Service Unavailable" when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderPage();
-    choosePhoto();
-    fireEvent.click(recognizeButton());
-    await waitFor(() => expect(results()).toBeTruthy());
+    recognise(vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await resultsShown();
     const card = within(results()).getByRole('article', { name: 'Service Unavailable' });
     expect(card.textContent).toContain('0% accuracy');
     expect(screen.getByTestId('recognition-status').textContent).toBe('Status: Error');
@@ -333,11 +326,8 @@ describe('RecognitionPage', () => {
   });
 
   it('choosing another photo resets the result', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { recognition: unknown })));
-    renderPage();
-    choosePhoto();
-    fireEvent.click(recognizeButton());
-    await waitFor(() => expect(results()).toBeTruthy());
+    recognise(answering(unknown));
+    await resultsShown();
     choosePhoto('another.jpg');
     expect(screen.queryByTestId('recognition-results')).toBeNull();
     expect(screen.getByRole('button', { name: 'Recognize Landmark' })).toBeTruthy();
@@ -353,10 +343,7 @@ describe('RecognitionPage', () => {
         recognition_id: `00000000-0000-4000-8000-00000000000${recorded}`,
       });
     });
-    vi.stubGlobal('fetch', fetchMock);
-    renderPage();
-    choosePhoto();
-    fireEvent.click(recognizeButton());
+    recognise(fetchMock);
     expect(await screen.findByText('+20 XP for this recognition')).toBeTruthy();
     // The photo went with the session's token, so the server could record it for this user.
     const init = (fetchMock.mock.calls[0] as unknown[])[1] as { headers: Record<string, string> };
@@ -380,11 +367,8 @@ describe('RecognitionPage', () => {
 
   it('claims nothing for a recognition the server did not record', async () => {
     auth.status = 'signed-in';
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { recognition: raft })));
-    renderPage();
-    choosePhoto();
-    fireEvent.click(recognizeButton());
-    await waitFor(() => expect(results()).toBeTruthy());
+    recognise(answering(raft));
+    await resultsShown();
     expect(awardEvent).not.toHaveBeenCalled();
   });
 
@@ -395,11 +379,8 @@ describe('RecognitionPage', () => {
       'artvoyage.itineraries',
       JSON.stringify({ artworks: [sample.linkedArtworkId], itineraries: [sample] }),
     );
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { recognition: raft })));
-    renderPage();
-    choosePhoto();
-    fireEvent.click(recognizeButton());
-    await waitFor(() => expect(results()).toBeTruthy());
+    recognise(answering(raft));
+    await resultsShown();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to my itinerary' }));
     const itinerarySelect = (await screen.findByLabelText('Itinerary')) as HTMLSelectElement;
