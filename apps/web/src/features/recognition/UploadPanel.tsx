@@ -1,5 +1,5 @@
-import { Camera, ImageOff, ImagePlus, Loader2, ScanSearch, Upload, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Camera, ImageOff, ImagePlus, Loader2, ScanSearch, Upload, X, type LucideIcon } from 'lucide-react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
 import type { ChosenImage, Preview as PreviewState } from './useRecognition';
@@ -74,32 +74,22 @@ export function UploadPanel(props: {
       </div>
 
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <label className={pickerClass}>
-          <Upload aria-hidden className="h-4 w-4" />
-          {t('recognition.upload.selectFile')}
-          <input
-            ref={fileInput}
-            type="file"
-            name="photo"
-            accept="image/*"
-            className="sr-only"
-            aria-describedby={`${id}-hint`}
-            onChange={picked}
-          />
-        </label>
-        <label className={pickerClass}>
-          <Camera aria-hidden className="h-4 w-4" />
-          {t('recognition.upload.camera')}
-          <input
-            type="file"
-            name="camera-photo"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            aria-describedby={`${id}-hint`}
-            onChange={picked}
-          />
-        </label>
+        <PhotoPicker
+          Icon={Upload}
+          label={t('recognition.upload.selectFile')}
+          name="photo"
+          inputRef={fileInput}
+          hintId={`${id}-hint`}
+          onPick={picked}
+        />
+        <PhotoPicker
+          Icon={Camera}
+          label={t('recognition.upload.camera')}
+          name="camera-photo"
+          capture="environment"
+          hintId={`${id}-hint`}
+          onPick={picked}
+        />
       </div>
       <p id={`${id}-hint`} className="mt-2 text-center text-sm text-stone-600">
         {t('recognition.upload.hint')}
@@ -123,6 +113,36 @@ export function UploadPanel(props: {
 
       <p className="mt-4 text-xs leading-relaxed text-stone-600">{t('recognition.upload.privacy')}</p>
     </section>
+  );
+}
+
+/** One way to pick the photo (a file, or the camera): a button-like label around a hidden file input. */
+function PhotoPicker(props: {
+  Icon: LucideIcon;
+  label: string;
+  name: string;
+  /** The camera to open on a phone, for the camera picker. */
+  capture?: 'environment';
+  inputRef?: Ref<HTMLInputElement>;
+  hintId: string;
+  onPick: (event: React.ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { Icon } = props;
+  return (
+    <label className={pickerClass}>
+      <Icon aria-hidden className="h-4 w-4" />
+      {props.label}
+      <input
+        ref={props.inputRef}
+        type="file"
+        name={props.name}
+        accept="image/*"
+        capture={props.capture}
+        className="sr-only"
+        aria-describedby={props.hintId}
+        onChange={props.onPick}
+      />
+    </label>
   );
 }
 
