@@ -16,7 +16,7 @@ import { showToast } from '@/shared/ui/toast-store';
 import { useHydrated } from '@/shared/ui/useHydrated';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { failureMessage } from './errors';
-import { PostCard } from './PostCard';
+import { PostList } from './PostList';
 import { feedQueryOptions } from './api/get-feed';
 import { useFeed } from './useFeed';
 
@@ -111,21 +111,7 @@ export default function SocialPage() {
   } else {
     body = (
       <>
-        {/* One column that may be narrower than its content: a grid column is otherwise as wide as
-            the longest unbreakable word of a post (a pasted link), and the feed then overflows a
-            phone's screen. */}
-        <ul className="grid grid-cols-1 gap-6">
-          {posts.map((post, index) => (
-            <li key={post.id}>
-              <PostCard
-                post={post}
-                feed={feed}
-                first={index === 0}
-                onEdit={() => setDialog({ mode: 'edit', post })}
-              />
-            </li>
-          ))}
-        </ul>
+        <PostList posts={posts} feed={feed} onEdit={(post) => setDialog({ mode: 'edit', post })} />
         <div className="mt-8 grid justify-items-center gap-3">
           {query.isFetchNextPageError && (
             <StatusNote
