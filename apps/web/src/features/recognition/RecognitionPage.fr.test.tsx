@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { changeLocale, loadMessageGroups } from '@/shared/i18n';
 import type * as photoPrepare from './photo-prepare';
 import RecognitionPage from './RecognitionPage';
-import { colosseumDescribed as described } from './testing/recognitions';
+import { colosseumDescribed as described, recognisedAs } from './testing/recognitions';
 
 vi.mock('@/shared/auth/auth-context', () => ({ useAuth: () => ({ status: 'signed-out', user: null }) }));
 // happy-dom cannot decode images: the photo is "prepared" as it is.
@@ -15,13 +15,7 @@ vi.mock('./photo-prepare', async (importOriginal) => ({
   scaleToJpeg: async (file: Blob) => file,
 }));
 
-const recognised: Recognition = {
-  detected_landmarks: [described],
-  processing_time: 210,
-  status: 'completed',
-  suggestions: [],
-  source: 'visual-search',
-};
+const recognised = recognisedAs(described, 210);
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -13,7 +13,7 @@ import { changeLocale, i18next, loadMessageGroups } from '@/shared/i18n';
 import { loadEnglishMuseumHours } from './museum-hours';
 import { RecognitionResults } from './RecognitionResults';
 import { useLocalizedRecognition } from './useLocalizedRecognition';
-import { colosseum, colosseumDescribed as colosseumResult } from './testing/recognitions';
+import { colosseum, colosseumDescribed as colosseumResult, recognisedAs } from './testing/recognitions';
 
 /*
  * What the server sends, built as recognition/enrich.ts and service.ts build it: from the English content
@@ -42,29 +42,17 @@ const monaResult: DetectedLandmark = {
   page: '/artwork/mona-lisa',
 };
 
-const recognisedArtwork: Recognition = {
-  detected_landmarks: [monaResult],
-  processing_time: 180,
-  status: 'completed',
-  suggestions: [
-    withSubjectName(suggestions.artworkPage, mona.title),
-    suggestions.artworkPlan,
-    suggestions.artworkAsk,
-  ],
-  source: 'visual-search',
-};
+const recognisedArtwork = recognisedAs(monaResult, 180, [
+  withSubjectName(suggestions.artworkPage, mona.title),
+  suggestions.artworkPlan,
+  suggestions.artworkAsk,
+]);
 
-const recognisedLandmark: Recognition = {
-  detected_landmarks: [colosseumResult],
-  processing_time: 200,
-  status: 'completed',
-  suggestions: [
-    withSubjectName(suggestions.landmarkMap, colosseum.name),
-    suggestions.landmarkHours,
-    suggestions.landmarkAsk,
-  ],
-  source: 'visual-search',
-};
+const recognisedLandmark = recognisedAs(colosseumResult, 200, [
+  withSubjectName(suggestions.landmarkMap, colosseum.name),
+  suggestions.landmarkHours,
+  suggestions.landmarkAsk,
+]);
 
 const unknownResult: DetectedLandmark = {
   name: unknown.name,
