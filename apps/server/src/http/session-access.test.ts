@@ -1,16 +1,10 @@
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  enrolTotp,
-  postJson,
-  relaxedRateLimits,
-  verifyTotp,
-  type SessionBody,
-} from '../testing/auth-helpers';
+import { enrolTotp, postJson, verifyTotp, type SessionBody } from '../testing/auth-helpers';
 import { standingInMemory } from '../modules/auth/session-standing';
 import { solidImage } from '../testing/images';
 import { testDatabases } from '../testing/test-server';
-import { setUpTestServer, signUpOn } from '../testing/suite-server';
+import { setUpAccountsSuite, signUpOn } from '../testing/suite-server';
 
 /**
  * Attacks with an access token that should no longer open anything: its session was ended (sign-out
@@ -20,7 +14,7 @@ import { setUpTestServer, signUpOn } from '../testing/suite-server';
  * not quietly treat such a token as no token.
  */
 describe.each(testDatabases)('access tokens of ended sessions and unfinished sign-ins on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  const { server } = setUpAccountsSuite(database);
   let photo: string;
 
   interface Answer {

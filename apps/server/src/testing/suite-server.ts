@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createConfirmedUser, outboxLinks } from './auth-helpers';
+import { createConfirmedUser, outboxLinks, relaxedRateLimits } from './auth-helpers';
 import { startTestServer, type TestServer } from './test-server';
 
 /*
@@ -38,6 +38,20 @@ export function setUpTestServer(options: StartOptions | (() => StartOptions) = {
       return current().baseUrl;
     },
     close: () => current().close(),
+  };
+}
+
+/**
+ * What most API suites set up: their server, with auth rate limits no suite reaches (they make many
+ * accounts), and the addresses of its accounts API and REST API, and its database, at hand.
+ */
+export function setUpAccountsSuite(database: 'pglite' | 'postgres') {
+  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  return {
+    server,
+    auth: (path: string) => `${server.baseUrl}/auth/v1${path}`,
+    api: (path: string) => `${server.baseUrl}/api/v1${path}`,
+    db: () => server.app.database.db,
   };
 }
 

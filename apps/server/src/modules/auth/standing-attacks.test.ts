@@ -9,12 +9,11 @@ import {
   enrolTotp,
   latestOutbox,
   postJson,
-  relaxedRateLimits,
   verifyTotp,
   type SessionBody,
 } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { setUpTestServer, signUpOn } from '../../testing/suite-server';
+import { setUpAccountsSuite, signUpOn } from '../../testing/suite-server';
 import { SigningKeys } from './keys';
 import { standingInMemory } from './session-standing';
 
@@ -26,9 +25,7 @@ import { standingInMemory } from './session-standing';
  * /auth/v1/user (the session check of the GoTrue API).
  */
 describe.each(testDatabases)('warm session standings on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  const auth = (path: string) => `${server.baseUrl}/auth/v1${path}`;
-  const db = () => server.app.database.db;
+  const { server, auth, db } = setUpAccountsSuite(database);
 
   const statusOf = async (token: string, path: string) => {
     const response = await fetch(`${server.baseUrl}${path}`, {

@@ -5,9 +5,9 @@ import { xpRewards } from '@artvoyage/contract';
 import { artTermsCrossword, findQuiz, timelineEvents, trueFalseStatements } from '@artvoyage/content/games';
 import { crosswordFor } from '@artvoyage/content/locales/crosswords';
 import { achievements, recognitions, userProfiles, xpEvents } from '../../db/schema';
-import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpTestServer } from '../../testing/suite-server';
+import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
 
 /*
  * An attacker farming XP along every path that used to take the client's word: invented game and
@@ -15,8 +15,7 @@ import { newAccount, setUpTestServer } from '../../testing/suite-server';
  * twice at once, or with another player's id. Each path must stay within its daily cap.
  */
 describe.each(testDatabases)('XP cannot be farmed on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  const db = () => server.app.database.db;
+  const { server, db } = setUpAccountsSuite(database);
   const newUser = (label: string) => newAccount(server, label);
   type User = Awaited<ReturnType<typeof newUser>>;
   const act = (user: User, body: unknown) =>

@@ -29,16 +29,15 @@ import {
   userProfiles,
   xpEvents,
 } from '../../db/schema';
-import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpTestServer } from '../../testing/suite-server';
+import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
 import { achievementRules, badgeForAchievement, isoWeek } from './rules';
 
 type AnswerFor = (items: string[]) => unknown[];
 
 describe.each(testDatabases)('gamification on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  const db = () => server.app.database.db;
+  const { server, db } = setUpAccountsSuite(database);
   const newUser = (label: string) => newAccount(server, label);
   const act = (token: string | undefined, body: GamificationAction | Record<string, unknown>) =>
     postJson(`${server.baseUrl}/functions/v1/gamification-system`, body, token);

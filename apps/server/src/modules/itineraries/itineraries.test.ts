@@ -8,10 +8,10 @@ import {
   type ItinerarySyncRequest,
 } from '@artvoyage/contract';
 import { itineraries, users } from '../../db/schema';
-import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
 import { itineraryClient } from '../../testing/itinerary-client';
-import { newAccount, setUpTestServer } from '../../testing/suite-server';
+import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
 
 /** A valid itinerary; `overrides` replace top-level fields. */
 function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
@@ -34,7 +34,7 @@ function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
 }
 
 describe.each(testDatabases)('itineraries API on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  const { server } = setUpAccountsSuite(database);
   const { api, bearer: authorization, list, getOne, put } = itineraryClient(server);
   const newUser = (label: string) => newAccount(server, label);
   const ids = async (token: string) => (await list(token)).map((entry) => entry.id);

@@ -7,10 +7,10 @@ import {
   type Itinerary,
 } from '@artvoyage/contract';
 import { itineraries } from '../../db/schema';
-import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
 import { itineraryClient } from '../../testing/itinerary-client';
-import { newAccount, setUpTestServer } from '../../testing/suite-server';
+import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
 import { defaultItineraryLimits } from './quotas';
 import { ItineraryService } from './service';
 
@@ -35,7 +35,7 @@ function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
 }
 
 describe.each(testDatabases)('managing itineraries on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  const { server } = setUpAccountsSuite(database);
   const { api, bearer, list, getOne, put } = itineraryClient(server);
   const newUser = (label: string) => newAccount(server, label);
   const patch = (token: string, id: string, body: unknown) => postJson(api(`/${id}`), body, token, 'PATCH');

@@ -3,13 +3,13 @@ import { generateItinerary, itineraryTemplates } from '@artvoyage/content';
 import { errorBodySchema, itinerarySchema, type Itinerary } from '@artvoyage/contract';
 import { locationTags } from '@artvoyage/contract/constants';
 import { itineraries } from '../../db/schema';
-import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpTestServer } from '../../testing/suite-server';
+import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
 
 /** The day maps' data: the places of generated activities travel through the API and back unchanged. */
 describe.each(testDatabases)('itinerary activity places on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  const { server } = setUpAccountsSuite(database);
   const api = (path: string) => `${server.baseUrl}/api/v1/itineraries${path}`;
   const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
   const newUser = (label: string) => newAccount(server, label);

@@ -10,9 +10,9 @@ import {
   type Itinerary,
 } from '@artvoyage/contract';
 import { itineraries } from '../../db/schema';
-import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpTestServer } from '../../testing/suite-server';
+import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
 import { defaultItineraryLimits } from './quotas';
 import { ItineraryService } from './service';
 
@@ -40,7 +40,7 @@ function sized(id: string, bytes: number): Itinerary {
 }
 
 describe.each(testDatabases)('itinerary quotas on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  const { server } = setUpAccountsSuite(database);
   const api = (path: string) => `${server.baseUrl}/api/v1/itineraries${path}`;
   const newUser = (label: string) => newAccount(server, label);
   const list = async (token: string) => {

@@ -9,20 +9,12 @@ import {
   profileSchema,
 } from '@artvoyage/contract';
 import { userProfiles } from '../../db/schema';
-import {
-  latestOutbox,
-  postJson,
-  relaxedRateLimits,
-  uniqueEmail,
-  type SessionBody,
-} from '../../testing/auth-helpers';
+import { latestOutbox, postJson, uniqueEmail, type SessionBody } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { setUpTestServer, signUpOn } from '../../testing/suite-server';
+import { setUpAccountsSuite, signUpOn } from '../../testing/suite-server';
 
 describe.each(testDatabases)('profiles and MFA on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  const auth = (path: string) => `${server.baseUrl}/auth/v1${path}`;
-  const api = (path: string) => `${server.baseUrl}/api/v1${path}`;
+  const { server, auth, api } = setUpAccountsSuite(database);
   const newUser = (label: string) => signUpOn(server, label);
   const get = (url: string, token: string) => fetch(url, { headers: { authorization: `Bearer ${token}` } });
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, recognitionConfirmResponseSchema } from '@artvoyage/contract';
 import { recognitions } from '../../db/schema';
-import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpTestServer } from '../../testing/suite-server';
+import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
 
 /*
  * Confirming a possible match, as an attacker would try it: someone else's recognition, an invented
@@ -14,7 +14,7 @@ import { newAccount, setUpTestServer } from '../../testing/suite-server';
  * the recognition route records for a photo that was only offered candidates.
  */
 describe.each(testDatabases)('confirming a possible match on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
+  const { server } = setUpAccountsSuite(database);
   const newUser = (label: string) => newAccount(server, label);
   type User = Awaited<ReturnType<typeof newUser>>;
   const confirm = (body: unknown, token?: string) =>

@@ -14,15 +14,13 @@ import {
   type PostDraft,
 } from '@artvoyage/contract';
 import { postLikes, travelPosts, userProfiles } from '../../db/schema';
-import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson } from '../../testing/auth-helpers';
 import { uploadTestPhoto } from '../../testing/images';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpTestServer } from '../../testing/suite-server';
+import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
 
 describe.each(testDatabases)('travel feed on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  const api = (path: string) => `${server.baseUrl}/api/v1${path}`;
-  const db = () => server.app.database.db;
+  const { server, api, db } = setUpAccountsSuite(database);
   const newUser = (label: string) => newAccount(server, label);
   const auth = (token?: string): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {};

@@ -4,17 +4,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, postCreatedSchema } from '@artvoyage/contract';
 import { uploads } from '../../db/schema';
-import { postJson, relaxedRateLimits } from '../../testing/auth-helpers';
+import { postJson } from '../../testing/auth-helpers';
 import { uploadTestPhoto } from '../../testing/images';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpTestServer } from '../../testing/suite-server';
+import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
 import { UploadLedger, unpostedUploadGraceMs } from './ledger';
 import { DiskObjectStore, type ObjectStore } from './object-store';
 import { uploadKeyOf } from './upload-url';
 
 describe.each(testDatabases)('uploaded photos on %s', (database) => {
-  const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
-  const api = (path: string) => `${server.baseUrl}/api/v1${path}`;
+  const { server, api } = setUpAccountsSuite(database);
   const newUser = async (label: string) => (await newAccount(server, label)).token;
   const upload = (token: string) => uploadTestPhoto(server.baseUrl, token);
   const publish = async (token: string, images: string[]) => {
