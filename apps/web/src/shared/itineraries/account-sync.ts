@@ -5,7 +5,7 @@ import { applySync, planSync, type SyncRequestBody, type SyncRules } from './syn
 import { readSyncState, writeSyncState } from './sync-state';
 import type { SyncStatus } from './sync-status';
 import { errorText } from '@/shared/i18n';
-import { SerialRounds } from '@/shared/sync/serial-rounds';
+import { RoundSync } from '@/shared/sync/round-sync';
 
 export interface AccountSyncOptions {
   userId: string;
@@ -33,28 +33,19 @@ const maxRetryDelayMs = 60_000;
  * round asks for another); network failures are retried with backoff, and nothing pending is lost
  * meanwhile because pending changes live in storage, not in this object.
  */
-export class AccountSync {
-  private readonly rounds = new SerialRounds(() => this.round());
+export class AccountSync extends RoundSync {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private debounceTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay: number;
   private lastRoundAt = 0;
 
   constructor(private readonly options: AccountSyncOptions) {
+    super();
     this.retryDelay = options.retryDelayMs ?? 2000;
   }
 
-  /** Starts syncing; returns the first round (tests and callers may wait for it). */
-  start(): Promise<void> {
-    return this.syncNow();
-  }
-
-  private get stopped(): boolean {
-    return this.rounds.isStopped;
-  }
-
-  stop(): void {
-    this.rounds.stop();
+  override stop(): void {
+    super.stop();
     clearTimeout(this.retryTimer);
     clearTimeout(this.debounceTimer);
   }
@@ -71,16 +62,7 @@ export class AccountSync {
     if (Date.now() - this.lastRoundAt >= minIntervalMs) void this.syncNow();
   }
 
-  syncNow(): Promise<void> {
-    return this.rounds.run();
-  }
-
-  /** Sends what is pending and waits until nothing is left to send (before signing out). */
-  flush(): Promise<void> {
-    return this.rounds.drain();
-  }
-
-  private async round(): Promise<void> {
+  protected async round(): Promise<void> {
     // This round does what a pending retry or a debounced change would have started.
     clearTimeout(this.retryTimer);
     clearTimeout(this.debounceTimer);

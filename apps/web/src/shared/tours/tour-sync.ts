@@ -1,5 +1,5 @@
 import type { TourId, TourVisitBody, TourVisitRecord } from '@artvoyage/contract';
-import { SerialRounds } from '@/shared/sync/serial-rounds';
+import { RoundSync } from '@/shared/sync/round-sync';
 import type { TourModeState, TourStops } from './tour-mode';
 import { changedTours, mergeWithAccount, visitBody, withAccountAnswer } from './tour-visit-merge';
 
@@ -20,28 +20,12 @@ export interface TourSyncOptions {
  * is sent. Rounds never overlap. A failed round (offline, server down) leaves tour mode as it is and
  * keeps what was not sent, to try again at the next change or the next start.
  */
-export class TourSync {
+export class TourSync extends RoundSync {
   private merged = false;
-  private readonly rounds = new SerialRounds(() =>
-    this.round().catch((error: unknown) => {
-      // A request cut short by sign-out is no failure to report.
-      if (!this.stopped) console.warn('Tour progress could not reach the account; retried later', error);
-    }),
-  );
   private readonly pending = new Set<TourId>();
 
-  constructor(private readonly options: TourSyncOptions) {}
-
-  start(): Promise<void> {
-    return this.syncNow();
-  }
-
-  private get stopped(): boolean {
-    return this.rounds.isStopped;
-  }
-
-  stop(): void {
-    this.rounds.stop();
+  constructor(private readonly options: TourSyncOptions) {
+    super();
   }
 
   /** The visitor changed their tours on this device. */
@@ -50,16 +34,15 @@ export class TourSync {
     void this.syncNow();
   }
 
-  syncNow(): Promise<void> {
-    return this.rounds.run();
+  protected round(): Promise<void> {
+    return this.send().catch((error: unknown) => {
+      // A request cut short by sign-out is no failure to report.
+      if (!this.stopped) console.warn('Tour progress could not reach the account; retried later', error);
+    });
   }
 
-  /** Sends what is pending and waits until nothing is left to send (before signing out). */
-  flush(): Promise<void> {
-    return this.rounds.drain();
-  }
-
-  private async round(): Promise<void> {
+  /** Merges with the account once, then sends the tours changed since the last round. */
+  private async send(): Promise<void> {
     const { tours } = this.options;
     if (!this.merged) {
       const account = await this.options.fetchAll();
