@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Limiter } from '../../shared/limiter';
-import type { RecognitionWorkerRequest, RecognitionWorkerResponse } from './recognition-worker';
+import type { IndexStats, RecognitionWorkerRequest } from './recognition-worker';
+
+export type { IndexStats } from './recognition-worker';
 import type { ReferenceFile } from './references';
 import type { GreyImage } from './grey-pixels';
 import type { VisualSearchResult } from './visual-index';
@@ -14,12 +16,6 @@ import { WorkerClient } from './worker-client';
  */
 export interface Recogniser {
   recognise(image: GreyImage): Promise<VisualSearchResult>;
-}
-
-export interface IndexStats {
-  references: number;
-  openCvMs: number;
-  indexMs: number;
 }
 
 /**
@@ -44,7 +40,7 @@ export class VisualRecogniser implements Recogniser {
   #indexed: Promise<IndexStats> | undefined;
   #references: ReferenceFile[] = [];
   readonly #slots = new Limiter(2);
-  readonly #worker: WorkerClient<RecognitionWorkerRequest, RecognitionWorkerResponse, VisualSearchResult>;
+  readonly #worker: WorkerClient<RecognitionWorkerRequest, IndexStats, VisualSearchResult>;
   #closed = false;
 
   constructor(
@@ -55,14 +51,8 @@ export class VisualRecogniser implements Recogniser {
       log?: FastifyBaseLogger;
     },
   ) {
-    this.#worker = new WorkerClient<RecognitionWorkerRequest, RecognitionWorkerResponse, VisualSearchResult>({
+    this.#worker = new WorkerClient({
       start: startWorker,
-      replyOf: (response) =>
-        response.type === 'matches'
-          ? { id: response.id, result: response.result }
-          : response.type === 'query-failed'
-            ? { id: response.id, failure: response.message }
-            : undefined,
       names: { worker: 'the recognition worker', service: 'the recogniser' },
       timeoutMs: options.queryTimeoutMs ?? 20_000,
       // The next photo starts a new worker and re-indexes.
@@ -101,14 +91,9 @@ export class VisualRecogniser implements Recogniser {
     if (this.#closed) throw new Error('the recogniser is shut down');
     this.#references = await this.options.listReferences();
     if (this.#references.length === 0) return { references: 0, openCvMs: 0, indexMs: 0 };
-    const stats = await this.#worker.setUp<IndexStats>(
+    const stats = await this.#worker.setUp(
       { type: 'index', references: this.#references },
-      (response) =>
-        response.type === 'indexed'
-          ? { value: { references: response.size, openCvMs: response.openCvMs, indexMs: response.indexMs } }
-          : response.type === 'index-failed'
-            ? { error: new Error(`the visual index could not be built: ${response.message}`) }
-            : undefined,
+      'the visual index could not be built',
       'indexing',
     );
     this.options.log?.info(stats, 'visual index of the reference photos built');

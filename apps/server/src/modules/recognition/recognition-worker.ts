@@ -1,7 +1,7 @@
 // Entry of the recognition worker thread: feature detection and matching take CPU for hundreds of
 // milliseconds per photo, so they run here instead of on the server's event loop. Bundled as
 // dist/recognition-worker.js.
-import { answerRequests, messageOf } from '../../shared/worker-port';
+import { answerOnceSetUp, answerRequests, messageOf, type WorkerResponse } from '../../shared/worker-port';
 import { loadOpenCv } from './opencv';
 import type { ReferenceFile } from './references';
 import type { GreyImage } from './grey-pixels';
@@ -10,11 +10,14 @@ import { VisualIndex, type VisualSearchResult } from './visual-index';
 export type RecognitionWorkerRequest =
   { type: 'index'; references: ReferenceFile[] } | { type: 'query'; id: number; image: GreyImage };
 
-export type RecognitionWorkerResponse =
-  | { type: 'indexed'; size: number; openCvMs: number; indexMs: number }
-  | { type: 'index-failed'; message: string }
-  | { type: 'matches'; id: number; result: VisualSearchResult; queryMs: number }
-  | { type: 'query-failed'; id: number; message: string };
+/** The size of the index built, and how long loading OpenCV and building the index took. */
+export interface IndexStats {
+  references: number;
+  openCvMs: number;
+  indexMs: number;
+}
+
+export type RecognitionWorkerResponse = WorkerResponse<IndexStats, VisualSearchResult>;
 
 let index: Promise<VisualIndex> | undefined;
 
@@ -28,24 +31,18 @@ answerRequests<RecognitionWorkerRequest, RecognitionWorkerResponse>('recognition
         cv,
         request.references.map(({ subject, kind, path }) => ({ subject, kind, image: path })),
       );
-      send({
-        type: 'indexed',
-        size: built.size,
+      const stats = {
+        references: built.size,
         openCvMs: Math.round(loaded - started),
         indexMs: Math.round(performance.now() - loaded),
-      });
+      };
+      send({ type: 'ready', stats });
       return built;
     })();
-    index.catch((error: unknown) => send({ type: 'index-failed', message: messageOf(error) }));
+    index.catch((error: unknown) => send({ type: 'setup-failed', message: messageOf(error) }));
     return;
   }
-  const { id, image } = request;
-  const started = performance.now();
-  if (!index) return send({ type: 'query-failed', id, message: 'the index was never built' });
-  index
-    .then((built) => built.search(image))
-    .then(
-      (result) => send({ type: 'matches', id, result, queryMs: Math.round(performance.now() - started) }),
-      (error: unknown) => send({ type: 'query-failed', id, message: messageOf(error) }),
-    );
+  answerOnceSetUp(send, request.id, index, 'the index was never built', (built) =>
+    built.search(request.image),
+  );
 });

@@ -6,31 +6,26 @@ import { WorkerClient } from './worker-client';
 type Request =
   | { type: 'setup'; fail?: boolean }
   | { type: 'echo'; id: number; text: string; how?: 'fail' | 'stall' | 'crash' };
-type Response =
-  | { type: 'ready'; size: number }
-  | { type: 'setup-failed'; message: string }
-  | { type: 'echoed'; id: number; text: string }
-  | { type: 'failed'; id: number; message: string };
 
 // A worker that sets up, echoes, fails, hangs or exits, as each request asks.
 const workerSource = `
 const { parentPort } = require('node:worker_threads');
 parentPort.on('message', (request) => {
   if (request.type === 'setup') {
-    parentPort.postMessage(request.fail ? { type: 'setup-failed', message: 'no setup' } : { type: 'ready', size: 3 });
+    parentPort.postMessage(request.fail ? { type: 'setup-failed', message: 'no setup' } : { type: 'ready', stats: 3 });
   } else if (request.how === 'crash') {
     process.exit(7);
   } else if (request.how === 'fail') {
-    parentPort.postMessage({ type: 'failed', id: request.id, message: 'bad input' });
+    parentPort.postMessage({ type: 'reply-failed', id: request.id, message: 'bad input' });
   } else if (request.how === 'stall') {
     for (;;);
   } else {
-    parentPort.postMessage({ type: 'echoed', id: request.id, text: request.text });
+    parentPort.postMessage({ type: 'reply', id: request.id, result: request.text, queryMs: 0 });
   }
 });
 `;
 
-const clients: WorkerClient<Request, Response, string>[] = [];
+const clients: WorkerClient<Request, number, string>[] = [];
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.stop(new Error('test over'))));
 });
@@ -39,14 +34,8 @@ function client(timeoutMs = 10_000) {
   const started = vi.fn(() => new Worker(workerSource, { eval: true }));
   const stopped = vi.fn();
   const error = vi.fn();
-  const made = new WorkerClient<Request, Response, string>({
+  const made = new WorkerClient<Request, number, string>({
     start: started,
-    replyOf: (response) =>
-      response.type === 'echoed'
-        ? { id: response.id, result: response.text }
-        : response.type === 'failed'
-          ? { id: response.id, failure: response.message }
-          : undefined,
     names: { worker: 'the echo worker', service: 'the echo' },
     timeoutMs,
     onStop: stopped,
@@ -54,16 +43,7 @@ function client(timeoutMs = 10_000) {
   });
   clients.push(made);
   const setUp = (fail = false) =>
-    made.setUp<number>(
-      { type: 'setup', fail },
-      (response) =>
-        response.type === 'ready'
-          ? { value: response.size }
-          : response.type === 'setup-failed'
-            ? { error: new Error(response.message) }
-            : undefined,
-      'setting up',
-    );
+    made.setUp({ type: 'setup', fail }, 'the echo could not be set up', 'setting up');
   const echo = (text: string, how?: 'fail' | 'stall' | 'crash') =>
     made.request((id) => ({ type: 'echo', id, text, how }), []);
   return { made, started, stopped, error, setUp, echo };
@@ -79,7 +59,7 @@ describe('WorkerClient', () => {
   });
 
   it('fails a setup the worker refuses', async () => {
-    await expect(client().setUp(true)).rejects.toThrow('no setup');
+    await expect(client().setUp(true)).rejects.toThrow('the echo could not be set up: no setup');
   });
 
   it('replaces a worker stuck on a request, failing what it held', async () => {

@@ -1,11 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-
-/** The worker's answer to one request, read out of its message: the result, or why it failed. */
-export type Reply<TResult> = { id: number; result: TResult } | { id: number; failure: string };
-
-/** How a setup request ended, read out of the worker's message. */
-export type SetupOutcome<T> = { value: T } | { error: Error };
+import type { WorkerResponse } from '../../shared/worker-port';
 
 interface Pending<TResult> {
   resolve(result: TResult): void;
@@ -13,11 +8,9 @@ interface Pending<TResult> {
   timer: NodeJS.Timeout;
 }
 
-export interface WorkerClientOptions<TResponse, TResult> {
+export interface WorkerClientOptions {
   /** Starts a new worker thread (the first request, or the first after a stop). */
   start: () => Worker;
-  /** The reply a message carries; undefined for a message of another kind. */
-  replyOf: (response: TResponse) => Reply<TResult> | undefined;
   /** For errors and logs: the worker ("the recognition worker") and what it serves ("the recogniser"). */
   names: { worker: string; service: string };
   /** A photo taking longer than this means the worker is stuck: it is replaced. */
@@ -32,30 +25,25 @@ export interface WorkerClientOptions<TResponse, TResult> {
  * A worker that crashes, exits or gets stuck is stopped with every request in it failed; the next
  * request starts a new one, which its owner sets up again.
  */
-export class WorkerClient<TRequest, TResponse, TResult> {
+export class WorkerClient<TRequest, TStats, TResult> {
   #worker: Worker | undefined;
   readonly #pending = new Map<number, Pending<TResult>>();
   #nextId = 1;
 
-  constructor(private readonly options: WorkerClientOptions<TResponse, TResult>) {}
+  constructor(private readonly options: WorkerClientOptions) {}
 
   /**
-   * Sends a request that sets the worker up and waits for the message that ends it: `outcome` reads
-   * that message (undefined for any other). Fails if the worker stops first, `during` saying while what.
+   * Sends a request that sets the worker up and answers what the setup reports. Fails with `failure`
+   * and the worker's reason if the setup fails, or if the worker stops first, `during` saying while what.
    */
-  setUp<T>(
-    request: TRequest,
-    outcome: (response: TResponse) => SetupOutcome<T> | undefined,
-    during: string,
-  ): Promise<T> {
+  setUp(request: TRequest, failure: string, during: string): Promise<TStats> {
     const worker = this.#ensureWorker();
-    return new Promise<T>((resolve, reject) => {
-      const onMessage = (response: TResponse) => {
-        const ended = outcome(response);
-        if (!ended) return;
+    return new Promise<TStats>((resolve, reject) => {
+      const onMessage = (response: WorkerResponse<TStats, TResult>) => {
+        if (response.type !== 'ready' && response.type !== 'setup-failed') return;
         worker.off('message', onMessage);
-        if ('value' in ended) resolve(ended.value);
-        else reject(ended.error);
+        if (response.type === 'ready') resolve(response.stats);
+        else reject(new Error(`${failure}: ${response.message}`));
       };
       worker.on('message', onMessage);
       worker.once('exit', () => reject(new Error(`${this.options.names.worker} stopped while ${during}`)));
@@ -98,15 +86,14 @@ export class WorkerClient<TRequest, TResponse, TResult> {
   #ensureWorker(): Worker {
     if (this.#worker) return this.#worker;
     const worker = this.options.start();
-    worker.on('message', (response: TResponse) => {
-      const reply = this.options.replyOf(response);
-      if (!reply) return;
-      const pending = this.#pending.get(reply.id);
+    worker.on('message', (response: WorkerResponse<TStats, TResult>) => {
+      if (response.type !== 'reply' && response.type !== 'reply-failed') return;
+      const pending = this.#pending.get(response.id);
       if (!pending) return;
-      this.#pending.delete(reply.id);
+      this.#pending.delete(response.id);
       clearTimeout(pending.timer);
-      if ('result' in reply) pending.resolve(reply.result);
-      else pending.reject(new Error(reply.failure));
+      if (response.type === 'reply') pending.resolve(response.result);
+      else pending.reject(new Error(response.message));
     });
     const fail = (error: Error) => {
       if (this.#worker !== worker) return;

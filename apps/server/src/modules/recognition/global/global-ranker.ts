@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Limiter } from '../../../shared/limiter';
 import type { ReferenceFile } from '../references';
-import type { GlobalWorkerRequest, GlobalWorkerResponse } from './global-worker';
+import type { GlobalWorkerRequest } from './global-worker';
 import type { Ranking } from './ranker-model';
 import type { GlobalSetupStats } from './setup';
 import type { RgbImage } from './views';
@@ -33,7 +33,7 @@ function startWorker(): Worker {
 export class GlobalRanker {
   #loaded: Promise<GlobalSetupStats | undefined> | undefined;
   readonly #slots = new Limiter(1);
-  readonly #worker: WorkerClient<GlobalWorkerRequest, GlobalWorkerResponse, Ranking>;
+  readonly #worker: WorkerClient<GlobalWorkerRequest, GlobalSetupStats, Ranking>;
   #closed = false;
   #ready = false;
 
@@ -47,14 +47,8 @@ export class GlobalRanker {
       log?: FastifyBaseLogger;
     },
   ) {
-    this.#worker = new WorkerClient<GlobalWorkerRequest, GlobalWorkerResponse, Ranking>({
+    this.#worker = new WorkerClient({
       start: startWorker,
-      replyOf: (response) =>
-        response.type === 'ranked'
-          ? { id: response.id, result: response.ranking }
-          : response.type === 'rank-failed'
-            ? { id: response.id, failure: response.message }
-            : undefined,
       names: { worker: 'the global ranker worker', service: 'the global ranker' },
       timeoutMs: options.queryTimeoutMs ?? 20_000,
       // The next photo starts a new worker and loads again.
@@ -109,14 +103,9 @@ export class GlobalRanker {
     if (this.#closed) throw new Error('the global ranker is shut down');
     const references = await this.options.listReferences();
     if (references.length === 0) return undefined;
-    const stats = await this.#worker.setUp<GlobalSetupStats>(
+    const stats = await this.#worker.setUp(
       { type: 'load', references, cacheDir: this.options.cacheDir },
-      (response) =>
-        response.type === 'loaded'
-          ? { value: response.stats }
-          : response.type === 'load-failed'
-            ? { error: new Error(`the global ranker could not be loaded: ${response.message}`) }
-            : undefined,
+      'the global ranker could not be loaded',
       'loading',
     );
     this.options.log?.info(stats, 'global ranker of the reference photos loaded');

@@ -1,7 +1,7 @@
 // Entry of the global ranker's worker thread: the network takes ~50 ms of CPU per photo and a minute
 // to describe the references on a first start, so it runs beside the event loop and beside the ORB
 // worker. Bundled as dist/recognition-global-worker.js (see build.mjs).
-import { answerRequests, messageOf } from '../../../shared/worker-port';
+import { answerOnceSetUp, answerRequests, messageOf, type WorkerResponse } from '../../../shared/worker-port';
 import type { ReferenceFile } from '../references';
 import { rank, type Ranking } from './ranker-model';
 import { setUpGlobalRanker, type GlobalSetup, type GlobalSetupStats } from './setup';
@@ -11,11 +11,7 @@ export type GlobalWorkerRequest =
   | { type: 'load'; references: ReferenceFile[]; cacheDir?: string }
   | { type: 'rank'; id: number; image: RgbImage };
 
-export type GlobalWorkerResponse =
-  | { type: 'loaded'; stats: GlobalSetupStats }
-  | { type: 'load-failed'; message: string }
-  | { type: 'ranked'; id: number; ranking: Ranking; queryMs: number }
-  | { type: 'rank-failed'; id: number; message: string };
+export type GlobalWorkerResponse = WorkerResponse<GlobalSetupStats, Ranking>;
 
 let setup: Promise<GlobalSetup> | undefined;
 
@@ -23,18 +19,12 @@ answerRequests<GlobalWorkerRequest, GlobalWorkerResponse>('global-worker', (requ
   if (request.type === 'load') {
     setup = setUpGlobalRanker(request.references, request.cacheDir);
     setup.then(
-      ({ stats }) => send({ type: 'loaded', stats }),
-      (error: unknown) => send({ type: 'load-failed', message: messageOf(error) }),
+      ({ stats }) => send({ type: 'ready', stats }),
+      (error: unknown) => send({ type: 'setup-failed', message: messageOf(error) }),
     );
     return;
   }
-  const { id, image } = request;
-  const started = performance.now();
-  if (!setup) return send({ type: 'rank-failed', id, message: 'the ranker was never loaded' });
-  setup
-    .then(async ({ embedder, model }) => rank(model, await embedder.ofVisitorPhoto(image)))
-    .then(
-      (ranking) => send({ type: 'ranked', id, ranking, queryMs: Math.round(performance.now() - started) }),
-      (error: unknown) => send({ type: 'rank-failed', id, message: messageOf(error) }),
-    );
+  answerOnceSetUp(send, request.id, setup, 'the ranker was never loaded', async ({ embedder, model }) =>
+    rank(model, await embedder.ofVisitorPhoto(request.image)),
+  );
 });
