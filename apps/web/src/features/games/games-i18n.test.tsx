@@ -13,18 +13,16 @@ import {
 } from '@artvoyage/content/games';
 import frGames from '@artvoyage/content/locales/fr/games';
 import ruGames from '@artvoyage/content/locales/ru/games';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createRef, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
-import { changeLocale, i18next, loadMessageGroups } from '@/shared/i18n';
+import { changeLocale, i18next } from '@/shared/i18n';
 import GamesIndexPage from './GamesIndexPage';
 import { GuessResults } from './guess/GuessResults';
 import { guessResult, type GuessState } from './guess/guess-rules';
 import GuessScreen from './guess/GuessScreen';
 import MatchingScreen from './matching/MatchingScreen';
+import { renderAsVisitor, showGamesIn } from './shared/testing/game-screens';
 import TimelineScreen from './timeline/TimelineScreen';
 import TrueFalseScreen from './true-false/TrueFalseScreen';
 
@@ -32,18 +30,6 @@ import TrueFalseScreen from './true-false/TrueFalseScreen';
  * The games in French and Russian, as a visitor plays them: the packs are the real ones the app fetches,
  * loaded through the games' message group; the visitor is signed out, so no round is opened.
  */
-
-const visitor = { status: 'signed-out', user: null, offline: true } as unknown as AuthContextValue;
-
-function renderScreen(screenElement: ReactNode) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthContext.Provider value={visitor}>
-        <MemoryRouter>{screenElement}</MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
-}
 
 /** A text as Testing Library reads the page: non-breaking spaces are whitespace, collapsed to one space. */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
@@ -58,13 +44,10 @@ describe.each([
   ['fr', frGames],
   ['ru', ruGames],
 ] as const)('the games in %s', (locale, pack: GamesPack) => {
-  beforeAll(async () => {
-    await loadMessageGroups(['games']);
-    await changeLocale(locale);
-  });
+  beforeAll(() => showGamesIn(locale));
 
   it('the index shows every game’s title, description, duration, category and difficulty', async () => {
-    renderScreen(<GamesIndexPage />);
+    renderAsVisitor(<GamesIndexPage />);
     const trueFalse = localizeGame(
       gameCatalogue.find((game) => game.id === 'true-false-quiz')!,
       pack,
@@ -85,7 +68,7 @@ describe.each([
   });
 
   it('true or false: a statement in the language, and the right answer scored right', async () => {
-    renderScreen(<TrueFalseScreen gameId="true-false-quiz" />);
+    renderAsVisitor(<TrueFalseScreen gameId="true-false-quiz" />);
     expect(
       screen.getByRole('heading', { level: 1, name: named(pack.catalogue['true-false-quiz'].title) }),
     ).toBeTruthy();
@@ -105,7 +88,7 @@ describe.each([
   });
 
   it('guess the artwork: the options in the language, the translated title scored right', async () => {
-    renderScreen(<GuessScreen gameId="guess-the-artwork" />);
+    renderAsVisitor(<GuessScreen gameId="guess-the-artwork" />);
     expect(
       screen.getByRole('heading', { level: 1, name: named(pack.catalogue['guess-the-artwork'].title) }),
     ).toBeTruthy();
@@ -144,7 +127,7 @@ describe.each([
       countdown: null,
       playId: 'play-1',
     };
-    renderScreen(
+    renderAsVisitor(
       <GuessResults
         state={state}
         result={guessResult(state)}
@@ -158,7 +141,7 @@ describe.each([
   });
 
   it('matching: artists and works in the language, a right pair matched', () => {
-    renderScreen(<MatchingScreen gameId="matching-game" />);
+    renderAsVisitor(<MatchingScreen gameId="matching-game" />);
     const english = matchingPairs[0]!;
     const pair = localizeMatchingPair(english, pack);
     const artists = screen.getByRole('region', { name: named(t('games.matching.artists')) });
@@ -174,7 +157,7 @@ describe.each([
   });
 
   it('timeline: the game’s title is the catalogue’s, and the events are in the language', async () => {
-    renderScreen(<TimelineScreen gameId="chronology-puzzle" />);
+    renderAsVisitor(<TimelineScreen gameId="chronology-puzzle" />);
     expect(pack.catalogue['chronology-puzzle'].title).toBe(i18next.t('games.timeline.title'));
     fireEvent.click(screen.getByRole('button', { name: named(t('games.timeline.intro.start')) }));
 

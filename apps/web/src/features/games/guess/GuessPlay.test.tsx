@@ -8,7 +8,8 @@ import frGames from '@artvoyage/content/locales/fr/games';
 import ruGames from '@artvoyage/content/locales/ru/games';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLocale, loadMessageGroups } from '@/shared/i18n';
+import { changeLocale } from '@/shared/i18n';
+import { showGamesIn } from '../shared/testing/game-screens';
 import { guessReducer, initialGuessState, type GuessState } from './guess-rules';
 import { GuessPlay } from './GuessPlay';
 
@@ -58,10 +59,7 @@ describe.each([
   ['fr', frGames],
   ['ru', ruGames],
 ] as const)('the reveal of guess the artwork in %s', (locale, pack: GamesPack) => {
-  beforeAll(async () => {
-    await loadMessageGroups(['games']);
-    await changeLocale(locale);
-  });
+  beforeAll(() => showGamesIn(locale));
 
   it.each(guessTheArtworkItems.map((item) => item.id))(
     '%s: the title, then the artist text as it stands',

@@ -1,63 +1,11 @@
 import { localizeQuiz, louvreHistoryQuiz, type QuizQuestion } from '@artvoyage/content/games';
 import frQuizzes from '@artvoyage/content/locales/fr/quizzes';
 import ruQuizzes from '@artvoyage/content/locales/ru/quizzes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  act,
-  cleanup,
-  fireEvent,
-  getDefaultNormalizer,
-  render,
-  screen,
-  within,
-} from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
 import { changeLocale, i18next, loadMessageGroups, loadScreenPacks } from '@/shared/i18n';
+import { renderAsVisitor } from '../shared/testing/game-screens';
 import QuizScreen from './QuizScreen';
-
-/** A visitor: the quiz is played without a server round, so nothing leaves the test. */
-const notHere = async (): Promise<never> => {
-  throw new Error('Not used by a visitor’s quiz');
-};
-const visitor: AuthContextValue = {
-  status: 'signed-out',
-  user: null,
-  session: null,
-  mfaPending: false,
-  profile: null,
-  profileLoading: false,
-  offline: false,
-  redirect: null,
-  signIn: notHere,
-  signUp: notHere,
-  signOut: notHere,
-  resendConfirmation: notHere,
-  requestPasswordReset: notHere,
-  updatePassword: notHere,
-  updateProfile: notHere,
-  reloadProfile: notHere,
-  mfa: {
-    listFactors: notHere,
-    enrollTotp: notHere,
-    verifyFactor: notHere,
-    unenroll: notHere,
-    verifySignInCode: notHere,
-  },
-};
-
-function renderQuiz() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthContext.Provider value={visitor}>
-        <MemoryRouter>
-          <QuizScreen gameId="louvre-history-quiz" />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
-}
 
 /** The question on screen, found by its text among the quiz in that language. */
 function questionOnScreen(localized: readonly QuizQuestion[]): QuizQuestion {
@@ -88,7 +36,7 @@ describe.each([
   beforeAll(() => changeLocale(locale));
 
   it('shows the quiz in the language and scores the right option as right', async () => {
-    renderQuiz();
+    renderAsVisitor(<QuizScreen gameId="louvre-history-quiz" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(localized.title);
     expect(screen.getByText(localized.description, exactly)).toBeTruthy();
 

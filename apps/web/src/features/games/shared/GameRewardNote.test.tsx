@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
-import { changeLocale, loadMessageGroups } from '@/shared/i18n';
+import { changeLocale } from '@/shared/i18n';
 import { GameRewardNote } from './GameRewardNote';
 import { mismatchedRound } from './round-items';
+import { showGamesIn } from './testing/game-screens';
 import { useGameReward, type FinishedPlay } from './useGameReward';
 
 /*
@@ -52,10 +53,7 @@ describe.each([
     '+1\u00a0476 XP за эту игру',
   ],
 ] as const)('in %s', (locale, mismatched, earned) => {
-  beforeAll(async () => {
-    await loadMessageGroups(['games']);
-    await changeLocale(locale);
-  });
+  beforeAll(() => showGamesIn(locale));
 
   it('says that a round naming content this app lacks earns no XP, in the language', () => {
     renderNote({ playId: 'play-1', round: mismatchedRound, answers: [] });

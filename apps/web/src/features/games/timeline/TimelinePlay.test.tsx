@@ -1,15 +1,11 @@
 import { localizeTimelineEvent, timelineEvents } from '@artvoyage/content/games';
 import frGames from '@artvoyage/content/locales/fr/games';
 import ruGames from '@artvoyage/content/locales/ru/games';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue } from '@/shared/auth/auth-context';
-import { changeLocale, i18next, loadMessageGroups } from '@/shared/i18n';
+import { changeLocale, i18next } from '@/shared/i18n';
+import { renderAsVisitor, showGamesIn } from '../shared/testing/game-screens';
 import TimelineScreen from './TimelineScreen';
-
-const visitor = { status: 'signed-out', user: null, offline: true } as unknown as AuthContextValue;
 
 /** Whether a text has guillemets inside guillemets («…«…»…»), which no language here writes. */
 function nestsGuillemets(text: string): boolean {
@@ -32,10 +28,7 @@ describe.each([
   ['ru', ruGames],
   ['fr', frGames],
 ] as const)('the timeline’s move labels in %s', (locale, pack) => {
-  beforeAll(async () => {
-    await loadMessageGroups(['games']);
-    await changeLocale(locale);
-  });
+  beforeAll(() => showGamesIn(locale));
 
   it('never nest quotes, for any event', () => {
     for (const event of timelineEvents) {
@@ -59,15 +52,7 @@ describe.each([
   });
 
   it('on the screen: the grips, the buttons and the announcement of a move', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthContext.Provider value={visitor}>
-          <MemoryRouter>
-            <TimelineScreen gameId="chronology-puzzle" />
-          </MemoryRouter>
-        </AuthContext.Provider>
-      </QueryClientProvider>,
-    );
+    renderAsVisitor(<TimelineScreen gameId="chronology-puzzle" />);
     fireEvent.click(screen.getByRole('button', { name: i18next.t('games.timeline.intro.start') }));
     const list = await screen.findByRole('list', { name: i18next.t('games.timeline.play.yourTimeline') });
     const buttons = within(list).getAllByRole('button');
