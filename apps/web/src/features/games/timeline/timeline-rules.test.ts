@@ -306,22 +306,10 @@ describe('year labels', () => {
 
 describe('category styles', () => {
   it('colours artwork purple, historical blue, architectural green and acquisition orange', () => {
-    expect(categoryStyle('artwork')).toMatchObject({
-      kind: 'artwork',
-      badgeClass: expect.stringContaining('purple'),
-    });
-    expect(categoryStyle('historical')).toMatchObject({
-      kind: 'historical',
-      badgeClass: expect.stringContaining('blue'),
-    });
-    expect(categoryStyle('architectural')).toMatchObject({
-      kind: 'architectural',
-      badgeClass: expect.stringContaining('green'),
-    });
-    expect(categoryStyle('acquisition')).toMatchObject({
-      kind: 'acquisition',
-      badgeClass: expect.stringContaining('orange'),
-    });
+    const colours = { artwork: 'purple', historical: 'blue', architectural: 'green', acquisition: 'orange' };
+    for (const [kind, colour] of Object.entries(colours)) {
+      expect(categoryStyle(kind)).toMatchObject({ kind, badgeClass: expect.stringContaining(colour) });
+    }
   });
 
   it('gives any other value the grey default', () => {
