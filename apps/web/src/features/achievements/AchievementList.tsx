@@ -6,6 +6,7 @@ import { formatDate } from '@/shared/i18n/format';
 import { achievementIcon } from '@/shared/gamification/achievement-icon';
 import { classFor, pillClass, rarityClass } from './badge-styles';
 import { useCatalogueText } from '@/shared/gamification/useCatalogueText';
+import { HeadedSection } from '@/shared/ui/HeadedSection';
 
 /** The Achievements tab: what has been earned (with its date) and what is still locked. */
 export function AchievementList({ items }: { items: readonly AchievementStatus[] }) {
@@ -35,15 +36,20 @@ export function AchievementList({ items }: { items: readonly AchievementStatus[]
 function Section(props: { id: string; title: string; count: number; children: React.ReactNode }) {
   const formatNumber = useFormatNumber();
   return (
-    <section aria-labelledby={props.id}>
-      <h2 id={props.id} className="flex items-center gap-2 text-xl font-bold">
-        {props.title}
-        <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-stone-800">
-          {formatNumber(props.count)}
-        </span>
-      </h2>
+    <HeadedSection
+      id={props.id}
+      title={
+        <>
+          {props.title}
+          <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-stone-800">
+            {formatNumber(props.count)}
+          </span>
+        </>
+      }
+      headingClassName="flex items-center gap-2 text-xl font-bold"
+    >
       <div className="mt-4">{props.children}</div>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { timeLeft } from '@/shared/gamification/time-left';
 import { classFor, difficultyClass, pillClass } from './badge-styles';
 import { useCatalogueText } from '@/shared/gamification/useCatalogueText';
+import { HeadedSection } from '@/shared/ui/HeadedSection';
 
 const timeLeftKey = { day: 'daysLeft', hour: 'hoursLeft', minute: 'minutesLeft' } as const;
 
@@ -12,10 +13,11 @@ const timeLeftKey = { day: 'daysLeft', hour: 'hoursLeft', minute: 'minutesLeft' 
 export function ChallengeList({ items }: { items: readonly Challenge[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="achievements-challenges-title">
-      <h2 id="achievements-challenges-title" className="text-xl font-bold">
-        {t('achievements.challenges.title')}
-      </h2>
+    <HeadedSection
+      id="achievements-challenges-title"
+      title={t('achievements.challenges.title')}
+      headingClassName="text-xl font-bold"
+    >
       <p className="mt-1 text-sm text-stone-700">{t('achievements.challenges.intro')}</p>
       {items.length === 0 ? (
         <p className="mt-4 text-stone-700">{t('achievements.challenges.empty')}</p>
@@ -28,7 +30,7 @@ export function ChallengeList({ items }: { items: readonly Challenge[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOfflineBuild } from '@/shared/api/http';
 import { useLocale } from '@/shared/i18n/useLocale';
+import { HeadedSection } from '@/shared/ui/HeadedSection';
 import { StatusNote } from '@/shared/ui/StatusNote';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { ChatComposer } from './ChatComposer';
@@ -67,13 +68,12 @@ export default function TravelAssistantPage() {
         </div>
       )}
 
-      <section
-        aria-labelledby="assistant-log-label"
+      <HeadedSection
+        id="assistant-log-label"
+        title={t('assistant.log')}
         className="mt-4 flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white/70 shadow-sm sm:mt-6"
+        headingClassName="sr-only"
       >
-        <h2 id="assistant-log-label" className="sr-only">
-          {t('assistant.log')}
-        </h2>
         <div
           ref={logRef}
           role="log"
@@ -122,7 +122,7 @@ export default function TravelAssistantPage() {
             messageCount={chat.messages.length}
           />
         </div>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useTours } from '@/shared/artworks/useTours';
 import { imageSizes } from '@/shared/media/image-sizes';
 import { ResponsiveImage } from '@/shared/media/ResponsiveImage';
 import { buttonClass } from '@/shared/ui/buttons';
+import { HeadedSection } from '@/shared/ui/HeadedSection';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 
 const featured = artworks.slice(0, 3);
@@ -104,15 +105,17 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-title" className="mx-auto max-w-3xl px-4 py-14 text-center">
-        <h2 id="about-title" className="text-3xl font-bold">
-          {t('home.aboutTitle')}
-        </h2>
+      <HeadedSection
+        id="about-title"
+        title={t('home.aboutTitle')}
+        className="mx-auto max-w-3xl px-4 py-14 text-center"
+        headingClassName="text-3xl font-bold"
+      >
         <p className="mt-4 text-lg text-stone-700">{t('home.aboutText')}</p>
         <Link to={paths.about.href()} className={`${buttonClass.outline} mt-6`}>
           {t('home.learnMore')}
         </Link>
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HeadedSection } from '@/shared/ui/HeadedSection';
 
 const entries = [
   { key: 'you', colour: 'bg-sky-500' },
@@ -11,13 +12,12 @@ const entries = [
 export function MapLegend() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="map-legend"
+    <HeadedSection
+      id="map-legend"
+      title={t('map.legend.title')}
       className="mt-4 rounded-xl border border-stone-200 bg-white px-4 py-3"
+      headingClassName="text-sm font-semibold"
     >
-      <h2 id="map-legend" className="text-sm font-semibold">
-        {t('map.legend.title')}
-      </h2>
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {entries.map((entry) => (
           <li key={entry.key} className="flex items-center gap-2">
@@ -29,6 +29,6 @@ export function MapLegend() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

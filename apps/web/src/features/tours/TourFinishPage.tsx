@@ -13,6 +13,7 @@ import { openAuthDialog } from '@/shared/auth/auth-dialog-store';
 import { completeTour } from '@/shared/gamification/track';
 import { tourStopPath, visitedStops, withTourFinished } from '@/shared/tours/tour-mode';
 import { buttonClass } from '@/shared/ui/buttons';
+import { HeadedSection } from '@/shared/ui/HeadedSection';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { updateTourMode, useTourModeState } from '@/shared/tours/tour-store';
 import { TourNotFound } from './TourNotFound';
@@ -59,20 +60,21 @@ export default function TourFinishPage() {
         {t('tours.finish.heading', { name: tour.name })}
       </h1>
 
-      <section aria-labelledby="tour-xp-title" className="mt-6 rounded-xl bg-ink p-5 text-white">
-        <h2 id="tour-xp-title" className="text-lg font-bold">
-          {t('tours.finish.xpTitle')}
-        </h2>
-        <TourXp tourId={source.id} />
-      </section>
-
-      <section
-        aria-labelledby="tour-summary-title"
-        className="mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      <HeadedSection
+        id="tour-xp-title"
+        title={t('tours.finish.xpTitle')}
+        className="mt-6 rounded-xl bg-ink p-5 text-white"
+        headingClassName="text-lg font-bold"
       >
-        <h2 id="tour-summary-title" className="text-xl font-bold">
-          {t('tours.finish.summary')}
-        </h2>
+        <TourXp tourId={source.id} />
+      </HeadedSection>
+
+      <HeadedSection
+        id="tour-summary-title"
+        title={t('tours.finish.summary')}
+        className="mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+        headingClassName="text-xl font-bold"
+      >
         <p className="mt-2 font-medium" data-testid="tour-visited">
           {t('tours.finish.visited', { visited: visited.size, total: stops.length })}
         </p>
@@ -109,7 +111,7 @@ export default function TourFinishPage() {
         <h3 className="mt-5 font-bold">{t('tours.finish.theme')}</h3>
         <p className="mt-1 text-stone-700">{tour.description}</p>
         <p className="mt-3 text-stone-700">{t('tours.duration', { count: stops.length, min, max })}</p>
-      </section>
+      </HeadedSection>
 
       <div className="mt-8 flex flex-wrap gap-3">
         {first && (
