@@ -1,6 +1,7 @@
 import type { Artwork } from '@artvoyage/contract';
 import { paths } from '@artvoyage/contract/paths';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/shared/ui/buttons';
@@ -10,21 +11,23 @@ import { buttonClass } from '@/shared/ui/buttons';
 /** Home / Gallery / this artwork. */
 export function ArtworkBreadcrumb({ title }: { title: string }) {
   const { t } = useTranslation();
+  const crumbs = [
+    { to: paths.home.href(), label: t('nav.home') },
+    { to: paths.gallery.href(), label: t('nav.gallery') },
+  ];
   return (
     <nav aria-label={t('artwork.breadcrumb')} className="text-sm text-stone-600">
       <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link to={paths.home.href()} className="hover:underline">
-            {t('nav.home')}
-          </Link>
-        </li>
-        <li aria-hidden>/</li>
-        <li>
-          <Link to={paths.gallery.href()} className="hover:underline">
-            {t('nav.gallery')}
-          </Link>
-        </li>
-        <li aria-hidden>/</li>
+        {crumbs.map(({ to, label }) => (
+          <Fragment key={to}>
+            <li>
+              <Link to={to} className="hover:underline">
+                {label}
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+          </Fragment>
+        ))}
         <li aria-current="page" className="font-medium text-ink">
           {title}
         </li>
