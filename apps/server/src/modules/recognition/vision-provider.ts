@@ -4,7 +4,7 @@ import { artworkNames } from '@artvoyage/content/knowledge';
 import type { DetectedLandmark, RecognisedSubject } from '@artvoyage/contract';
 import {
   postProviderRequest,
-  providerTarget,
+  providerRequest,
   readProviderReply,
   type ProviderRequest,
 } from '../../shared/ai-providers/clients';
@@ -54,33 +54,24 @@ export interface VisionImage {
 }
 
 export function buildVisionRequest(provider: ProviderConfig, image: VisionImage): ProviderRequest {
-  const { model, url, headers } = providerTarget(provider);
   const question = 'What artwork or landmark does this photo show?';
-  if (provider.kind === 'openai') {
-    return {
-      url,
-      headers,
-      body: {
-        model,
-        messages: [
-          { role: 'system', content: visionInstructions },
-          {
-            role: 'user',
-            content: [
-              { type: 'text', text: question },
-              { type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.base64}` } },
-            ],
-          },
-        ],
-        max_tokens: visionGeneration.maxTokens,
-        temperature: visionGeneration.temperature,
-      },
-    };
-  }
-  return {
-    url,
-    headers,
-    body: {
+  return providerRequest(provider, {
+    openai: (model) => ({
+      model,
+      messages: [
+        { role: 'system', content: visionInstructions },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: question },
+            { type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.base64}` } },
+          ],
+        },
+      ],
+      max_tokens: visionGeneration.maxTokens,
+      temperature: visionGeneration.temperature,
+    }),
+    gemini: () => ({
       systemInstruction: { parts: [{ text: visionInstructions }] },
       contents: [
         {
@@ -93,8 +84,8 @@ export function buildVisionRequest(provider: ProviderConfig, image: VisionImage)
         temperature: visionGeneration.temperature,
         responseMimeType: 'application/json',
       },
-    },
-  };
+    }),
+  });
 }
 
 const comparable = (name: string) =>

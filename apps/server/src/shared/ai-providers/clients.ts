@@ -26,53 +26,48 @@ export interface ProviderRequest {
   body: unknown;
 }
 
+/** One request's body in each provider's API: chat-completions names the model, Gemini's address does. */
+export interface ProviderBodies {
+  openai(model: string): unknown;
+  gemini(): unknown;
+}
+
 /**
- * Where a provider's request goes and how it is signed: chat-completions take the key as a bearer
+ * A request to a provider, with the body its API takes. Chat-completions take the key as a bearer
  * token; Gemini takes it in the query string, with `{model}` in the endpoint replaced by the model.
  */
-export function providerTarget(provider: ProviderConfig): Pick<ProviderRequest, 'url' | 'headers'> & {
-  model: string;
-} {
+export function providerRequest(provider: ProviderConfig, bodies: ProviderBodies): ProviderRequest {
   const model = provider.models[0] ?? '';
   if (provider.kind === 'openai') {
     return {
-      model,
       url: provider.endpoint,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${provider.key}` },
+      body: bodies.openai(model),
     };
   }
   const url = new URL(provider.endpoint.replace('{model}', encodeURIComponent(model)));
   url.searchParams.set('key', provider.key);
-  return { model, url: url.toString(), headers: { 'content-type': 'application/json' } };
+  return { url: url.toString(), headers: { 'content-type': 'application/json' }, body: bodies.gemini() };
 }
 
 /** The HTTP request for one provider: chat-completions with a bearer key, or Gemini generateContent. */
 export function buildProviderRequest(provider: ProviderConfig, prompt: ChatPrompt): ProviderRequest {
-  const { model, url, headers } = providerTarget(provider);
-  if (provider.kind === 'openai') {
-    return {
-      url,
-      headers,
-      body: {
-        model,
-        messages: [{ role: 'system', content: prompt.system }, ...prompt.messages],
-        max_tokens: generation.maxTokens,
-        temperature: generation.temperature,
-      },
-    };
-  }
-  return {
-    url,
-    headers,
-    body: {
+  return providerRequest(provider, {
+    openai: (model) => ({
+      model,
+      messages: [{ role: 'system', content: prompt.system }, ...prompt.messages],
+      max_tokens: generation.maxTokens,
+      temperature: generation.temperature,
+    }),
+    gemini: () => ({
       systemInstruction: { parts: [{ text: prompt.system }] },
       contents: prompt.messages.map((message) => ({
         role: message.role === 'assistant' ? 'model' : 'user',
         parts: [{ text: message.content }],
       })),
       generationConfig: { maxOutputTokens: generation.maxTokens, temperature: generation.temperature },
-    },
-  };
+    }),
+  });
 }
 
 /** The reply text: choices[0].message.content, or candidates[0].content.parts[0].text for Gemini. */
