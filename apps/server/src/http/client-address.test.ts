@@ -24,20 +24,27 @@ async function signIn(server: TestServer, email: string, forwardedFor?: string) 
 /** A different made-up address for each attempt, as a client dodging a per-address limit would send. */
 const forgedAddress = (i: number) => `192.0.2.${i + 1}`;
 
+/** The answers to two sign-ins more than the limit allows, the i-th sent with `forwardedFor(i)`. */
+async function signInPastTheLimit(server: TestServer, email: string, forwardedFor: (i: number) => string) {
+  const statuses: number[] = [];
+  for (let i = 0; i < signinLimit + 2; i += 1) statuses.push(await signIn(server, email, forwardedFor(i)));
+  return statuses;
+}
+/** Wrong passwords until the limit, then refused for the rate. */
+const refusedPastTheLimit = [...Array<number>(signinLimit).fill(400), 429, 429];
+
+const serverTrusting = (trustProxy: string) =>
+  setUpTestServer({ env: { TRUST_PROXY: trustProxy, AUTH_RATE_LIMITS: `signin=${signinLimit}/60` } });
+
 // The proxy here is this test's loopback connection: one hop, or the loopback range by name.
 describe.each(['1', 'loopback'])('the client address behind one proxy (TRUST_PROXY=%s)', (trustProxy) => {
-  const server = setUpTestServer({
-    env: { TRUST_PROXY: trustProxy, AUTH_RATE_LIMITS: `signin=${signinLimit}/60` },
-  });
+  const server = serverTrusting(trustProxy);
 
   it('counts the address the proxy saw, whatever the client wrote before it', async () => {
     const email = uniqueEmail('one-hop');
-    const statuses: number[] = [];
-    for (let i = 0; i < signinLimit + 2; i += 1) {
-      // The client's own header first (a new address each time), then the proxy's entry.
-      statuses.push(await signIn(server, email, `${forgedAddress(i)}, 203.0.113.7`));
-    }
-    expect(statuses).toEqual([...Array<number>(signinLimit).fill(400), 429, 429]);
+    // The client's own header first (a new address each time), then the proxy's entry.
+    const statuses = await signInPastTheLimit(server, email, (i) => `${forgedAddress(i)}, 203.0.113.7`);
+    expect(statuses).toEqual(refusedPastTheLimit);
     // Another client behind the same proxy has its own count: the proxy's entry is what is read.
     expect(await signIn(server, email, '203.0.113.8')).toBe(400);
   });
@@ -47,17 +54,16 @@ describe.each(['1', 'loopback'])('the client address behind one proxy (TRUST_PRO
 describe.each(['false', '10.0.0.2'])(
   'the client address without a trusted proxy (TRUST_PROXY=%s)',
   (trustProxy) => {
-    const server = setUpTestServer({
-      env: { TRUST_PROXY: trustProxy, AUTH_RATE_LIMITS: `signin=${signinLimit}/60` },
-    });
+    const server = serverTrusting(trustProxy);
 
     it('ignores X-Forwarded-For and counts the connection address', async () => {
       const email = uniqueEmail('no-proxy');
-      const statuses: number[] = [];
-      for (let i = 0; i < signinLimit + 2; i += 1) {
-        statuses.push(await signIn(server, email, `${forgedAddress(i)}, 203.0.113.${i + 1}`));
-      }
-      expect(statuses).toEqual([...Array<number>(signinLimit).fill(400), 429, 429]);
+      const statuses = await signInPastTheLimit(
+        server,
+        email,
+        (i) => `${forgedAddress(i)}, 203.0.113.${i + 1}`,
+      );
+      expect(statuses).toEqual(refusedPastTheLimit);
       expect(await signIn(server, email)).toBe(429);
     });
   },
