@@ -88,19 +88,15 @@ describe('S3ObjectStore', () => {
 
   it('refuses a client with the wrong secret or an unknown access key, as S3 does', async () => {
     const name = '5d1a7c2e-3b4f-4e6a-8c9d-0e1f2a3b4c5d.webp';
-    const wrongSecret = await S3ObjectStore.open({
-      ...config,
-      credentials: { ...credentials, secretAccessKey: 'not-the-secret' },
-    });
+    const signedWith = (changed: Partial<typeof credentials>) =>
+      S3ObjectStore.open({ ...config, credentials: { ...credentials, ...changed } });
+    const wrongSecret = await signedWith({ secretAccessKey: 'not-the-secret' });
     await expect(wrongSecret.put(name, Buffer.from('x'), 'image/webp')).rejects.toMatchObject({
       name: 'SignatureDoesNotMatch',
       $metadata: { httpStatusCode: 403 },
     });
     await expect(wrongSecret.get(name)).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
-    const unknownKey = await S3ObjectStore.open({
-      ...config,
-      credentials: { ...credentials, accessKeyId: 'someone-else' },
-    });
+    const unknownKey = await signedWith({ accessKeyId: 'someone-else' });
     await expect(unknownKey.put(name, Buffer.from('x'), 'image/webp')).rejects.toMatchObject({
       name: 'InvalidAccessKeyId',
       $metadata: { httpStatusCode: 403 },
