@@ -42,6 +42,8 @@ const start = (now = 0): FlowAction<number, Item> => ({ type: 'start', now, rand
 const answer = (value: number, now = 0): FlowAction<number, Item> => ({ type: 'answer', answer: value, now });
 const next = (now = 0): FlowAction<number, Item> => ({ type: 'next', now });
 const expire = (now: number): FlowAction<number, Item> => ({ type: 'expire', now });
+/** Each value answered in turn, with Next after each. */
+const answerEach = (...values: number[]) => values.flatMap((value) => [answer(value), next()]);
 
 describe('question flow: intro and start', () => {
   it('starts at the intro with nothing drawn', () => {
@@ -128,7 +130,7 @@ describe('question flow: answering', () => {
   });
 
   it('Next on the last question finishes the play', () => {
-    const last = playFlow(config('play'), [start(), answer(0), next(), answer(1), next()]);
+    const last = playFlow(config('play'), [start(), ...answerEach(0, 1)]);
     expect(isLastQuestion(last)).toBe(true);
     const finished = playFlow(config('play'), [answer(0), next()], last);
     expect(finished.phase).toBe('finished');
@@ -154,34 +156,26 @@ describe('question flow: marks and score', () => {
     expect(scoreSoFar(cfg, state)).toBe(10);
   });
 
-  it('all correct: full score and 100%', () => {
+  it.each([
+    {
+      name: 'all correct: full score and 100%',
+      answers: [0, 1, 0],
+      results: { score: 60, maxScore: 60, percent: 100, correct: 3, wrong: 0, unanswered: 0 },
+    },
+    {
+      name: 'none correct: 0 points and 0%',
+      answers: [1, 0, 1],
+      results: { score: 0, maxScore: 60, percent: 0, correct: 0, wrong: 3 },
+    },
+  ])('$name', ({ answers, results }) => {
     const cfg = config('play');
-    const done = playFlow(cfg, [start(), answer(0), next(), answer(1), next(), answer(0), next()]);
-    expect(flowResults(cfg, done)).toMatchObject({
-      score: 60,
-      maxScore: 60,
-      percent: 100,
-      correct: 3,
-      wrong: 0,
-      unanswered: 0,
-    });
-  });
-
-  it('none correct: 0 points and 0%', () => {
-    const cfg = config('play');
-    const done = playFlow(cfg, [start(), answer(1), next(), answer(0), next(), answer(1), next()]);
-    expect(flowResults(cfg, done)).toMatchObject({
-      score: 0,
-      maxScore: 60,
-      percent: 0,
-      correct: 0,
-      wrong: 3,
-    });
+    const done = playFlow(cfg, [start(), ...answerEach(...answers)]);
+    expect(flowResults(cfg, done)).toMatchObject(results);
   });
 
   it('partial: the points of the right ones and a rounded percentage', () => {
     const cfg = config('play');
-    const done = playFlow(cfg, [start(), answer(0), next(), answer(0), next(), answer(1), next()]);
+    const done = playFlow(cfg, [start(), ...answerEach(0, 0, 1)]);
     const results = flowResults(cfg, done);
     expect(results).toMatchObject({ score: 10, maxScore: 60, percent: 17, correct: 1, wrong: 2 });
     expect(results.review.map((item) => [item.question.id, item.answer, item.outcome])).toEqual([
@@ -292,7 +286,7 @@ describe('question flow: Try Again and new draws', () => {
     const cfg = config('play');
     const playing = playFlow(cfg, [start()]);
     expect(playFlow(cfg, [{ type: 'tryAgain' }], playing)).toBe(playing);
-    const done = playFlow(cfg, [answer(0), next(), answer(0), next(), answer(0), next()], playing);
+    const done = playFlow(cfg, answerEach(0, 0, 0), playing);
     const intro = playFlow(cfg, [{ type: 'tryAgain' }], done);
     expect(intro.phase).toBe('intro');
     expect(intro.answers).toEqual([]);
@@ -301,7 +295,7 @@ describe('question flow: Try Again and new draws', () => {
 
   it('the next play draws questions the last one did not ask, with fresh answers and clock', () => {
     const cfg = config('play', 60);
-    const done = playFlow(cfg, [start(0), answer(0), next(), answer(1), next(), answer(0), next()]);
+    const done = playFlow(cfg, [start(0), ...answerEach(0, 1, 0)]);
     const again = playFlow(cfg, [{ type: 'tryAgain' }, start(100_000)], done);
     expect(again.questions.map((q) => q.id)).toEqual(['q4', 'q5', 'q6']);
     expect(again.answers).toEqual([null, null, null]);
