@@ -15,6 +15,7 @@ import { ChallengeList } from './ChallengeList';
 import { Leaderboard } from './Leaderboard';
 import { ProgressCard } from './ProgressCard';
 import { StatusNote } from '@/shared/ui/StatusNote';
+import { TabList } from '@/shared/ui/TabList';
 
 const tabs = ['achievements', 'leaderboard', 'challenges'] as const;
 const tabClass =
@@ -76,16 +77,12 @@ function SignedInView({ userId }: { userId: string }) {
         statsFailed={stats.isError}
       />
       <Tabs.Root defaultValue="achievements">
-        <Tabs.List
-          aria-label={t('achievements.tabs.label')}
+        <TabList
+          label={t('achievements.tabs.label')}
+          tabs={tabs.map((tab) => ({ value: tab, text: t(`achievements.tabs.${tab}`) }))}
           className="grid grid-cols-3 gap-1 rounded-lg bg-stone-200/70 p-1 sm:inline-flex"
-        >
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={tabClass}>
-              {t(`achievements.tabs.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+          triggerClassName={tabClass}
+        />
         <Tabs.Content value="achievements" className="mt-6">
           {achievements.isError ? (
             <StatusNote>{t('achievements.list.error')}</StatusNote>

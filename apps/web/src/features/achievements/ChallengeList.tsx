@@ -6,6 +6,7 @@ import { timeLeft } from '@/shared/gamification/time-left';
 import { classFor, difficultyClass, pillClass } from './badge-styles';
 import { useCatalogueText } from '@/shared/gamification/useCatalogueText';
 import { HeadedSection } from '@/shared/ui/HeadedSection';
+import { ProgressMeter } from '@/shared/ui/ProgressMeter';
 
 const timeLeftKey = { day: 'daysLeft', hour: 'hoursLeft', minute: 'minutesLeft' } as const;
 
@@ -69,20 +70,15 @@ function ChallengeCard({ item }: { item: Challenge }) {
           </span>
           <span className="tabular-nums">{progressText}</span>
         </div>
-        <div
-          role="progressbar"
-          aria-labelledby={`${id}-title ${id}-progress`}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={progress}
-          aria-valuetext={progressText}
-          className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-200"
-        >
-          <div
-            className={`h-full rounded-full ${item.completed ? 'bg-emerald-600' : 'bg-accent-dark'}`}
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressMeter
+          labelledBy={`${id}-title ${id}-progress`}
+          value={progress}
+          max={total}
+          valueText={progressText}
+          percent={percent}
+          heightClass="h-2.5"
+          fillClass={item.completed ? 'bg-emerald-600' : 'bg-accent-dark'}
+        />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="font-semibold text-accent-darker">
             {t('achievements.challenges.reward', { reward: item.reward })}

@@ -4,9 +4,9 @@ import { useFormatNumber } from '@/shared/i18n/useLocale';
 import type { Profile } from '@artvoyage/contract';
 import { levelProgress } from '@/shared/gamification/level-progress';
 import { Avatar } from '@/shared/ui/Avatar';
+import { LevelBadges } from '@/shared/ui/LevelBadges';
+import { ProgressMeter } from '@/shared/ui/ProgressMeter';
 import { StatusNote } from '@/shared/ui/StatusNote';
-
-const pill = 'rounded-full px-3 py-1 text-sm font-semibold';
 
 /** Name, level, XP, the bar to the next level and the four counters (achievements, posts, trips, countries). */
 export function ProgressCard(props: {
@@ -40,14 +40,11 @@ export function ProgressCard(props: {
             {name}
           </h2>
           {progress && profile && (
-            <p className="mt-2 flex flex-wrap gap-2">
-              <span className={`${pill} bg-ink text-white`}>
-                {t('achievements.card.level', { level: progress.level })}
-              </span>
-              <span className={`${pill} bg-accent/25 text-accent-darker`}>
-                {t('achievements.card.xp', { xp: profile.experience_points })}
-              </span>
-            </p>
+            <LevelBadges
+              className="mt-2"
+              level={t('achievements.card.level', { level: progress.level })}
+              xp={t('achievements.card.xp', { xp: profile.experience_points })}
+            />
           )}
         </div>
       </div>
@@ -62,20 +59,18 @@ export function ProgressCard(props: {
               {formatNumber(progress.percent / 100, { style: 'percent' })}
             </span>
           </div>
-          <div
-            role="progressbar"
-            aria-labelledby="achievements-next-level"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-            aria-valuetext={t('achievements.card.progressValue', {
+          <ProgressMeter
+            labelledBy="achievements-next-level"
+            value={progress.percent}
+            max={100}
+            valueText={t('achievements.card.progressValue', {
               current: progress.current,
               total: progress.total,
             })}
-            className="mt-2 h-3 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div className="h-full rounded-full bg-accent-dark" style={{ width: `${progress.percent}%` }} />
-          </div>
+            percent={progress.percent}
+            heightClass="h-3"
+            fillClass="bg-accent-dark"
+          />
         </div>
       ) : (
         <div className="mt-4">

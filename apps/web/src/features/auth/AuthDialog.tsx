@@ -11,6 +11,7 @@ import {
 } from '@/shared/auth/auth-dialog-store';
 import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
 import { DialogCloseButton } from '@/shared/ui/DialogCloseButton';
+import { TabList } from '@/shared/ui/TabList';
 import { MfaCodeStep } from './MfaCodeStep';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -59,17 +60,15 @@ export default function AuthDialog() {
                 value={tab === 'signUp' ? 'signUp' : 'signIn'}
                 onValueChange={(value) => openAuthDialog(value === 'signUp' ? 'signUp' : 'signIn')}
               >
-                <Tabs.List
-                  aria-label={t('auth.tabs')}
+                <TabList
+                  label={t('auth.tabs')}
+                  tabs={[
+                    { value: 'signIn', text: t('auth.signInTab') },
+                    { value: 'signUp', text: t('auth.signUpTab') },
+                  ]}
                   className="mb-5 flex gap-1 rounded-lg bg-stone-100 p-1"
-                >
-                  <Tabs.Trigger value="signIn" className={tabClass}>
-                    {t('auth.signInTab')}
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="signUp" className={tabClass}>
-                    {t('auth.signUpTab')}
-                  </Tabs.Trigger>
-                </Tabs.List>
+                  triggerClassName={tabClass}
+                />
                 <Tabs.Content value="signIn">
                   <SignInForm onSignedIn={closeAuthDialog} onMfaRequired={() => setStep('mfa')} />
                 </Tabs.Content>

@@ -3,6 +3,7 @@ import { artworks, filterArtworks } from '@artvoyage/content';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ArtworkCard } from '@/shared/artworks/ArtworkCard';
+import { TabList } from '@/shared/ui/TabList';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { galleryFilters, parseGalleryFilter } from './gallery-filter';
 
@@ -26,20 +27,12 @@ export default function GalleryPage() {
         }}
         className="mt-8"
       >
-        <Tabs.List
-          aria-label={t('gallery.filters')}
+        <TabList
+          label={t('gallery.filters')}
+          tabs={galleryFilters.map((value) => ({ value, text: t(`gallery.${value}`) }))}
           className="inline-flex max-w-full gap-1 overflow-x-auto rounded-full bg-stone-200/70 p-1"
-        >
-          {galleryFilters.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="shrink-0 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap sm:px-4 text-stone-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow"
-            >
-              {t(`gallery.${value}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+          triggerClassName="shrink-0 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap sm:px-4 text-stone-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow"
+        />
         {galleryFilters.map((value) => (
           <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
             {value === filter && (

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/shared/ui/Avatar';
 import { buttonClass } from '@/shared/ui/buttons';
+import { LevelBadges } from '@/shared/ui/LevelBadges';
+import { ProgressMeter } from '@/shared/ui/ProgressMeter';
 import { levelProgress } from './profile-format';
-
-const badgeClass = 'rounded-full px-3 py-1 text-sm font-semibold';
 
 /** Avatar, name, e-mail, level and XP badges, Edit and Security, and the level progress bar. */
 export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
@@ -23,14 +23,11 @@ export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: (
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold break-words">{profile.full_name || profile.email}</h1>
           <p className="mt-1 break-all text-stone-600">{profile.email}</p>
-          <p className="mt-3 flex flex-wrap gap-2">
-            <span className={`${badgeClass} bg-ink text-white`}>
-              {t('profile.level', { level: profile.user_level })}
-            </span>
-            <span className={`${badgeClass} bg-accent/25 text-accent-darker`}>
-              {t('profile.xp', { xp: profile.experience_points })}
-            </span>
-          </p>
+          <LevelBadges
+            className="mt-3"
+            level={t('profile.level', { level: profile.user_level })}
+            xp={t('profile.xp', { xp: profile.experience_points })}
+          />
         </div>
         <div className="flex flex-wrap gap-2 sm:flex-col">
           <button type="button" className={buttonClass.primary} onClick={onEdit}>
@@ -50,17 +47,15 @@ export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: (
           </span>
           <span className="text-stone-600">{progressValue}</span>
         </div>
-        <div
-          role="progressbar"
-          aria-labelledby="level-progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress.percent)}
-          aria-valuetext={progressValue}
-          className="mt-2 h-3 overflow-hidden rounded-full bg-stone-200"
-        >
-          <div className="h-full rounded-full bg-accent-dark" style={{ width: `${progress.percent}%` }} />
-        </div>
+        <ProgressMeter
+          labelledBy="level-progress-label"
+          value={Math.round(progress.percent)}
+          max={100}
+          valueText={progressValue}
+          percent={progress.percent}
+          heightClass="h-3"
+          fillClass="bg-accent-dark"
+        />
       </div>
     </div>
   );

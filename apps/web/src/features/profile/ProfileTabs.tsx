@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatNumber, useLocale } from '@/shared/i18n/useLocale';
 import type { EarnedReward } from '@/shared/profile/api/get-earned-rewards';
 import { Spinner } from '@/shared/ui/Spinner';
+import { TabList } from '@/shared/ui/TabList';
 import { formatDate } from '@/shared/i18n/format';
 import { normalizedLanguages } from '@artvoyage/contract/profile-fields';
 import { languageName } from './profile-form';
@@ -27,16 +28,12 @@ export function ProfileTabs({ profile, rewards }: { profile: Profile; rewards: R
   const locale = useLocale();
   return (
     <Tabs.Root defaultValue="overview" className="mt-8">
-      <Tabs.List
-        aria-label={t('profile.sections')}
+      <TabList
+        label={t('profile.sections')}
+        tabs={tabs.map((tab) => ({ value: tab, text: t(`profile.tabs.${tab}`) }))}
         className="grid grid-cols-2 gap-1 rounded-lg bg-stone-200/70 p-1 sm:flex"
-      >
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} className={tabClass}>
-            {t(`profile.tabs.${tab}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+        triggerClassName={tabClass}
+      />
       <Tabs.Content value="overview" className="mt-6 grid gap-6 md:grid-cols-2">
         <section className={`${cardClass} md:col-span-2`}>
           <h2 className="text-xl font-bold">{t('profile.aboutMe')}</h2>
