@@ -37,13 +37,8 @@ export async function register(
       listReferences: () => listReferenceFiles(config.mediaDir),
       log: app.log,
     });
-    app.addHook('onClose', async () => visual.close());
-    if (config.warmOnStart) {
-      app.addHook('onListen', async () => {
-        // In the background: the server answers while the index is built.
-        visual.warm().catch((error: unknown) => app.log.error({ err: error }, 'visual index failed'));
-      });
-    }
+    // Warmed in the background: the server answers while the index is built.
+    runWithServer(app, visual, config.warmOnStart, 'visual index failed');
     recogniser = visual;
     visualIndex = visual;
   }
@@ -54,13 +49,8 @@ export async function register(
       cacheDir: config.recognitionCacheDir,
       log: app.log,
     });
-    app.addHook('onClose', async () => ranker.close());
-    if (config.warmOnStart) {
-      app.addHook('onListen', async () => {
-        // In the background too; until it is ready, photos are answered by the local features alone.
-        ranker.warm().catch((error: unknown) => app.log.error({ err: error }, 'global ranker failed'));
-      });
-    }
+    // In the background too; until it is ready, photos are answered by the local features alone.
+    runWithServer(app, ranker, config.warmOnStart, 'global ranker failed');
     global = ranker;
   }
   const vision = config.aiVisionProvider;
@@ -83,4 +73,21 @@ export async function register(
       await Promise.all([visualIndex?.warm(), global?.warm()]);
     },
   };
+}
+
+/**
+ * Stops a stage's worker with the server and, when `warmOnStart`, warms it once the server listens,
+ * without waiting for it (a failure is logged as `failure`; the first photo tries again).
+ */
+function runWithServer(
+  app: FastifyInstance,
+  stage: { warm(): Promise<unknown>; close(): Promise<void> },
+  warmOnStart: boolean,
+  failure: string,
+): void {
+  app.addHook('onClose', async () => stage.close());
+  if (!warmOnStart) return;
+  app.addHook('onListen', async () => {
+    stage.warm().catch((error: unknown) => app.log.error({ err: error }, failure));
+  });
 }
