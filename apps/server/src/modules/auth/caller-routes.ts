@@ -11,19 +11,31 @@ export interface CallerRoutesOptions<Service> {
 type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
 type Caller = ReturnType<typeof callerHook>;
 
+type Routes = (app: RoutesApp, caller: Caller) => Promise<void>;
+
 /**
- * A scope of JSON routes that knows its caller. The caller is settled before the body is read, so an
+ * A scope of routes that knows its caller. The caller is settled before the body is read, so an
  * anonymous caller where one must sign in gets its 401 (never a validation message) without the server
- * parsing its body; bodies are then read leniently (an empty JSON body is no body).
+ * reading its body; `prepare` then sets up the scope's handling of bodies.
  */
-export function callerJsonRoutes(
+export function callerRoutes(
   verify: VerifyToken,
   options: { optional: boolean },
-  routes: (app: RoutesApp, caller: Caller) => Promise<void>,
+  prepare: (app: RoutesApp) => void,
+  routes: Routes,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const caller = callerHook(app, verify, options);
-    useLenientJsonParser(app);
+    prepare(app);
     await routes(app, caller);
   };
+}
+
+/** Routes for callers that take JSON bodies, read leniently (an empty JSON body is no body). */
+export function callerJsonRoutes(
+  verify: VerifyToken,
+  options: { optional: boolean },
+  routes: Routes,
+): FastifyPluginAsyncZod {
+  return callerRoutes(verify, options, (app) => useLenientJsonParser(app), routes);
 }

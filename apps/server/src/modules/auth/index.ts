@@ -15,7 +15,7 @@ import { AuthService } from './service';
 import { keepStandingsInMemory } from './session-standing';
 
 export { callerHook, type VerifyToken } from './caller';
-export { callerJsonRoutes, type CallerRoutesOptions } from './caller-routes';
+export { callerJsonRoutes, callerRoutes, type CallerRoutesOptions } from './caller-routes';
 export type { NewAccount, NewAccountWriter } from './context';
 export type { AuthService } from './service';
 

@@ -6,7 +6,7 @@ import {
   recognitionResponseSchema,
 } from '@artvoyage/contract';
 import { errorAnswers } from '../../http/error-answers';
-import { callerHook, type VerifyToken } from '../auth';
+import { callerRoutes, type VerifyToken } from '../auth';
 import { explainPhotoTooLarge } from '../../shared/images/errors';
 import type { RecognitionRecords } from './recorded';
 import type { RecognitionService } from './service';
@@ -25,11 +25,8 @@ export function recognitionRoutes(options: {
   /** Per address, for photos and, counted apart, for confirmations. */
   rateLimit: { max: number; timeWindow: number };
 }): FastifyPluginAsyncZod {
-  return async (app) => {
-    // Visitors too; a signed-in caller's recognised photo is recorded, so it can earn XP once.
-    const caller = callerHook(app, options.verify, { optional: true });
-    explainPhotoTooLarge(app);
-
+  // Visitors too; a signed-in caller's recognised photo is recorded, so it can earn XP once.
+  return callerRoutes(options.verify, { optional: true }, explainPhotoTooLarge, async (app, caller) => {
     app.post(
       '/functions/v1/ai-photo-recognition',
       {
@@ -92,5 +89,5 @@ export function recognitionRoutes(options: {
         return { recognition_id: recognitionId, subject };
       },
     );
-  };
+  });
 }

@@ -7,7 +7,7 @@ import { errorBodySchema, photoUploadRequestSchema, photoUploadResponseSchema } 
 import { errorAnswers } from '../../http/error-answers';
 import { bearerAuth } from '../../http/openapi';
 import { notFound } from '../../http/errors';
-import { callerHook, type VerifyToken } from '../auth';
+import { callerRoutes, type VerifyToken } from '../auth';
 import { etagMatches } from '../../http/etag';
 import { repeatWhileServing } from '../../http/repeat-while-serving';
 import { explainPhotoTooLarge, uploadErrors } from '../../shared/images/errors';
@@ -93,11 +93,8 @@ export function uploadRoutes(options: UploadOptions): FastifyPluginAsyncZod {
 
 /** Encapsulated for its own auth hook and error handler. */
 function photoUploadRoute(options: UploadOptions): FastifyPluginAsyncZod {
-  return async (app) => {
-    // Before the body is read: an anonymous caller gets its 401 without the server taking 15 MB.
-    const caller = callerHook(app, options.verify, { optional: false });
-    explainPhotoTooLarge(app);
-
+  // Signed in only, settled before the server takes a body of up to 15 MB.
+  return callerRoutes(options.verify, { optional: false }, explainPhotoTooLarge, async (app, caller) => {
     app.post(
       '/functions/v1/photo-upload',
       {
@@ -151,5 +148,5 @@ function photoUploadRoute(options: UploadOptions): FastifyPluginAsyncZod {
         return { publicUrl: uploadUrl(key), width: image.width, height: image.height };
       },
     );
-  };
+  });
 }
