@@ -1,26 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../testing/deferred';
 import { Limiter } from './limiter';
-
-const gate = () => {
-  let open = () => undefined as void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-};
 
 describe('Limiter', () => {
   it('runs `size` jobs at a time and lets any number wait, in arrival order', async () => {
     const limiter = new Limiter(1);
-    const first = gate();
+    const first = deferred();
     const order: string[] = [];
     const jobs = [
       limiter.run(async () => {
-        await first.opened;
+        await first.promise;
         order.push('first');
       }),
       ...['second', 'third', 'fourth'].map((name) => limiter.run(async () => void order.push(name))),
     ];
     expect([limiter.active, limiter.waiting]).toEqual([1, 3]);
-    first.open();
+    first.resolve();
     await Promise.all(jobs);
     expect(order).toEqual(['first', 'second', 'third', 'fourth']);
     expect([limiter.active, limiter.waiting]).toEqual([0, 0]);
@@ -28,11 +23,11 @@ describe('Limiter', () => {
 
   it('refuses a job beyond the bound on waiting, with the bound’s error', async () => {
     const limiter = new Limiter(1, { maxWaiting: 1, error: () => new Error('too many waiting') });
-    const first = gate();
-    const running = limiter.run(() => first.opened);
+    const first = deferred();
+    const running = limiter.run(() => first.promise);
     const waiting = limiter.run(async () => 'waited');
     await expect(limiter.run(async () => 'refused')).rejects.toThrow('too many waiting');
-    first.open();
+    first.resolve();
     await running;
     expect(await waiting).toBe('waited');
   });

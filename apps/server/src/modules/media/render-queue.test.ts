@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../testing/deferred';
 import { RenderQueue, RenderQueueFullError } from './render-queue';
-
-const deferred = () => {
-  let resolve = () => undefined as void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-};
 
 describe('RenderQueue', () => {
   it('runs at most `slots` tasks at once, the others in the order they came', async () => {
