@@ -53,6 +53,12 @@ export function admissionFor(price: TicketPrice): Admission {
   return euros <= 0 ? { kind: 'free' } : { kind: 'from', euros };
 }
 
+/** What every marker has: the place's texts in the visitor's language, and its API (English) name. */
+function markerBase(place: Omit<MapItemBase, 'sourceName'>, sourceName: string): MapItemBase {
+  const { id, name, latitude, longitude, description } = place;
+  return { id, name, sourceName, latitude, longitude, description };
+}
+
 /**
  * The markers of the API's rows (English, the source of truth), with their texts in the visitor's
  * language when a translation is given (`undefined`: English).
@@ -66,12 +72,7 @@ export function toMapItems(
     ...destinations.map((row): MapItem => {
       const destination = localizeDestination(row, pack);
       return {
-        id: destination.id,
-        name: destination.name,
-        sourceName: row.name,
-        latitude: destination.latitude,
-        longitude: destination.longitude,
-        description: destination.description,
+        ...markerBase(destination, row.name),
         type: 'destination',
         category: 'city',
         country: destination.country,
@@ -81,12 +82,7 @@ export function toMapItems(
     ...landmarks.map((row): MapItem => {
       const landmark = localizeLandmark(row, pack);
       return {
-        id: landmark.id,
-        name: landmark.name,
-        sourceName: row.name,
-        latitude: landmark.latitude,
-        longitude: landmark.longitude,
-        description: landmark.description,
+        ...markerBase(landmark, row.name),
         type: 'landmark',
         category: landmark.category,
         city: landmark.city,
