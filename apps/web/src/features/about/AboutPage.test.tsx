@@ -1,17 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLocale, loadMessageGroups } from '@/shared/i18n';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLocale } from '@/shared/i18n';
+import { renderScreen, setUpScreenTexts } from '@/testing/screen';
 import AboutPage from './AboutPage';
 
-beforeAll(() => loadMessageGroups(['about']));
-afterEach(cleanup);
-afterAll(() => changeLocale('en'));
+setUpScreenTexts(['about']);
 
 describe('the about page in French', () => {
   it('lists the tours and the artworks with their French names', async () => {
     await changeLocale('fr');
-    render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: AboutPage }])} />);
+    renderScreen(AboutPage, '/');
     expect(screen.getByRole('link', { name: 'Maîtres de la Renaissance' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Les Noces de Cana' }).getAttribute('href')).toBe(
       '/artwork/wedding-feast',

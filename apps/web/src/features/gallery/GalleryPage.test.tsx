@@ -1,19 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLocale, loadMessageGroups } from '@/shared/i18n';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLocale } from '@/shared/i18n';
+import { renderScreen, setUpScreenTexts } from '@/testing/screen';
 import GalleryPage from './GalleryPage';
 
-beforeAll(() => loadMessageGroups(['gallery']));
-afterEach(cleanup);
-afterAll(() => changeLocale('en'));
+setUpScreenTexts(['gallery']);
 
-function renderGallery(search = '') {
-  const router = createMemoryRouter([{ path: '/gallery', Component: GalleryPage }], {
-    initialEntries: [`/gallery${search}`],
-  });
-  render(<RouterProvider router={router} />);
-}
+const renderGallery = (search = '') => renderScreen(GalleryPage, '/gallery', `/gallery${search}`);
 
 const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 

@@ -1,22 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLocale, loadMessageGroups } from '@/shared/i18n';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLocale } from '@/shared/i18n';
+import { renderScreen, setUpScreenTexts } from '@/testing/screen';
 import HomePage from './HomePage';
 
-beforeAll(() => loadMessageGroups(['home']));
-afterEach(cleanup);
-afterAll(() => changeLocale('en'));
-
-function renderHome() {
-  const router = createMemoryRouter([{ path: '/', Component: HomePage }]);
-  render(<RouterProvider router={router} />);
-}
+setUpScreenTexts(['home']);
 
 describe('the home page in each language', () => {
   it('shows the hero and the featured artworks in French', async () => {
     await changeLocale('fr');
-    renderHome();
+    renderScreen(HomePage, '/');
     const featured = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(featured.slice(0, 3)).toEqual(['La Joconde', 'Vénus de Milo', 'Victoire de Samothrace']);
     // The hero and the first card show the same work with the same alt text (the query reads the
@@ -26,7 +19,7 @@ describe('the home page in each language', () => {
 
   it('shows them in Russian', async () => {
     await changeLocale('ru');
-    renderHome();
+    renderScreen(HomePage, '/');
     const featured = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(featured.slice(0, 3)).toEqual(['Джоконда', 'Венера Милосская', 'Ника Самофракийская']);
     expect(screen.getAllByAltText(/^«Джоконда»: женщина в тёмной одежде/)).toHaveLength(2);

@@ -62,39 +62,23 @@ describe('map items in the visitor’s language', () => {
       source: 'local',
       ...place,
     });
+    const inFrench = (place: PlaceSuggestion) => localizeSuggestion(place, frPlaces, countries);
+    const gazetteerCity = (geonameId: number, name: string, country: string) =>
+      suggestion({ id: `geonames:${geonameId}`, name, country, source: 'gazetteer' });
     const london = suggestion({
       id: 'london',
       name: 'London',
       kind: 'destination',
       country: 'United Kingdom',
     });
-    expect(localizeSuggestion(london, frPlaces, countries)).toMatchObject({
-      name: 'Londres',
-      country: 'Royaume-Uni',
-    });
+    expect(inFrench(london)).toMatchObject({ name: 'Londres', country: 'Royaume-Uni' });
     const colosseum = suggestion({ id: 'colosseum', name: 'Colosseum', kind: 'landmark', country: 'Italy' });
-    expect(localizeSuggestion(colosseum, frPlaces, countries)).toMatchObject({
-      name: 'Colisée',
-      country: 'Italie',
-    });
-    const munich = suggestion({
-      id: 'geonames:2867714',
-      name: 'Munich',
-      country: 'Germany',
-      source: 'gazetteer',
-    });
-    expect(localizeSuggestion(munich, frPlaces, countries)).toMatchObject({
-      name: 'Munich',
-      country: 'Allemagne',
-    });
-    const tokyo = suggestion({
-      id: 'geonames:1850147',
-      name: 'Tokyo',
-      country: 'Japan',
-      source: 'gazetteer',
-    });
+    expect(inFrench(colosseum)).toMatchObject({ name: 'Colisée', country: 'Italie' });
+    const munich = gazetteerCity(2867714, 'Munich', 'Germany');
+    expect(inFrench(munich)).toMatchObject({ name: 'Munich', country: 'Allemagne' });
+    const tokyo = gazetteerCity(1850147, 'Tokyo', 'Japan');
     // A country none of our destinations is in is named by the browser's own list of regions.
-    expect(localizeSuggestion(tokyo, frPlaces, countries)).toEqual({ ...tokyo, country: 'Japon' });
+    expect(inFrench(tokyo)).toEqual({ ...tokyo, country: 'Japon' });
     expect(localizeSuggestion(london, undefined, countries)).toEqual(london);
   });
 

@@ -12,7 +12,6 @@ import {
   tourModeKey,
   tourStep,
   tourStopPath,
-  type TourStops,
   visitedStops,
   withStopOpened,
   withTourFinished,
@@ -20,11 +19,7 @@ import {
   writePlayOn,
   writeTourMode,
 } from './tour-mode';
-
-const classical: TourStops = {
-  id: 'classicalAntiquities',
-  artworkIds: ['great-sphinx', 'venus-de-milo', 'winged-victory'],
-};
+import { classical } from './test-fixtures';
 
 describe('a stop in its tour', () => {
   it('knows its number, its neighbours in tour order and whether it ends the tour', () => {

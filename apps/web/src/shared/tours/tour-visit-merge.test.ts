@@ -1,25 +1,26 @@
-import type { TourVisitRecord } from '@artvoyage/contract';
+import type { ArtworkId, TourVisitRecord } from '@artvoyage/contract';
 import { describe, expect, it } from 'vitest';
 import {
   parseTourModeState,
   type TourModeState,
-  type TourStops,
+  type TourVisit,
   withStopOpened,
   withTourFinished,
 } from './tour-mode';
+import { classical, french } from './test-fixtures';
 import { changedTours, mergeWithAccount, visitBody, visitTime, withAccountAnswer } from './tour-visit-merge';
 
-const classical: TourStops = {
-  id: 'classicalAntiquities',
-  artworkIds: ['great-sphinx', 'venus-de-milo', 'winged-victory'],
-};
-const french: TourStops = {
-  id: 'frenchArt',
-  artworkIds: ['liberty-leading', 'coronation-napoleon', 'raft-medusa'],
-};
 const tours = [classical, french];
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 10, minute)).toISOString();
+
+/** A visit the device holds, part-way, last changed at `minute`. */
+const partWay = (current: ArtworkId, visited: ArtworkId[], minute: number): TourVisit => ({
+  current,
+  visited,
+  finished: false,
+  changedAt: at(minute),
+});
 
 const record = (overrides: Partial<TourVisitRecord> = {}): TourVisitRecord => ({
   tourId: 'classicalAntiquities',
@@ -57,38 +58,23 @@ describe('tour visits on the device and in the account', () => {
 
   it("takes the account's newer visit and keeps the device's newer one to send", () => {
     const local: TourModeState = {
-      classicalAntiquities: {
-        current: 'great-sphinx',
-        visited: ['great-sphinx'],
-        finished: false,
-        changedAt: at(5),
-      },
-      frenchArt: { current: 'raft-medusa', visited: ['raft-medusa'], finished: false, changedAt: at(20) },
+      classicalAntiquities: partWay('great-sphinx', ['great-sphinx'], 5),
+      frenchArt: partWay('raft-medusa', ['raft-medusa'], 20),
     };
     const account = [
       record(),
       record({ tourId: 'frenchArt', current: 'liberty-leading', visited: [], changedAt: at(15) }),
     ];
     const merged = mergeWithAccount(local, account, tours);
-    expect(merged.state.classicalAntiquities).toEqual({
-      current: 'venus-de-milo',
-      visited: ['great-sphinx', 'venus-de-milo'],
-      finished: false,
-      changedAt: at(10),
-    });
+    expect(merged.state.classicalAntiquities).toEqual(
+      partWay('venus-de-milo', ['great-sphinx', 'venus-de-milo'], 10),
+    );
     expect(merged.state.frenchArt?.current).toBe('raft-medusa');
     expect(merged.send).toEqual(['frenchArt']);
   });
 
   it('adds tours only one side has, sends those only the device has, and sends nothing on a tie', () => {
-    const local: TourModeState = {
-      frenchArt: {
-        current: 'liberty-leading',
-        visited: ['liberty-leading'],
-        finished: false,
-        changedAt: at(3),
-      },
-    };
+    const local: TourModeState = { frenchArt: partWay('liberty-leading', ['liberty-leading'], 3) };
     const fromPhone = mergeWithAccount(local, [record()], tours);
     expect(Object.keys(fromPhone.state).sort()).toEqual(['classicalAntiquities', 'frenchArt']);
     expect(fromPhone.send).toEqual(['frenchArt']);
