@@ -41,12 +41,11 @@ export function itineraryRoutes(options: CallerRoutesOptions<ItineraryService>):
   return callerJsonRoutes(options.verify, { optional: false }, async (app, { required: caller }) => {
     refuseUnstorableBodies(app);
 
-    const purge = () => {
-      service.purgeDeletedBefore(service.restoreCutoff()).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'itineraries: purging deleted itineraries failed; next in an hour');
-      });
-    };
-    repeatWhileServing(app, purge, { firstAfterMs: firstPurgeMs, everyMs: purgeEveryMs });
+    repeatWhileServing(app, () => service.purgeDeletedBefore(service.restoreCutoff()), {
+      firstAfterMs: firstPurgeMs,
+      everyMs: purgeEveryMs,
+      failure: 'itineraries: purging deleted itineraries failed; next in an hour',
+    });
 
     app.get(
       '/api/v1/itineraries',

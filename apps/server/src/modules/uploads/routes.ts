@@ -46,12 +46,11 @@ export function uploadRoutes(options: UploadOptions): FastifyPluginAsyncZod {
     if (store.close) app.addHook('onClose', async () => store.close?.());
     await app.register(photoUploadRoute(options));
 
-    const sweep = () => {
-      ledger.sweep(new Date(Date.now() - unpostedUploadGraceMs)).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'uploads: the sweep of photos never posted failed; next in an hour');
-      });
-    };
-    repeatWhileServing(app, sweep, { firstAfterMs: firstSweepMs, everyMs: sweepEveryMs });
+    repeatWhileServing(app, () => ledger.sweep(new Date(Date.now() - unpostedUploadGraceMs)), {
+      firstAfterMs: firstSweepMs,
+      everyMs: sweepEveryMs,
+      failure: 'uploads: the sweep of photos never posted failed; next in an hour',
+    });
 
     app.get(
       '/api/v1/uploads/:key',
