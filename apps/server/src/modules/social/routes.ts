@@ -88,21 +88,35 @@ export function socialRoutes(options: CallerRoutesOptions<SocialService>): Fasti
       async (request) => service.update(caller.required(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/api/v1/posts/:id',
-      {
-        schema: {
-          tags: ['social'],
-          summary: 'Deletes the caller’s own post with its likes and comments (404 for anyone else’s)',
-          security: bearerAuth,
-          params: postParams,
-          response: { 204: z.null().describe('Deleted'), ...errors },
+    /** Deletes one of the caller's own posts or comments: 204, or 404 for anyone else's. */
+    const deleteOwn = (
+      path: string,
+      summary: string,
+      params: typeof postParams,
+      remove: (userId: string, id: string) => Promise<void>,
+    ) =>
+      app.delete(
+        path,
+        {
+          schema: {
+            tags: ['social'],
+            summary,
+            security: bearerAuth,
+            params,
+            response: { 204: z.null().describe('Deleted'), ...errors },
+          },
         },
-      },
-      async (request, reply) => {
-        await service.remove(caller.required(request), request.params.id);
-        return reply.status(204).send(null);
-      },
+        async (request, reply) => {
+          await remove(caller.required(request), request.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+
+    deleteOwn(
+      '/api/v1/posts/:id',
+      'Deletes the caller’s own post with its likes and comments (404 for anyone else’s)',
+      postParams,
+      (userId, id) => service.remove(userId, id),
     );
 
     for (const [method, liked] of [
@@ -156,21 +170,11 @@ export function socialRoutes(options: CallerRoutesOptions<SocialService>): Fasti
           .send(await service.addComment(caller.required(request), request.params.id, request.body.content)),
     );
 
-    app.delete(
+    deleteOwn(
       '/api/v1/comments/:id',
-      {
-        schema: {
-          tags: ['social'],
-          summary: 'Deletes the caller’s own comment (404 for anyone else’s)',
-          security: bearerAuth,
-          params: commentParams,
-          response: { 204: z.null().describe('Deleted'), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await service.removeComment(caller.required(request), request.params.id);
-        return reply.status(204).send(null);
-      },
+      'Deletes the caller’s own comment (404 for anyone else’s)',
+      commentParams,
+      (userId, id) => service.removeComment(userId, id),
     );
   });
 }
