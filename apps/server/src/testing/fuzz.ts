@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { isApiErrorCode } from '@artvoyage/contract';
 
@@ -72,4 +73,34 @@ export function isErrorShape(json: unknown, status: number, shape: ErrorShape): 
     case 'gotrue':
       return body.code === status && isText(body.error_code) && isText(body.msg);
   }
+}
+
+/**
+ * Posts JSON to `path` as a visitor, `numRuns` times: a body drawn from `body`, or a short junk
+ * string, each answer checked as expectGracefulAnswer does under our API's error shape.
+ */
+export async function fuzzVisitorJsonPost(
+  baseUrl: string,
+  path: string,
+  body: fc.Arbitrary<unknown>,
+  numRuns: number,
+): Promise<void> {
+  const payloads = fc.oneof(
+    body.map((value) => JSON.stringify(value)),
+    fc.string({ maxLength: 40 }),
+  );
+  await fc.assert(
+    fc.asyncProperty(payloads, async (payload) => {
+      const request = {
+        method: 'POST',
+        path,
+        params: {},
+        payload,
+        auth: 'none' as const,
+        contentType: 'application/json',
+      };
+      await expectGracefulAnswer(baseUrl, '', request, 'api');
+    }),
+    { numRuns },
+  );
 }
