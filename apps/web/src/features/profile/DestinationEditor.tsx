@@ -1,10 +1,10 @@
 import { maxDestinationLength, maxFavoriteDestinations } from '@artvoyage/contract/profile-fields';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
 import { inputClass } from '@/shared/ui/form';
-import { chipClass, chipRemoveClass } from './profile-chips';
+import { ChipFieldset } from './ChipFieldset';
 import { destinationProblem, type DestinationProblem, withDestination } from './profile-form';
 
 /** Favourite destinations: free text added one at a time (Enter or Add), each removable. */
@@ -27,27 +27,14 @@ export function DestinationEditor(props: {
   }
 
   return (
-    <fieldset>
-      <legend className="text-sm font-medium">{t('profile.editDialog.destinations')}</legend>
-      {props.value.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-600">{t('profile.editDialog.noDestinations')}</p>
-      ) : (
-        <ul className="mt-2 flex flex-wrap gap-2" data-testid="profile-destinations">
-          {props.value.map((item) => (
-            <li key={item} className={`${chipClass} max-w-full`}>
-              <span className="break-all">{item}</span>
-              <button
-                type="button"
-                className={`${chipRemoveClass} shrink-0`}
-                aria-label={t('profile.editDialog.remove', { item })}
-                onClick={() => props.onChange(props.value.filter((entry) => entry !== item))}
-              >
-                <X aria-hidden className="h-4 w-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <ChipFieldset
+      legend={t('profile.editDialog.destinations')}
+      empty={t('profile.editDialog.noDestinations')}
+      testId="profile-destinations"
+      chips={props.value.map((item) => ({ key: item, label: item }))}
+      longText
+      onRemove={(item) => props.onChange(props.value.filter((entry) => entry !== item))}
+    >
       <label htmlFor={props.id} className="mt-2 block text-sm">
         {t('profile.editDialog.destinationInput')}
       </label>
@@ -82,6 +69,6 @@ export function DestinationEditor(props: {
       <p id={`${props.id}-problem`} role="status" className="text-sm text-red-700">
         {problem ? t(`profile.editDialog.destinationProblem.${problem}`, limits) : ''}
       </p>
-    </fieldset>
+    </ChipFieldset>
   );
 }
