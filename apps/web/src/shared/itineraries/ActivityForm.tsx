@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/buttons';
-import { inputClass } from '@/shared/ui/form';
+import { FormError, TextField } from '@/shared/ui/form';
 import { type ActivityFormValues, normaliseActivityForm, validateActivityForm } from './activity-form';
 
 /** Time + description, validated with the activity form's four messages (activity-form.ts); saved values are trimmed. */
@@ -14,6 +14,8 @@ export function ActivityForm(props: {
   const id = useId();
   const [values, setValues] = useState<ActivityFormValues>(props.initial ?? { time: '', description: '' });
   const [error, setError] = useState<string | null>(null);
+  // Both fields are marked, and point at the one message that names what is wrong.
+  const errorLink = { 'aria-invalid': error !== null, 'aria-describedby': error ? `${id}-error` : undefined };
 
   return (
     <form
@@ -27,40 +29,24 @@ export function ActivityForm(props: {
       }}
     >
       <div className="grid gap-3 sm:grid-cols-[7rem_1fr]">
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-time`} className="text-sm font-medium">
-            {t('itineraries.time')}
-          </label>
-          <input
-            id={`${id}-time`}
-            className={inputClass}
-            value={values.time}
-            placeholder={t('itineraries.timePlaceholder')}
-            inputMode="numeric"
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setValues({ ...values, time: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-description`} className="text-sm font-medium">
-            {t('itineraries.description')}
-          </label>
-          <input
-            id={`${id}-description`}
-            className={inputClass}
-            value={values.description}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setValues({ ...values, description: event.target.value })}
-          />
-        </div>
+        <TextField
+          id={`${id}-time`}
+          label={t('itineraries.time')}
+          value={values.time}
+          placeholder={t('itineraries.timePlaceholder')}
+          inputMode="numeric"
+          {...errorLink}
+          onChange={(event) => setValues({ ...values, time: event.target.value })}
+        />
+        <TextField
+          id={`${id}-description`}
+          label={t('itineraries.description')}
+          value={values.description}
+          {...errorLink}
+          onChange={(event) => setValues({ ...values, description: event.target.value })}
+        />
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FormError id={`${id}-error`}>{error}</FormError>}
       <div className="flex justify-end gap-2">
         <button type="button" className={buttonClass.outline} onClick={props.onCancel}>
           {t('itineraries.cancel')}

@@ -14,7 +14,7 @@ import { useLocale } from '@/shared/i18n/useLocale';
 import { buttonClass } from '@/shared/ui/buttons';
 import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
 import { DialogCloseButton } from '@/shared/ui/DialogCloseButton';
-import { inputClass } from '@/shared/ui/form';
+import { FormError, inputClass, TextField } from '@/shared/ui/form';
 import type { ItineraryDetails } from './itinerary-store';
 import { datePattern, isoDateToText, textToIsoDate } from './trip-date-text';
 
@@ -115,20 +115,15 @@ export function ItineraryDetailsDialog({
               onSave(details);
             }}
           >
-            <div className="grid gap-1">
-              <label htmlFor={`${id}-name`} className="text-sm font-medium">
-                {t('itineraries.nameLabel')}
-              </label>
-              <input
-                id={`${id}-name`}
-                className={inputClass}
-                value={name}
-                autoComplete="off"
-                aria-invalid={problem?.field === 'name'}
-                aria-describedby={problem?.field === 'name' ? errorId : undefined}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </div>
+            <TextField
+              id={`${id}-name`}
+              label={t('itineraries.nameLabel')}
+              value={name}
+              autoComplete="off"
+              aria-invalid={problem?.field === 'name'}
+              aria-describedby={problem?.field === 'name' ? errorId : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
             <div className="grid gap-1">
               <label htmlFor={`${id}-start`} className="text-sm font-medium">
                 {t('itineraries.startDateLabel')}
@@ -168,11 +163,7 @@ export function ItineraryDetailsDialog({
                 {lastDay ? t('itineraries.tripLastDay', { date: lastDay }) : t('itineraries.startDateHint')}
               </p>
             </div>
-            {problem && (
-              <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-                {t(problem.key, problem.values)}
-              </p>
-            )}
+            {problem && <FormError id={errorId}>{t(problem.key, problem.values)}</FormError>}
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close type="button" className={buttonClass.outline}>
                 {t('itineraries.cancel')}

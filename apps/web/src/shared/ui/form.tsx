@@ -89,6 +89,15 @@ export function SelectField<V extends string>(props: {
   );
 }
 
+/** A form's message on what stops it being sent: announced at once, named by the fields it is about. */
+export function FormError(props: { id: string; children: ReactNode }) {
+  return (
+    <p id={props.id} role="alert" className="text-sm font-medium text-red-700">
+      {props.children}
+    </p>
+  );
+}
+
 /** A submit button that is disabled and shows a spinner while its form is busy. */
 export function SubmitButton(props: {
   busy: boolean;
