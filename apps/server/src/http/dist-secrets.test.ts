@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTempDir } from '../testing/temp-dir';
 
 /**
  * The built web app is public, so it must hold no secret. tools/check-dist-secrets.mjs does the check
@@ -43,16 +43,10 @@ const planted = {
 };
 
 describe('no secrets in the built web app', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'artvoyage-dist-'));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const dir = setUpTempDir('artvoyage-dist-');
 
   it('finds each kind of secret, in plain and precompressed files, without printing it', async () => {
-    const sub = join(dir, 'planted', 'assets');
+    const sub = join(dir(), 'planted', 'assets');
     await mkdir(sub, { recursive: true });
     const entries = Object.entries(planted);
     for (const [index, [, text]] of entries.entries()) {
@@ -60,14 +54,14 @@ describe('no secrets in the built web app', () => {
       if (index % 2) await writeFile(join(sub, `chunk-${index}.js.br`), brotliCompressSync(text));
       else await writeFile(join(sub, `chunk-${index}.js`), text);
     }
-    const { code, output } = await check(join(dir, 'planted'));
+    const { code, output } = await check(join(dir(), 'planted'));
     expect(code).toBe(1);
     for (const [what] of entries) expect(output).toContain(what);
     expect(output).not.toContain(fakeJwt);
   });
 
   it('finds the values of server-only settings, also inside JSON and URLs', async () => {
-    const sub = join(dir, 'settings');
+    const sub = join(dir(), 'settings');
     await mkdir(sub, { recursive: true });
     const aiKey = 'provider-key-0123456789abcdef';
     const smtpPassword = 'smtp-password-9876';
@@ -87,12 +81,12 @@ describe('no secrets in the built web app', () => {
   });
 
   it('passes a clean build and reports a missing one', async () => {
-    const sub = join(dir, 'clean');
+    const sub = join(dir(), 'clean');
     await mkdir(sub, { recursive: true });
     await writeFile(join(sub, 'index.html'), '<!doctype html><script type="module" src="/a.js"></script>');
     await writeFile(join(sub, 'a.js'), 'export const mask = "task-list sk-short";');
     expect((await check(sub, { SMTP_URL: 'smtp://127.0.0.1:25' })).code).toBe(0);
-    expect((await check(join(dir, 'missing'))).code).toBe(2);
+    expect((await check(join(dir(), 'missing'))).code).toBe(2);
   });
 
   const built = existsSync(join(webDist, 'index.html'));

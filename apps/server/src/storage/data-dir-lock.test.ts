@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTempDir } from '../testing/temp-dir';
 import { DataDirLockedError, lockDataDir, lockFileName } from './data-dir-lock';
 
 const holderScript = join(import.meta.dirname, '../testing/hold-data-dir.ts');
@@ -32,54 +32,48 @@ async function startHolder(dataDir: string) {
 }
 
 describe('the data directory lock', () => {
-  let dataDir: string;
-  beforeEach(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'artvoyage-lock-'));
-  });
-  afterEach(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = setUpTempDir('artvoyage-lock-', 'test');
 
   it('refuses a second holder in the same process until the first releases it', async () => {
-    const first = lockDataDir(dataDir);
-    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    const first = lockDataDir(dataDir());
+    expect(() => lockDataDir(dataDir())).toThrow(DataDirLockedError);
     first.release();
     first.release(); // twice is harmless
-    lockDataDir(dataDir).release();
+    lockDataDir(dataDir()).release();
   });
 
   it('creates a missing data directory and names this process in the lock file', async () => {
-    const nested = join(dataDir, 'a', 'b');
+    const nested = join(dataDir(), 'a', 'b');
     const lock = lockDataDir(nested);
     expect((await readFile(join(nested, lockFileName), 'utf8')).trim()).toBe(String(process.pid));
     lock.release();
   });
 
   it('refuses while another process holds it, naming the directory and its pid, and frees it when that process is killed with SIGKILL', async () => {
-    const holder = await startHolder(dataDir);
+    const holder = await startHolder(dataDir());
     try {
       let refusal: unknown;
       try {
-        lockDataDir(dataDir).release();
+        lockDataDir(dataDir()).release();
       } catch (error) {
         refusal = error;
       }
       expect(refusal).toBeInstanceOf(DataDirLockedError);
       expect((refusal as DataDirLockedError).holderPid).toBe(holder.pid);
-      expect((refusal as Error).message).toContain(dataDir);
+      expect((refusal as Error).message).toContain(dataDir());
       expect((refusal as Error).message).toContain(`pid ${holder.pid}`);
     } finally {
       await holder.killHard();
     }
     // The lock file stays behind with the dead pid in it; the kernel ended the lock with the process.
-    expect((await readFile(join(dataDir, lockFileName), 'utf8')).trim()).toBe(String(holder.pid));
-    const lock = lockDataDir(dataDir);
-    expect((await readFile(join(dataDir, lockFileName), 'utf8')).trim()).toBe(String(process.pid));
+    expect((await readFile(join(dataDir(), lockFileName), 'utf8')).trim()).toBe(String(holder.pid));
+    const lock = lockDataDir(dataDir());
+    expect((await readFile(join(dataDir(), lockFileName), 'utf8')).trim()).toBe(String(process.pid));
     lock.release();
   });
 
   it('is not blocked by a lock file a dead process left behind', async () => {
-    await writeFile(join(dataDir, lockFileName), '999999\n');
-    lockDataDir(dataDir).release();
+    await writeFile(join(dataDir(), lockFileName), '999999\n');
+    lockDataDir(dataDir()).release();
   });
 });
