@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
 import { openAuthDialog, useAuthDialogTab } from '@/shared/auth/auth-dialog-store';
@@ -34,25 +34,32 @@ export function AccountArea() {
   }
   return (
     <div {...visitorOnly} className="hidden items-center gap-2 sm:flex">
-      <button
-        type="button"
-        className={`${buttonClass.outline} ${compact}`}
-        onPointerEnter={() => void loadAuthDialog()}
-        onFocus={() => void loadAuthDialog()}
-        onClick={() => openAuthDialog('signIn')}
-      >
+      <OpenAuthButton tab="signIn" variant="outline">
         {t('nav.signIn')}
-      </button>
-      <button
-        type="button"
-        className={`${buttonClass.primary} ${compact}`}
-        onPointerEnter={() => void loadAuthDialog()}
-        onFocus={() => void loadAuthDialog()}
-        onClick={() => openAuthDialog('signUp')}
-      >
+      </OpenAuthButton>
+      <OpenAuthButton tab="signUp" variant="primary">
         {t('nav.signUp')}
-      </button>
+      </OpenAuthButton>
     </div>
+  );
+}
+
+/** A header button opening the auth dialog at `tab`; pointing at it or focusing it starts loading the dialog. */
+function OpenAuthButton(props: {
+  tab: 'signIn' | 'signUp';
+  variant: 'outline' | 'primary';
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${buttonClass[props.variant]} ${compact}`}
+      onPointerEnter={() => void loadAuthDialog()}
+      onFocus={() => void loadAuthDialog()}
+      onClick={() => openAuthDialog(props.tab)}
+    >
+      {props.children}
+    </button>
   );
 }
 

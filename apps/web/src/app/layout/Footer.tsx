@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { footerLinks } from '../navigation';
@@ -20,34 +21,34 @@ export function Footer() {
           <h2 className="font-display text-xl font-bold text-white">{t('brand.name')}</h2>
           <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
         </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-accent uppercase">
-            {t('footer.keyFeatures')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {featureKeys.map((key) => (
-              <li key={key}>{t(`footer.features.${key}`)}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-accent uppercase">
-            {t('footer.navigation')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterList title={t('footer.keyFeatures')}>
+          {featureKeys.map((key) => (
+            <li key={key}>{t(`footer.features.${key}`)}</li>
+          ))}
+        </FooterList>
+        <FooterList title={t('footer.navigation')}>
+          {footerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="hover:text-white hover:underline">
+                {t(link.key)}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-stone-300">
         {t('footer.rights', { year: copyrightYear })}
       </p>
     </footer>
+  );
+}
+
+/** A footer column: its small-caps heading over a list. */
+function FooterList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold tracking-wider text-accent uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+    </div>
   );
 }
