@@ -17,6 +17,7 @@ import { HeadedSection } from '@/shared/ui/HeadedSection';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { updateTourMode, useTourModeState } from '@/shared/tours/tour-store';
 import { TourNotFound } from './TourNotFound';
+import { TourScreen } from './TourScreen';
 
 type XpState =
   | { kind: 'pending' }
@@ -51,10 +52,7 @@ export default function TourFinishPage() {
   const { min, max } = tourDurationMinutes(stops.length);
   const first = source.artworkIds[0];
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to={paths.guidedTours.href()} className="text-sm text-accent-dark hover:underline">
-        ← {t('tours.allTours')}
-      </Link>
+    <TourScreen>
       <h1 className="mt-4 flex items-start gap-3 text-3xl font-bold sm:text-4xl">
         <Trophy aria-hidden className="mt-1 h-8 w-8 shrink-0 text-accent-dark" />
         {t('tours.finish.heading', { name: tour.name })}
@@ -123,7 +121,7 @@ export default function TourFinishPage() {
           {t('tours.allTours')}
         </Link>
       </div>
-    </section>
+    </TourScreen>
   );
 }
 
