@@ -4,7 +4,7 @@ import { enrolTotp, postJson, verifyTotp, type SessionBody } from '../testing/au
 import { standingInMemory } from '../modules/auth/session-standing';
 import { solidImage } from '../testing/images';
 import { testDatabases } from '../testing/test-server';
-import { setUpAccountsSuite, signUpOn } from '../testing/suite-server';
+import { setUpAccountsSuite } from '../testing/suite-server';
 
 /**
  * Attacks with an access token that should no longer open anything: its session was ended (sign-out
@@ -14,7 +14,7 @@ import { setUpAccountsSuite, signUpOn } from '../testing/suite-server';
  * not quietly treat such a token as no token.
  */
 describe.each(testDatabases)('access tokens of ended sessions and unfinished sign-ins on %s', (database) => {
-  const { server } = setUpAccountsSuite(database);
+  const { server, signUp: newUser } = setUpAccountsSuite(database);
   let photo: string;
 
   interface Answer {
@@ -98,7 +98,6 @@ describe.each(testDatabases)('access tokens of ended sessions and unfinished sig
     }
   }
 
-  const newUser = (label: string) => signUpOn(server, label);
   const signIn = async (email: string, password: string) => {
     const answer = await postJson(`${server.baseUrl}/auth/v1/token?grant_type=password`, { email, password });
     expect(answer.status).toBe(200);

@@ -43,7 +43,7 @@ export function setUpTestServer(options: StartOptions | (() => StartOptions) = {
 
 /**
  * What most API suites set up: their server, with auth rate limits no suite reaches (they make many
- * accounts), and the addresses of its accounts API and REST API, and its database, at hand.
+ * accounts), with the addresses of its accounts API and REST API, its database and new accounts at hand.
  */
 export function setUpAccountsSuite(database: 'pglite' | 'postgres') {
   const server = setUpTestServer({ database, env: { AUTH_RATE_LIMITS: relaxedRateLimits } });
@@ -52,6 +52,10 @@ export function setUpAccountsSuite(database: 'pglite' | 'postgres') {
     auth: (path: string) => `${server.baseUrl}/auth/v1${path}`,
     api: (path: string) => `${server.baseUrl}/api/v1${path}`,
     db: () => server.app.database.db,
+    /** A new signed-in account on the suite's server: its user id and access token. */
+    newAccount: (label?: string) => newAccount(server, label),
+    /** A new confirmed account on the suite's server, signed in with its password. */
+    signUp: (label?: string) => signUpOn(server, label),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type SessionBody,
 } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { setUpAccountsSuite, signUpOn } from '../../testing/suite-server';
+import { setUpAccountsSuite } from '../../testing/suite-server';
 import { SigningKeys } from './keys';
 import { standingInMemory } from './session-standing';
 
@@ -25,7 +25,7 @@ import { standingInMemory } from './session-standing';
  * /auth/v1/user (the session check of the GoTrue API).
  */
 describe.each(testDatabases)('warm session standings on %s', (database) => {
-  const { server, auth, db } = setUpAccountsSuite(database);
+  const { server, auth, db, signUp: newUser } = setUpAccountsSuite(database);
 
   const statusOf = async (token: string, path: string) => {
     const response = await fetch(`${server.baseUrl}${path}`, {
@@ -49,7 +49,6 @@ describe.each(testDatabases)('warm session standings on %s', (database) => {
     expect(await gotrue(token)).toEqual({ status: 403, code: 'session_not_found' });
   }
 
-  const newUser = (label: string) => signUpOn(server, label);
   const signIn = async (email: string, password: string) => {
     const answer = await postJson(auth('/token?grant_type=password'), { email, password });
     expect(answer.status).toBe(200);

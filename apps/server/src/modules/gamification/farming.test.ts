@@ -7,7 +7,7 @@ import { crosswordFor } from '@artvoyage/content/locales/crosswords';
 import { achievements, recognitions, userProfiles, xpEvents } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
+import { setUpAccountsSuite } from '../../testing/suite-server';
 
 /*
  * An attacker farming XP along every path that used to take the client's word: invented game and
@@ -15,8 +15,7 @@ import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
  * twice at once, or with another player's id. Each path must stay within its daily cap.
  */
 describe.each(testDatabases)('XP cannot be farmed on %s', (database) => {
-  const { server, db } = setUpAccountsSuite(database);
-  const newUser = (label: string) => newAccount(server, label);
+  const { server, db, newAccount: newUser } = setUpAccountsSuite(database);
   type User = Awaited<ReturnType<typeof newUser>>;
   const act = (user: User, body: unknown) =>
     postJson(`${server.baseUrl}/functions/v1/gamification-system`, body, user.token);

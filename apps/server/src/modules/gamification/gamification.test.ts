@@ -31,14 +31,13 @@ import {
 } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
+import { setUpAccountsSuite } from '../../testing/suite-server';
 import { achievementRules, badgeForAchievement, isoWeek } from './rules';
 
 type AnswerFor = (items: string[]) => unknown[];
 
 describe.each(testDatabases)('gamification on %s', (database) => {
-  const { server, db } = setUpAccountsSuite(database);
-  const newUser = (label: string) => newAccount(server, label);
+  const { server, db, newAccount: newUser } = setUpAccountsSuite(database);
   const act = (token: string | undefined, body: GamificationAction | Record<string, unknown>) =>
     postJson(`${server.baseUrl}/functions/v1/gamification-system`, body, token);
   const ok = async (token: string, body: GamificationAction) => {

@@ -11,7 +11,7 @@ import { itineraries, users } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
 import { itineraryClient } from '../../testing/itinerary-client';
-import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
+import { setUpAccountsSuite } from '../../testing/suite-server';
 
 /** A valid itinerary; `overrides` replace top-level fields. */
 function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
@@ -34,9 +34,8 @@ function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
 }
 
 describe.each(testDatabases)('itineraries API on %s', (database) => {
-  const { server } = setUpAccountsSuite(database);
+  const { server, newAccount: newUser } = setUpAccountsSuite(database);
   const { api, bearer: authorization, list, getOne, put } = itineraryClient(server);
-  const newUser = (label: string) => newAccount(server, label);
   const ids = async (token: string) => (await list(token)).map((entry) => entry.id);
   const remove = (token: string, id: string) =>
     fetch(api(`/${id}`), { method: 'DELETE', headers: authorization(token) });

@@ -10,7 +10,7 @@ import { itineraries } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
 import { itineraryClient } from '../../testing/itinerary-client';
-import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
+import { setUpAccountsSuite } from '../../testing/suite-server';
 import { defaultItineraryLimits } from './quotas';
 import { ItineraryService } from './service';
 
@@ -35,9 +35,8 @@ function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
 }
 
 describe.each(testDatabases)('managing itineraries on %s', (database) => {
-  const { server } = setUpAccountsSuite(database);
+  const { server, newAccount: newUser } = setUpAccountsSuite(database);
   const { api, bearer, list, getOne, put } = itineraryClient(server);
-  const newUser = (label: string) => newAccount(server, label);
   const patch = (token: string, id: string, body: unknown) => postJson(api(`/${id}`), body, token, 'PATCH');
   const remove = async (token: string, id: string) => {
     const response = await fetch(api(`/${id}`), { method: 'DELETE', headers: bearer(token) });

@@ -5,14 +5,13 @@ import { locationTags } from '@artvoyage/contract/constants';
 import { itineraries } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
+import { setUpAccountsSuite } from '../../testing/suite-server';
 
 /** The day maps' data: the places of generated activities travel through the API and back unchanged. */
 describe.each(testDatabases)('itinerary activity places on %s', (database) => {
-  const { server } = setUpAccountsSuite(database);
+  const { server, newAccount: newUser } = setUpAccountsSuite(database);
   const api = (path: string) => `${server.baseUrl}/api/v1/itineraries${path}`;
   const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
-  const newUser = (label: string) => newAccount(server, label);
   const getOne = async (token: string, id: string) => {
     const response = await fetch(api(`/${id}`), { headers: authorization(token) });
     return { status: response.status, body: (await response.json()) as unknown };

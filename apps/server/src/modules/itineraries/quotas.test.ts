@@ -12,7 +12,7 @@ import {
 import { itineraries } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
+import { setUpAccountsSuite } from '../../testing/suite-server';
 import { defaultItineraryLimits } from './quotas';
 import { ItineraryService } from './service';
 
@@ -40,9 +40,8 @@ function sized(id: string, bytes: number): Itinerary {
 }
 
 describe.each(testDatabases)('itinerary quotas on %s', (database) => {
-  const { server } = setUpAccountsSuite(database);
+  const { server, newAccount: newUser } = setUpAccountsSuite(database);
   const api = (path: string) => `${server.baseUrl}/api/v1/itineraries${path}`;
-  const newUser = (label: string) => newAccount(server, label);
   const list = async (token: string) => {
     const response = await fetch(api(''), { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);

@@ -11,11 +11,10 @@ import {
 import { userProfiles } from '../../db/schema';
 import { latestOutbox, postJson, uniqueEmail, type SessionBody } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { setUpAccountsSuite, signUpOn } from '../../testing/suite-server';
+import { setUpAccountsSuite } from '../../testing/suite-server';
 
 describe.each(testDatabases)('profiles and MFA on %s', (database) => {
-  const { server, auth, api } = setUpAccountsSuite(database);
-  const newUser = (label: string) => signUpOn(server, label);
+  const { server, auth, api, signUp: newUser } = setUpAccountsSuite(database);
   const get = (url: string, token: string) => fetch(url, { headers: { authorization: `Bearer ${token}` } });
 
   describe('profiles', () => {

@@ -5,7 +5,7 @@ import { errorBodySchema, recognitionConfirmResponseSchema } from '@artvoyage/co
 import { recognitions } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
+import { setUpAccountsSuite } from '../../testing/suite-server';
 
 /*
  * Confirming a possible match, as an attacker would try it: someone else's recognition, an invented
@@ -14,8 +14,7 @@ import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
  * the recognition route records for a photo that was only offered candidates.
  */
 describe.each(testDatabases)('confirming a possible match on %s', (database) => {
-  const { server } = setUpAccountsSuite(database);
-  const newUser = (label: string) => newAccount(server, label);
+  const { server, newAccount: newUser } = setUpAccountsSuite(database);
   type User = Awaited<ReturnType<typeof newUser>>;
   const confirm = (body: unknown, token?: string) =>
     postJson(`${server.baseUrl}/functions/v1/ai-photo-recognition/confirm`, body, token);

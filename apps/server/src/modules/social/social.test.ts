@@ -17,11 +17,10 @@ import { postLikes, travelPosts, userProfiles } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
 import { uploadTestPhoto } from '../../testing/images';
 import { testDatabases } from '../../testing/test-server';
-import { newAccount, setUpAccountsSuite } from '../../testing/suite-server';
+import { setUpAccountsSuite } from '../../testing/suite-server';
 
 describe.each(testDatabases)('travel feed on %s', (database) => {
-  const { server, api, db } = setUpAccountsSuite(database);
-  const newUser = (label: string) => newAccount(server, label);
+  const { server, api, db, newAccount: newUser } = setUpAccountsSuite(database);
   const auth = (token?: string): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {};
   const feed = async (token?: string, query = '') => {
