@@ -1,5 +1,6 @@
 import ESpeakNg from 'espeak-ng';
 import { createMp3Encoder } from 'wasm-media-encoders';
+import { concatenated } from '../../shared/typed-arrays';
 import {
   espeakArguments,
   espeakInputFile,
@@ -63,13 +64,7 @@ export async function encodeMp3(wav: WavAudio, kbps: Mp3Bitrate): Promise<Uint8A
   }
   const tail = encoder.finalize();
   if (tail.length > 0) chunks.push(tail.slice());
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return concatenated(chunks, (length) => new Uint8Array(length));
 }
 
 /** Narration text to MP3. CPU-bound for seconds: run it in the speech worker, not on the event loop. */

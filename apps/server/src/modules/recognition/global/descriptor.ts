@@ -1,6 +1,7 @@
 // The global descriptor: each layer's activations GeM-pooled into one value per channel, each layer's
 // vector L2-normalised (so no layer outweighs another by its width), then concatenated and normalised
 // again. Pure functions over plain arrays, so they are tested without the network.
+import { concatenated } from '../../../shared/typed-arrays';
 import type { FeatureMap } from './model';
 
 /** GeM's exponent: between average pooling (1) and max pooling (∞); 3 is the usual choice for retrieval. */
@@ -39,13 +40,7 @@ export function l2Normalise(vector: ArrayLike<number>): Float32Array {
 
 /** The vectors one after the other. */
 export function concatenate(vectors: readonly Float32Array[]): Float32Array {
-  const joined = new Float32Array(vectors.reduce((length, vector) => length + vector.length, 0));
-  let offset = 0;
-  for (const vector of vectors) {
-    joined.set(vector, offset);
-    offset += vector.length;
-  }
-  return joined;
+  return concatenated(vectors, (length) => new Float32Array(length));
 }
 
 /** The descriptor of one view: every layer pooled and normalised, joined, normalised. */
