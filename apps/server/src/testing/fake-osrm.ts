@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback';
 
 /** How the fake engine answers the next requests. */
 export type FakeOsrmBehaviour =
@@ -117,13 +117,8 @@ export async function startFakeOsrm(): Promise<FakeOsrm> {
       }
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const { url, close } = await listenOnLoopback(server);
+  fake.url = url;
+  fake.close = close;
   return fake;
 }

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback';
 import { buffer } from 'node:stream/consumers';
 
 export interface S3PeerObject {
@@ -179,16 +179,7 @@ export async function startS3Peer(options: {
       response.end(request.method === 'HEAD' ? undefined : xml);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    objects,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // The SDK keeps connections alive; close() alone would wait for them.
-        server.closeAllConnections();
-      }),
-  };
+  // The SDK keeps connections alive: the close ends them.
+  const { url, close } = await listenOnLoopback(server);
+  return { endpoint: url, objects, close };
 }

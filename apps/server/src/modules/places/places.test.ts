@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cityPointSchema,
@@ -9,6 +8,7 @@ import {
   placeSuggestionSchema,
   type PlaceSuggestion,
 } from '@artvoyage/contract';
+import { listenOnLoopback } from '../../testing/loopback';
 import { startTestServer, testDatabases, type TestServer } from '../../testing/test-server';
 import { PlaceService } from './service';
 import { distanceKm } from '@artvoyage/contract';
@@ -58,17 +58,7 @@ async function startFakePhoton(): Promise<{
       response.end(JSON.stringify({ type: 'FeatureCollection', features: answers[q] ?? [] }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    queries,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), queries };
 }
 
 describe.each(testDatabases)('places API on %s', (database) => {
