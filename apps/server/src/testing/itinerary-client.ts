@@ -28,3 +28,26 @@ export function itineraryClient(server: TestServer) {
       postJson(api(`/${id}`), body, token, 'PUT'),
   };
 }
+
+/**
+ * A valid itinerary named after its id, linked to the Mona Lisa, of one day with two activities (one
+ * done); `overrides` replace top-level fields.
+ */
+export function sampleItinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
+  return {
+    id,
+    name: `Trip ${id}`,
+    linkedArtworkId: 'mona-lisa',
+    days: [
+      {
+        day: 1,
+        title: 'Arrival',
+        activities: [
+          { time: '09:30', description: 'Check in at the hotel', completed: false, type: 'hotel' },
+          { time: '14:00', description: 'Walk along the Seine', completed: true },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -10,28 +10,8 @@ import {
 import { itineraries, users } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { itineraryClient } from '../../testing/itinerary-client';
+import { itineraryClient, sampleItinerary as itinerary } from '../../testing/itinerary-client';
 import { setUpAccountsSuite } from '../../testing/suite-server';
-
-/** A valid itinerary; `overrides` replace top-level fields. */
-function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
-  return {
-    id,
-    name: `Trip ${id}`,
-    linkedArtworkId: 'mona-lisa',
-    days: [
-      {
-        day: 1,
-        title: 'Arrival',
-        activities: [
-          { time: '09:30', description: 'Check in at the hotel', completed: false, type: 'hotel' },
-          { time: '14:00', description: 'Walk along the Seine', completed: true },
-        ],
-      },
-    ],
-    ...overrides,
-  };
-}
 
 describe.each(testDatabases)('itineraries API on %s', (database) => {
   const { server, newAccount: newUser } = setUpAccountsSuite(database);

@@ -9,7 +9,7 @@ import {
 import { itineraries } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
 import { testDatabases } from '../../testing/test-server';
-import { itineraryClient } from '../../testing/itinerary-client';
+import { itineraryClient, sampleItinerary } from '../../testing/itinerary-client';
 import { setUpAccountsSuite } from '../../testing/suite-server';
 import { defaultItineraryLimits } from './quotas';
 import { ItineraryService } from './service';
@@ -20,19 +20,15 @@ import { ItineraryService } from './service';
  * dates and ids, undoing what can no longer be undone, and renaming while deleting.
  */
 
-function itinerary(id: string, overrides: Partial<Itinerary> = {}): Itinerary {
-  return {
-    id,
-    name: `Trip ${id}`,
-    linkedArtworkId: 'winged-victory',
-    days: [1, 2, 3].map((day) => ({
-      day,
-      title: `Day ${day}`,
-      activities: [{ time: '09:30', description: `Visit number ${day}`, completed: day === 1 }],
-    })),
-    ...overrides,
-  };
-}
+/** Three days, so a start date has a trip end to check. */
+const threeDays = () =>
+  [1, 2, 3].map((day) => ({
+    day,
+    title: `Day ${day}`,
+    activities: [{ time: '09:30', description: `Visit number ${day}`, completed: day === 1 }],
+  }));
+const itinerary = (id: string, overrides: Partial<Itinerary> = {}): Itinerary =>
+  sampleItinerary(id, { linkedArtworkId: 'winged-victory', days: threeDays(), ...overrides });
 
 describe.each(testDatabases)('managing itineraries on %s', (database) => {
   const { server, newAccount: newUser } = setUpAccountsSuite(database);

@@ -11,6 +11,7 @@ import {
 } from '@artvoyage/contract';
 import { itineraries } from '../../db/schema';
 import { postJson } from '../../testing/auth-helpers';
+import { sampleItinerary } from '../../testing/itinerary-client';
 import { testDatabases } from '../../testing/test-server';
 import { setUpAccountsSuite } from '../../testing/suite-server';
 import { defaultItineraryLimits } from './quotas';
@@ -24,7 +25,7 @@ import { ItineraryService } from './service';
 
 /** A valid itinerary of at least `bytes` bytes of JSON (and less than one activity more). */
 function sized(id: string, bytes: number): Itinerary {
-  const entry: Itinerary = { id, name: `Trip ${id}`, linkedArtworkId: 'mona-lisa', days: [] };
+  const entry = sampleItinerary(id, { days: [] });
   const add = (count: number) => {
     if (count % 50 === 0)
       entry.days.push({ day: entry.days.length + 1, title: `Day ${count}`, activities: [] });
