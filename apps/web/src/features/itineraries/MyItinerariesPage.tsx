@@ -1,9 +1,7 @@
 import type { Artwork, Itinerary } from '@artvoyage/contract';
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItineraryDetailsDialog } from '@/shared/itineraries/ItineraryDetailsDialog';
-import { ItineraryDialog } from '@/shared/itineraries/ItineraryDialog';
 import { SyncStatusLine } from '@/shared/itineraries/SyncStatusLine';
 import { useItineraries } from '@/shared/itineraries/useItineraries';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -12,6 +10,16 @@ import { CreateChooser } from './CreateChooser';
 import { ItineraryCard } from './ItineraryCard';
 import { OpenedItinerary } from './OpenedItinerary';
 import { useItineraryActions } from './useItineraryActions';
+
+// The dialogs (and the dialog library, and the itinerary generator) load once the list is on screen,
+// not before it: the list paints without them, and they are in by the time a visitor picks Edit or
+// Generate (a click before that opens the dialog when its code is in).
+const loadDetailsDialog = () => import('@/shared/itineraries/ItineraryDetailsDialog');
+const loadItineraryDialog = () => import('@/shared/itineraries/ItineraryDialog');
+const ItineraryDetailsDialog = lazy(async () => ({
+  default: (await loadDetailsDialog()).ItineraryDetailsDialog,
+}));
+const ItineraryDialog = lazy(async () => ({ default: (await loadItineraryDialog()).ItineraryDialog }));
 
 /** /my-itineraries: loading, error, list (or empty), detail. */
 export default function MyItinerariesPage() {
@@ -23,6 +31,12 @@ export default function MyItinerariesPage() {
   const [editing, setEditing] = useState<Itinerary | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const actions = useItineraryActions();
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    void loadDetailsDialog();
+    void loadItineraryDialog();
+  }, [ready]);
 
   const opened =
     state.status === 'ready' && openId ? state.itineraries.find((it) => it.id === openId) : undefined;
@@ -89,31 +103,33 @@ export default function MyItinerariesPage() {
       <p className="mt-2 text-stone-700">{t('itineraries.myIntro')}</p>
       <SyncStatusLine />
       <div className="mt-8">{body}</div>
-      {editing && (
-        <ItineraryDetailsDialog
-          key={editing.id}
-          itinerary={editing}
-          open
-          onOpenChange={(open) => {
-            if (!open) setEditing(null);
-          }}
-          onSave={(details) => {
-            setEditing(null);
-            if (Object.keys(details).length > 0) actions.saveDetails(editing, details);
-          }}
-        />
-      )}
-      {creating && (
-        <ItineraryDialog
-          key={creating.id}
-          artwork={creating}
-          fresh
-          open
-          onOpenChange={(open) => {
-            if (!open) setCreating(null);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <ItineraryDetailsDialog
+            key={editing.id}
+            itinerary={editing}
+            open
+            onOpenChange={(open) => {
+              if (!open) setEditing(null);
+            }}
+            onSave={(details) => {
+              setEditing(null);
+              if (Object.keys(details).length > 0) actions.saveDetails(editing, details);
+            }}
+          />
+        )}
+        {creating && (
+          <ItineraryDialog
+            key={creating.id}
+            artwork={creating}
+            fresh
+            open
+            onOpenChange={(open) => {
+              if (!open) setCreating(null);
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Itinerary } from '@artvoyage/contract';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useArtworks } from '@/shared/artworks/useArtworks';
-import { editingFor } from '@/shared/itineraries/ItineraryDialog';
+import { editingFor } from '@/shared/itineraries/editing-for';
 import { ItineraryView } from '@/shared/itineraries/ItineraryView';
 import type { UseItineraries } from '@/shared/itineraries/useItineraries';
 import { buttonClass } from '@/shared/ui/buttons';

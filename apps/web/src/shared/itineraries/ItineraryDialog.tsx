@@ -11,8 +11,9 @@ import { dialogContentClass, dialogOverlayClass } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/Spinner';
 import { locationName } from './location-name';
 import { showToast } from '@/shared/ui/toast-store';
-import { type ItineraryEditing, ItineraryView } from './ItineraryView';
-import { type UseItineraries, useItineraries } from './useItineraries';
+import { editingFor } from './editing-for';
+import { ItineraryView } from './ItineraryView';
+import { useItineraries } from './useItineraries';
 import { useContentPack } from '@/shared/i18n';
 
 /** Simulated generation time: one second. */
@@ -20,16 +21,6 @@ export const GENERATION_DELAY_MS = 1000;
 
 type Shown =
   { kind: 'generating' } | { kind: 'preview'; itinerary: Itinerary } | { kind: 'saved'; id: string };
-
-/** Editing operations on a saved itinerary, through the shared store. */
-export function editingFor(id: string, mutate: UseItineraries['mutate']): ItineraryEditing {
-  return {
-    toggle: (day, activity) => mutate((store) => store.toggleActivity(id, day, activity)),
-    edit: (day, activity, values) => mutate((store) => store.editActivity(id, day, activity, values)),
-    add: (day, values) => mutate((store) => store.addActivity(id, day, values)),
-    remove: (day, activity) => mutate((store) => store.deleteActivity(id, day, activity)),
-  };
-}
 
 /**
  * The itinerary dialog (see docs/product/itineraries.md): the artwork's first saved itinerary ("Itinerary
