@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-context';
@@ -84,31 +84,35 @@ function SignedInView({ userId }: { userId: string }) {
           triggerClassName={tabClass}
         />
         <Tabs.Content value="achievements" className="mt-6">
-          {achievements.isError ? (
-            <StatusNote>{t('achievements.list.error')}</StatusNote>
-          ) : (
-            <AchievementList items={achievements.data} />
-          )}
+          <TabBody query={achievements} section="list">
+            {(items) => <AchievementList items={items} />}
+          </TabBody>
         </Tabs.Content>
         <Tabs.Content value="leaderboard" className="mt-6">
-          {leaderboard.isPending ? (
-            <Spinner label={t('achievements.leaderboard.loading')} />
-          ) : leaderboard.isError ? (
-            <StatusNote>{t('achievements.leaderboard.error')}</StatusNote>
-          ) : (
-            <Leaderboard rows={leaderboard.data} userId={userId} />
-          )}
+          <TabBody query={leaderboard} section="leaderboard">
+            {(rows) => <Leaderboard rows={rows} userId={userId} />}
+          </TabBody>
         </Tabs.Content>
         <Tabs.Content value="challenges" className="mt-6">
-          {challenges.isPending ? (
-            <Spinner label={t('achievements.challenges.loading')} />
-          ) : challenges.isError ? (
-            <StatusNote>{t('achievements.challenges.error')}</StatusNote>
-          ) : (
-            <ChallengeList items={challenges.data} />
-          )}
+          <TabBody query={challenges} section="challenges">
+            {(items) => <ChallengeList items={items} />}
+          </TabBody>
         </Tabs.Content>
       </Tabs.Root>
     </div>
   );
+}
+
+/** A tab's content: its loading state, its failure, or what its query read. */
+function TabBody<T>(props: {
+  query: UseQueryResult<T>;
+  /** The tab's message section, for its texts `achievements.{section}.loading` and `.error`. */
+  section: 'list' | 'leaderboard' | 'challenges';
+  children: (data: T) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { query, section } = props;
+  if (query.isPending) return <Spinner label={t(`achievements.${section}.loading`)} />;
+  if (query.isError) return <StatusNote>{t(`achievements.${section}.error`)}</StatusNote>;
+  return props.children(query.data);
 }
