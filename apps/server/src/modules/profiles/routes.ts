@@ -49,30 +49,36 @@ export function profileRoutes(options: {
       async (request) => options.service.update(callerId(request), request.body),
     );
 
-    app.get(
+    // What the caller has earned, newest first: the same read for each kind of reward.
+    const earnedList = <Item extends z.ZodType>(
+      path: string,
+      summary: string,
+      item: Item,
+      read: (userId: string) => Promise<z.output<Item>[]>,
+    ) =>
+      app.get(
+        path,
+        {
+          schema: {
+            tags: ['profiles'],
+            summary,
+            security: bearerAuth,
+            response: { 200: z.array(item), ...errors },
+          },
+        },
+        async (request) => read(callerId(request)),
+      );
+    earnedList(
       '/api/v1/profile/achievements',
-      {
-        schema: {
-          tags: ['profiles'],
-          summary: 'Achievements the caller has unlocked, newest first',
-          security: bearerAuth,
-          response: { 200: z.array(earnedAchievementSchema), ...errors },
-        },
-      },
-      async (request) => options.service.achievements(callerId(request)),
+      'Achievements the caller has unlocked, newest first',
+      earnedAchievementSchema,
+      (userId) => options.service.achievements(userId),
     );
-
-    app.get(
+    earnedList(
       '/api/v1/profile/badges',
-      {
-        schema: {
-          tags: ['profiles'],
-          summary: 'Badges the caller has earned, newest first',
-          security: bearerAuth,
-          response: { 200: z.array(earnedBadgeSchema), ...errors },
-        },
-      },
-      async (request) => options.service.badges(callerId(request)),
+      'Badges the caller has earned, newest first',
+      earnedBadgeSchema,
+      (userId) => options.service.badges(userId),
     );
   };
 }
