@@ -7,13 +7,13 @@ import {
 } from '@artvoyage/content/games';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { GameBar } from '../shared/GameBar';
 import { GameTimer } from '../shared/GameTimer';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
 import { useCountdown } from '../shared/useCountdown';
 import { useGameTexts } from '../shared/useGameTexts';
+import { useShownGame } from '../shared/useShownGame';
 import { useStartedPlay, type PlayAnswers } from '../shared/useStartedPlay';
 import { currentItem, guessReducer, guessResult, initialGuessState } from './guess-rules';
 import { scrollGameUnderHeader } from '../shared/scroll-under-header';
@@ -31,8 +31,7 @@ export default function GuessScreen({ gameId }: GameScreenProps) {
 function GuessGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   const { t } = useTranslation();
   const texts = useGameTexts();
-  const game = texts.game(englishGame);
-  usePageTitle(game.title);
+  const game = useShownGame(englishGame);
   const [state, dispatch] = useReducer(guessReducer, guessTheArtworkItems, initialGuessState);
   // The state keeps the English items (answers are option indices); the screen shows the active language.
   const current = currentItem(state);

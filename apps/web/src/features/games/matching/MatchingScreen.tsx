@@ -8,11 +8,11 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/shared/i18n/useLocale';
-import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { GameBar } from '../shared/GameBar';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
 import { useGameTexts } from '../shared/useGameTexts';
+import { useShownGame } from '../shared/useShownGame';
 import { newPlayId, useGameReward, useRoundForPlay, type FinishedPlay } from '../shared/useGameReward';
 import { MatchingBoard } from './MatchingBoard';
 import { lastAttempt, matchingReducer, matchingScore, newMatchingGame, pairById } from './matching-rules';
@@ -32,8 +32,7 @@ function MatchingGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const texts = useGameTexts();
-  const game = texts.game(englishGame);
-  usePageTitle(game.title);
+  const game = useShownGame(englishGame);
   const [state, dispatch] = useReducer(matchingReducer, null, () =>
     newMatchingGame(matchingPairs, Math.random, newPlayId()),
   );

@@ -8,10 +8,10 @@ import {
 } from '@artvoyage/content/games';
 import { Award, Check, ListChecks, Timer, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/shared/ui/usePageTitle';
 import type { GameScreenProps } from '../shared/game-screen';
 import { GameNotFound } from '../shared/GameNotFound';
 import { useGameTexts } from '../shared/useGameTexts';
+import { useShownGame } from '../shared/useShownGame';
 import { currentAnswer, feedbackKind, optionMark } from '../shared/question-flow';
 import { AnswerButton } from '../quiz/AnswerButton';
 import { FlowFeedback } from '../quiz/FlowFeedback';
@@ -35,8 +35,7 @@ export default function TrueFalseScreen({ gameId }: GameScreenProps) {
 function TrueFalseGame({ game }: { game: GameCatalogueEntry }) {
   const { t } = useTranslation();
   const texts = useGameTexts();
-  const { title, description } = texts.game(game);
-  usePageTitle(title);
+  const { title, description } = useShownGame(game);
   const flow = useQuestionFlow('true-false-quiz', config, trueFalseStatements);
   const { state, results } = flow;
   const current = state.questions[state.index];
