@@ -1,7 +1,6 @@
 import {
   GUESS_SECONDS_PER_QUESTION,
   GUESS_TIMER_WARNING_SECONDS,
-  gameCatalogue,
   guessTheArtworkItems,
   type GameCatalogueEntry,
 } from '@artvoyage/content/games';
@@ -9,8 +8,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameBar } from '../shared/GameBar';
 import { GameTimer } from '../shared/GameTimer';
-import type { GameScreenProps } from '../shared/game-screen';
-import { GameNotFound } from '../shared/GameNotFound';
+import { catalogueGameScreen } from '../shared/CatalogueGameScreen';
 import { useCountdown } from '../shared/useCountdown';
 import { useGameTexts } from '../shared/useGameTexts';
 import { useShownGame } from '../shared/useShownGame';
@@ -22,11 +20,7 @@ import { GuessPlay } from './GuessPlay';
 import { GuessResults } from './GuessResults';
 
 /** /games/guess-the-artwork (see docs/product/games.md). */
-export default function GuessScreen({ gameId }: GameScreenProps) {
-  const game = gameCatalogue.find((entry) => entry.id === gameId);
-  if (gameId !== 'guess-the-artwork' || !game) return <GameNotFound gameId={gameId} />;
-  return <GuessGame game={game} />;
-}
+export default catalogueGameScreen('guess-the-artwork', GuessGame);
 
 function GuessGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   const { t } = useTranslation();

@@ -1,16 +1,10 @@
-import {
-  MATCHING_RESULTS_DELAY_MS,
-  gameCatalogue,
-  matchingPairs,
-  type GameCatalogueEntry,
-} from '@artvoyage/content/games';
+import { MATCHING_RESULTS_DELAY_MS, matchingPairs, type GameCatalogueEntry } from '@artvoyage/content/games';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/shared/i18n/useLocale';
 import { GameBar } from '../shared/GameBar';
-import type { GameScreenProps } from '../shared/game-screen';
-import { GameNotFound } from '../shared/GameNotFound';
+import { catalogueGameScreen } from '../shared/CatalogueGameScreen';
 import { useGameTexts } from '../shared/useGameTexts';
 import { useShownGame } from '../shared/useShownGame';
 import { newPlayId, useGameReward, useRoundForPlay, type FinishedPlay } from '../shared/useGameReward';
@@ -22,11 +16,7 @@ import { MatchingResults } from './MatchingResults';
 const WRONG_MARK_MS = 1200;
 
 /** /games/matching-game (see docs/product/games.md). */
-export default function MatchingScreen({ gameId }: GameScreenProps) {
-  const game = gameCatalogue.find((entry) => entry.id === gameId);
-  if (gameId !== 'matching-game' || !game) return <GameNotFound gameId={gameId} />;
-  return <MatchingGame game={game} />;
-}
+export default catalogueGameScreen('matching-game', MatchingGame);
 
 function MatchingGame({ game: englishGame }: { game: GameCatalogueEntry }) {
   const { t } = useTranslation();

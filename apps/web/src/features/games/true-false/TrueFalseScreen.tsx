@@ -2,14 +2,12 @@ import {
   TRUE_FALSE_SECONDS_PER_QUESTION,
   TRUE_FALSE_STATEMENTS_PER_PLAY,
   TRUE_FALSE_TIMER_WARNING_SECONDS,
-  gameCatalogue,
   trueFalseStatements,
   type GameCatalogueEntry,
 } from '@artvoyage/content/games';
 import { Award, Check, ListChecks, Timer, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GameScreenProps } from '../shared/game-screen';
-import { GameNotFound } from '../shared/GameNotFound';
+import { catalogueGameScreen } from '../shared/CatalogueGameScreen';
 import { useGameTexts } from '../shared/useGameTexts';
 import { useShownGame } from '../shared/useShownGame';
 import { currentAnswer, feedbackKind, optionMark } from '../shared/question-flow';
@@ -23,14 +21,10 @@ import { useQuestionFlow } from '../quiz/useQuestionFlow';
 import { trueFalseConfig } from './true-false-rules';
 
 const config = trueFalseConfig(trueFalseStatements);
-const game = gameCatalogue.find((entry) => entry.id === 'true-false-quiz');
 const POINTS_EACH = trueFalseStatements[0]?.points ?? 0;
 
 /** True or False: the quiz flow with a 20 s countdown per statement that pauses once answered. */
-export default function TrueFalseScreen({ gameId }: GameScreenProps) {
-  if (!game || game.id !== gameId) return <GameNotFound gameId={gameId} />;
-  return <TrueFalseGame game={game} />;
-}
+export default catalogueGameScreen('true-false-quiz', TrueFalseGame);
 
 function TrueFalseGame({ game }: { game: GameCatalogueEntry }) {
   const { t } = useTranslation();
