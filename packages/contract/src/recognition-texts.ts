@@ -1,4 +1,4 @@
-import { serviceUnavailableName, unknownLandmarkName } from './recognition';
+import { type DetectedLandmark, serviceUnavailableName, unknownLandmarkName } from './recognition';
 
 /**
  * The fixed English texts of a recognition that are not a subject's own (the server writes those from
@@ -42,6 +42,16 @@ export const recognitionTexts = {
     tryLater: 'Please try again in a little while.',
   },
 } as const;
+
+/** The one landmark of the result the server sends when recognition fails ("Service Unavailable"). */
+export const serviceUnavailableLandmark: DetectedLandmark = {
+  name: recognitionTexts.unavailable.name,
+  location: '',
+  confidence: 0,
+  description: recognitionTexts.unavailable.description,
+  cultural_context: '',
+  recommendations: [],
+};
 
 /** A text of `recognitionTexts` with its subject's name. */
 export function withSubjectName(text: string, name: string): string {

@@ -4,6 +4,7 @@ import {
   maxRecognitionCandidates,
   unknownLandmarkConfidence,
   recognitionTexts,
+  serviceUnavailableLandmark,
   type DetectedLandmark,
   type Recognition,
   type RecognitionCandidate,
@@ -42,7 +43,7 @@ export interface RecognitionDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-const { unknown, unavailable } = recognitionTexts;
+const { unknown } = recognitionTexts;
 
 export const unknownLandmark: DetectedLandmark = {
   name: unknown.name,
@@ -52,15 +53,6 @@ export const unknownLandmark: DetectedLandmark = {
   cultural_context: unknown.culturalContext,
   // The retake advice is in the suggestions; here, where to see what we do know.
   recommendations: [unknown.gallery, unknown.map],
-};
-
-export const serviceUnavailable: DetectedLandmark = {
-  name: unavailable.name,
-  location: '',
-  confidence: 0,
-  description: unavailable.description,
-  cultural_context: '',
-  recommendations: [],
 };
 
 /**
@@ -134,7 +126,7 @@ export class RecognitionService {
 
     if (searchFailed) {
       return finish({
-        detected_landmarks: [serviceUnavailable],
+        detected_landmarks: [serviceUnavailableLandmark],
         status: 'error',
         suggestions: [recognitionTexts.suggestions.tryLater],
         source: 'none',

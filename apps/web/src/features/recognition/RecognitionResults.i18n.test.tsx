@@ -2,6 +2,7 @@ import { findArtwork, landmarkById } from '@artvoyage/content';
 import {
   museumLandmarkId,
   recognitionTexts,
+  serviceUnavailableLandmark,
   withSubjectName,
   type DetectedLandmark,
   type Recognition,
@@ -82,16 +83,7 @@ const notRecognised: Recognition = {
 };
 
 const failed: Recognition = {
-  detected_landmarks: [
-    {
-      name: unavailable.name,
-      location: '',
-      confidence: 0,
-      description: unavailable.description,
-      cultural_context: '',
-      recommendations: [],
-    },
-  ],
+  detected_landmarks: [serviceUnavailableLandmark],
   processing_time: 40,
   status: 'error',
   suggestions: [suggestions.tryLater],
