@@ -6,6 +6,7 @@ import { useArtworks } from '@/shared/artworks/useArtworks';
 import { locationName } from '@/shared/itineraries/location-name';
 import { buttonClass } from '@/shared/ui/buttons';
 import { inputClass } from '@/shared/ui/form';
+import { loadItineraryDialog } from './dialogs';
 
 /** The artwork to plan a new itinerary for, and the button that generates it. */
 export function CreateChooser({
@@ -22,6 +23,8 @@ export function CreateChooser({
   return (
     <form
       className="mt-4 grid gap-2 text-left"
+      onPointerEnter={() => void loadItineraryDialog()}
+      onFocus={() => void loadItineraryDialog()}
       onSubmit={(event) => {
         event.preventDefault();
         const artwork = findArtwork(artworkId);

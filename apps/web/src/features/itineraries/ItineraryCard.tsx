@@ -7,6 +7,7 @@ import { ArtworkCardImage } from '@/shared/artworks/ArtworkCardImage';
 import { useArtworks } from '@/shared/artworks/useArtworks';
 import { ProgressBar } from '@/shared/itineraries/ProgressBar';
 import { buttonClass } from '@/shared/ui/buttons';
+import { loadDetailsDialog } from './dialogs';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { TripDates } from './TripDates';
 
@@ -62,6 +63,8 @@ export function ItineraryCard({
               className={iconButtonClass}
               aria-label={t('itineraries.editDetailsOf', { name: itinerary.name })}
               title={t('itineraries.editDetails')}
+              onPointerEnter={() => void loadDetailsDialog()}
+              onFocus={() => void loadDetailsDialog()}
               onClick={onEdit}
             >
               <Pencil aria-hidden className="h-4 w-4" />

@@ -1,25 +1,16 @@
 import type { Artwork, Itinerary } from '@artvoyage/contract';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SyncStatusLine } from '@/shared/itineraries/SyncStatusLine';
 import { useItineraries } from '@/shared/itineraries/useItineraries';
 import { Spinner } from '@/shared/ui/Spinner';
 import { usePageTitle } from '@/shared/ui/usePageTitle';
 import { CreateChooser } from './CreateChooser';
+import { ItineraryDetailsDialog, ItineraryDialog } from './dialogs';
 import { ItineraryCard } from './ItineraryCard';
 import { OpenedItinerary } from './OpenedItinerary';
 import { useItineraryActions } from './useItineraryActions';
-
-// The dialogs (and the dialog library, and the itinerary generator) load once the list is on screen,
-// not before it: the list paints without them, and they are in by the time a visitor picks Edit or
-// Generate (a click before that opens the dialog when its code is in).
-const loadDetailsDialog = () => import('@/shared/itineraries/ItineraryDetailsDialog');
-const loadItineraryDialog = () => import('@/shared/itineraries/ItineraryDialog');
-const ItineraryDetailsDialog = lazy(async () => ({
-  default: (await loadDetailsDialog()).ItineraryDetailsDialog,
-}));
-const ItineraryDialog = lazy(async () => ({ default: (await loadItineraryDialog()).ItineraryDialog }));
 
 /** /my-itineraries: loading, error, list (or empty), detail. */
 export default function MyItinerariesPage() {
@@ -31,12 +22,6 @@ export default function MyItinerariesPage() {
   const [editing, setEditing] = useState<Itinerary | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const actions = useItineraryActions();
-  const ready = state.status === 'ready';
-  useEffect(() => {
-    if (!ready) return;
-    void loadDetailsDialog();
-    void loadItineraryDialog();
-  }, [ready]);
 
   const opened =
     state.status === 'ready' && openId ? state.itineraries.find((it) => it.id === openId) : undefined;

@@ -3,6 +3,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useArtworks } from '@/shared/artworks/useArtworks';
 import { editingFor } from '@/shared/itineraries/editing-for';
+import { loadDetailsDialog } from './dialogs';
 import { ItineraryView } from '@/shared/itineraries/ItineraryView';
 import type { UseItineraries } from '@/shared/itineraries/useItineraries';
 import { buttonClass } from '@/shared/ui/buttons';
@@ -33,6 +34,8 @@ export function OpenedItinerary(props: {
             type="button"
             className={buttonClass.outline}
             aria-label={t('itineraries.editDetailsOf', { name: opened.name })}
+            onPointerEnter={() => void loadDetailsDialog()}
+            onFocus={() => void loadDetailsDialog()}
             onClick={props.onEdit}
           >
             <Pencil aria-hidden className="h-4 w-4" />

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactElement } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import { buttonClass } from './buttons';
 import { dialogContentClass, dialogOverlayClass } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A button: until the dialog's code is in, a click on it asks for the dialog to open. */
-  trigger: ReactElement<{ onClick?: () => void }>;
+  /** The button that opens the dialog (drawn by `ConfirmDialog`, which handles its click). */
+  trigger: ReactElement<TriggerProps>;
   title: string;
   text: string;
   confirmLabel: string;
@@ -18,17 +18,38 @@ export interface ConfirmDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The dialog itself, loaded by `ConfirmDialog` with the dialog library. */
-export function ConfirmDialogBody(props: ConfirmDialogProps) {
+/** What `ConfirmDialog` sets on its trigger. */
+interface TriggerProps {
+  ref?: RefObject<HTMLElement | null>;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  onClick?: () => void;
+}
+
+/**
+ * The dialog itself, loaded by `ConfirmDialog` with the dialog library. Its trigger is the page's own
+ * button, outside the dialog: on closing, the focus goes back to it (`returnFocusTo`) unless
+ * `onCloseAutoFocus` moves it elsewhere.
+ */
+export function ConfirmDialogBody(
+  props: ConfirmDialogProps & { returnFocusTo: RefObject<HTMLElement | null> },
+) {
+  const closed = (event: Event) => {
+    props.onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    props.returnFocusTo.current?.focus();
+  };
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
           role="alertdialog"
           className={`${dialogContentClass} max-w-sm`}
-          onCloseAutoFocus={props.onCloseAutoFocus}
+          onCloseAutoFocus={closed}
         >
           <Dialog.Title className="text-lg font-bold">{props.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm break-words text-stone-600">
