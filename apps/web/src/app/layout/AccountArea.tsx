@@ -6,6 +6,7 @@ import { loadMessageGroups } from '@/shared/i18n';
 import { Avatar } from '@/shared/ui/Avatar';
 import { buttonClass } from '@/shared/ui/buttons';
 import { visitorOnly } from '@/visitor-only';
+import { loadOnIntent } from '@/shared/ui/load-on-intent';
 
 // Both are separate chunks: visitors who never sign in never download them. The dialog comes with its
 // texts (the auth message group), so it never opens showing keys; the avatar menu needs only core texts.
@@ -54,8 +55,7 @@ function OpenAuthButton(props: {
     <button
       type="button"
       className={`${buttonClass[props.variant]} ${compact}`}
-      onPointerEnter={() => void loadAuthDialog()}
-      onFocus={() => void loadAuthDialog()}
+      {...loadOnIntent(loadAuthDialog)}
       onClick={() => openAuthDialog(props.tab)}
     >
       {props.children}

@@ -7,6 +7,7 @@ import { locationName } from '@/shared/itineraries/location-name';
 import { buttonClass } from '@/shared/ui/buttons';
 import { inputClass } from '@/shared/ui/form';
 import { loadItineraryDialog } from './dialogs';
+import { loadOnIntent } from '@/shared/ui/load-on-intent';
 
 /** The artwork to plan a new itinerary for, and the button that generates it. */
 export function CreateChooser({
@@ -23,8 +24,7 @@ export function CreateChooser({
   return (
     <form
       className="mt-4 grid gap-2 text-left"
-      onPointerEnter={() => void loadItineraryDialog()}
-      onFocus={() => void loadItineraryDialog()}
+      {...loadOnIntent(loadItineraryDialog)}
       onSubmit={(event) => {
         event.preventDefault();
         const artwork = findArtwork(artworkId);

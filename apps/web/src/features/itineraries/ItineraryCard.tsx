@@ -10,6 +10,7 @@ import { buttonClass } from '@/shared/ui/buttons';
 import { loadDetailsDialog } from './dialogs';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { TripDates } from './TripDates';
+import { loadOnIntent } from '@/shared/ui/load-on-intent';
 
 /** A round button with only an icon (its name is its aria-label), 40 px: easy to hit on a phone. */
 const iconButtonClass =
@@ -63,8 +64,7 @@ export function ItineraryCard({
               className={iconButtonClass}
               aria-label={t('itineraries.editDetailsOf', { name: itinerary.name })}
               title={t('itineraries.editDetails')}
-              onPointerEnter={() => void loadDetailsDialog()}
-              onFocus={() => void loadDetailsDialog()}
+              {...loadOnIntent(loadDetailsDialog)}
               onClick={onEdit}
             >
               <Pencil aria-hidden className="h-4 w-4" />

@@ -8,6 +8,7 @@ import { ItineraryView } from '@/shared/itineraries/ItineraryView';
 import type { UseItineraries } from '@/shared/itineraries/useItineraries';
 import { buttonClass } from '@/shared/ui/buttons';
 import { TripDates } from './TripDates';
+import { loadOnIntent } from '@/shared/ui/load-on-intent';
 
 /** One itinerary opened from the list: its name, artwork, days and dates, and its days to tick and edit. */
 export function OpenedItinerary(props: {
@@ -34,8 +35,7 @@ export function OpenedItinerary(props: {
             type="button"
             className={buttonClass.outline}
             aria-label={t('itineraries.editDetailsOf', { name: opened.name })}
-            onPointerEnter={() => void loadDetailsDialog()}
-            onFocus={() => void loadDetailsDialog()}
+            {...loadOnIntent(loadDetailsDialog)}
             onClick={props.onEdit}
           >
             <Pencil aria-hidden className="h-4 w-4" />

@@ -1,5 +1,6 @@
 import { cloneElement, lazy, Suspense, useRef, useState } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialogBody';
+import { loadOnIntent } from './load-on-intent';
 
 // The dialog library comes when a visitor is about to ask for the dialog (a pointer over its button, the
 // focus on it, or the click), not with every screen that shows a delete button: a list of own posts or
@@ -13,15 +14,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   // Mounted from its first opening on, so that closing it returns the focus as a dialog does.
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
-  const preload = () => void loadBody();
   // The trigger stays the page's own button, the same element before and after the dialog's code is in:
   // a click on it is the open state, which the dialog shows as soon as it can.
   const trigger = cloneElement(props.trigger, {
     ref: triggerRef,
     'aria-haspopup': 'dialog',
     'aria-expanded': props.open,
-    onPointerEnter: preload,
-    onFocus: preload,
+    ...loadOnIntent(loadBody),
     onClick: () => props.onOpenChange(true),
   });
   return (
